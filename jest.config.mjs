@@ -1,0 +1,41 @@
+// Two projects: "unit" (pure logic and components, next to the code) and "integration"
+// (against the real Firestore/Auth/Storage emulators, which globalSetup starts and stops).
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const base = await createJestConfig({
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // lib/ files that read the database start with `import "server-only"`; tests run them in Node.
+    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
+  },
+})();
+
+// ESM-only packages must be transformed too (next/jest ignores all of node_modules).
+const esm = ["nanoid", "next-intl", "use-intl", "@formatjs", "icu-minify", "zustand", "sonner"];
+const transformIgnorePatterns = [`/node_modules/(?!(${esm.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+
+export default {
+  projects: [
+    {
+      ...base,
+      displayName: "unit",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/{lib,components,stores,scripts,app}/**/*.test.{ts,tsx}"],
+      transformIgnorePatterns,
+    },
+    {
+      ...base,
+      displayName: "integration",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      globalSetup: "<rootDir>/tests/integration/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/integration/global-teardown.ts",
+      transformIgnorePatterns,
+      // One stack, shared: integration files run one at a time.
+      maxWorkers: 1,
+      testTimeout: 30_000,
+    },
+  ],
+};

@@ -1,0 +1,80 @@
+// The catalogue index: one compact entry per product, enough to filter, sort, facet, search
+// and render a product card without reading the product document. Entries live in a few
+// shard documents (catalogIndex/shard-NN, field entries.<productId>), so a listing reads a
+// constant number of documents however large the catalogue is, and a product write updates
+// exactly one entry with a field-path update (no read of the shard needed).
+import { z } from "zod";
+import {
+  categorySchema,
+  finalPrice,
+  productIdSchema,
+  totalStock,
+  type Product,
+} from "@/lib/schemas";
+
+/** 16 shards x ~250 KB hold ~15,000 products comfortably under Firestore's 1 MiB document limit. */
+export const SHARD_COUNT = 16;
+export const INDEX_COLLECTION = "catalogIndex";
+export const INDEX_META_DOC = "meta";
+
+export const catalogEntrySchema = z.object({
+  id: productIdSchema,
+  sku: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  /** Price after discount, in cents: what filters and sorts use. */
+  finalPrice: z.number().int(),
+  discount: z.number().int(),
+  offerEnd: z.string().optional(),
+  new: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  saleCount: z.number().int(),
+  categories: z.array(categorySchema),
+  tags: z.array(z.string()),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  stock: z.number().int(),
+  hasVariations: z.boolean(),
+  images: z.array(z.string()).max(2),
+  shortDescription: z.string(),
+  createdAt: z.string(),
+});
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+export function toCatalogEntry(p: Product): CatalogEntry {
+  const sizes = new Set<string>();
+  for (const v of p.variations) for (const s of v.size) sizes.add(s.name);
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    price: p.price,
+    finalPrice: finalPrice(p),
+    discount: p.discount,
+    ...(p.offerEnd ? { offerEnd: p.offerEnd } : {}),
+    new: p.new,
+    rating: p.rating,
+    reviewCount: p.reviews.length,
+    saleCount: p.saleCount,
+    categories: p.categories,
+    tags: p.tags,
+    colors: p.variations.map((v) => v.color),
+    sizes: [...sizes],
+    stock: totalStock(p),
+    hasVariations: p.variations.length > 0,
+    images: p.images.slice(0, 2),
+    shortDescription: p.shortDescription,
+    createdAt: p.createdAt,
+  };
+}
+
+/** FNV-1a: a stable, well-spread hash so a product always lands in the same shard. */
+export function shardOf(productId: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < productId.length; i++) {
+    h ^= productId.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `shard-${String((h >>> 0) % SHARD_COUNT).padStart(2, "0")}`;
+}

@@ -1,0 +1,69 @@
+// Server configuration, validated once. Two shapes:
+// - local: the emulator env vars are set (by scripts/stack), a demo- project needs no credentials;
+// - production: a real Firebase project, named and credentialed through env vars.
+// A missing or malformed variable stops the server with a message naming it
+// (instrumentation.ts calls serverEnv() at start-up).
+import { z } from "zod";
+
+const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, "expected host:port");
+
+const emulatorEnv = z.object({
+  FIRESTORE_EMULATOR_HOST: hostPort,
+  FIREBASE_AUTH_EMULATOR_HOST: hostPort,
+  FIREBASE_STORAGE_EMULATOR_HOST: hostPort.optional(),
+  FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, "emulators need a demo- project id"),
+  FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
+});
+
+const productionEnv = z.object({
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, "expected a Firebase project id"),
+  FIREBASE_STORAGE_BUCKET: z.string().min(3),
+  // Service-account credentials. On Firebase App Hosting / Cloud Run the runtime's own
+  // identity is used instead: set FIREBASE_USE_ADC=1 and leave these two out.
+  FIREBASE_CLIENT_EMAIL: z.string().email().optional(),
+  FIREBASE_PRIVATE_KEY: z.string().includes("PRIVATE KEY").optional(),
+  FIREBASE_USE_ADC: z.enum(["0", "1"]).optional(),
+  NEXT_PUBLIC_FIREBASE_API_KEY: z.string().min(10),
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().min(3),
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(3),
+  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: z.string().min(3),
+  NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(3),
+});
+
+export type ServerEnv =
+  | ({ mode: "emulator" } & z.infer<typeof emulatorEnv>)
+  | ({ mode: "production" } & z.infer<typeof productionEnv>);
+
+/** Parse the given environment; throws an Error whose message names every bad variable. */
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const emulated = Boolean(env.FIRESTORE_EMULATOR_HOST);
+  const result = emulated
+    ? emulatorEnv.safeParse({ ...env, FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT })
+    : productionEnv.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (i) => `  ${i.path.join(".") || "(env)"}: ${i.message === "Invalid input: expected string, received undefined" ? "missing" : i.message}`,
+    );
+    throw new Error(
+      `Invalid server configuration (${emulated ? "emulator" : "production"} mode):\n${lines.join("\n")}\n` +
+        "See README.md, section 'Using a real Firebase project'.",
+    );
+  }
+  if (!emulated) {
+    const p = result.data as z.infer<typeof productionEnv>;
+    if (p.FIREBASE_USE_ADC !== "1" && !(p.FIREBASE_CLIENT_EMAIL && p.FIREBASE_PRIVATE_KEY)) {
+      throw new Error(
+        "Invalid server configuration (production mode):\n" +
+          "  FIREBASE_CLIENT_EMAIL / FIREBASE_PRIVATE_KEY: missing (or set FIREBASE_USE_ADC=1 on Google Cloud)",
+      );
+    }
+    return { mode: "production", ...p };
+  }
+  return { mode: "emulator", ...(result.data as z.infer<typeof emulatorEnv>) };
+}
+
+let cached: ServerEnv | undefined;
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

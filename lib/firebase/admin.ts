@@ -1,0 +1,38 @@
+import "server-only";
+// The one firebase-admin app of the server. Against the emulators the standard
+// *_EMULATOR_HOST variables route every call locally; in production the env's credentials are used.
+// Scripts and jest load this too: they run with the "react-server" condition (see package.json),
+// under which "server-only" is an empty module.
+import { cert, getApp, getApps, initializeApp, applicationDefault, type App } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
+import { serverEnv } from "@/lib/env";
+
+function app(): App {
+  if (getApps().length) return getApp();
+  const env = serverEnv();
+  const storageBucket = env.FIREBASE_STORAGE_BUCKET ?? `${env.FIREBASE_PROJECT_ID}.appspot.com`;
+  if (env.mode === "emulator") return initializeApp({ projectId: env.FIREBASE_PROJECT_ID, storageBucket });
+  const credential =
+    env.FIREBASE_USE_ADC === "1"
+      ? applicationDefault()
+      : cert({
+          projectId: env.FIREBASE_PROJECT_ID,
+          clientEmail: env.FIREBASE_CLIENT_EMAIL!,
+          // Env files often carry the key with literal "\n".
+          privateKey: env.FIREBASE_PRIVATE_KEY!.replace(/\\n/g, "\n"),
+        });
+  return initializeApp({ projectId: env.FIREBASE_PROJECT_ID, storageBucket, credential });
+}
+
+let db: Firestore | undefined;
+export function firestore(): Firestore {
+  if (!db) {
+    db = getFirestore(app());
+    db.settings({ ignoreUndefinedProperties: true });
+  }
+  return db;
+}
+export const adminAuth = () => getAuth(app());
+export const storageBucket = () => getStorage(app()).bucket();

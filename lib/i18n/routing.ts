@@ -1,0 +1,20 @@
+import { defineRouting } from "next-intl/routing";
+
+export const LOCALES = ["en", "fr", "de"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+/** The cookie that remembers the chosen language (next-intl's default name). */
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
+// No locale in the URL: the proxy picks it (?lng=, cookie, Accept-Language) and rewrites to
+// /<locale>/..., which keeps every page statically renderable per locale.
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: "never",
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,132 @@
+// The shop's data model, in one place. Every document read from Firestore and every
+// input that crosses a trust boundary is parsed with one of these schemas.
+// Money is stored as integer cents (USD) so totals never suffer float rounding.
+import { z } from "zod";
+
+export const CATEGORIES = [
+  "feeding",
+  "nursery",
+  "clothing",
+  "toys",
+  "bath",
+  "strollers-car-seats",
+  "diapering",
+  "health-safety",
+] as const;
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+/** A product id is also its URL segment: lowercase letters, digits and dashes. */
+export const productIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/);
+
+const cents = z.number().int().min(0).max(10_000_000);
+const stockCount = z.number().int().min(0).max(1_000_000);
+
+export const sizeStockSchema = z.object({
+  name: z.string().min(1).max(40),
+  stock: stockCount,
+});
+
+export const variationSchema = z.object({
+  color: z.string().min(1).max(40),
+  /** Image shown when this colour is chosen. */
+  image: z.string().min(1).max(500),
+  size: z.array(sizeStockSchema).min(1).max(30),
+});
+export type Variation = z.infer<typeof variationSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string().min(1).max(40),
+  uid: z.string().min(1).max(128),
+  author: z.string().min(1).max(80),
+  rating: z.number().int().min(1).max(5),
+  text: z.string().min(1).max(2000),
+  createdAt: z.string().datetime(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const productSchema = z.object({
+  id: productIdSchema,
+  sku: z.string().min(1).max(40),
+  name: z.string().min(1).max(200),
+  /** Unit price before discount, in cents. */
+  price: cents,
+  /** Discount in whole percent (0 = none). */
+  discount: z.number().int().min(0).max(90).default(0),
+  /** When the discount ends (ISO date-time); a deal countdown uses it. */
+  offerEnd: z.string().datetime().optional(),
+  new: z.boolean().default(false),
+  rating: z.number().min(0).max(5).default(0),
+  saleCount: z.number().int().min(0).default(0),
+  categories: z.array(categorySchema).min(1).max(8),
+  tags: z.array(z.string().min(1).max(40)).max(20).default([]),
+  /** Colour x size variations, each size with its own stock. Empty for simple products. */
+  variations: z.array(variationSchema).max(20).default([]),
+  /** Stock of a product without variations (ignored when variations exist). */
+  stock: stockCount.default(0),
+  images: z.array(z.string().min(1).max(500)).min(1).max(12),
+  shortDescription: z.string().max(500).default(""),
+  fullDescription: z.string().max(10_000).default(""),
+  reviews: z.array(reviewSchema).default([]),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type Product = z.infer<typeof productSchema>;
+/** What a product document holds: everything but its id, which is the document id. */
+export const productDocSchema = productSchema.omit({ id: true });
+export type ProductDoc = z.infer<typeof productDocSchema>;
+
+export const userInfoSchema = z.object({
+  isAdmin: z.boolean().default(false),
+  firstName: z.string().max(80).default(""),
+  lastName: z.string().max(80).default(""),
+  email: z.string().email().or(z.literal("")).default(""),
+});
+/** users/{uid} */
+export const userProfileSchema = z.object({
+  userInfo: userInfoSchema,
+  createdAt: z.string().datetime(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const postSchema = z.object({
+  slug: productIdSchema,
+  title: z.string().min(1).max(200),
+  excerpt: z.string().max(500),
+  body: z.array(z.string().max(5000)).min(1),
+  author: z.string().min(1).max(80),
+  category: z.string().min(1).max(40),
+  tags: z.array(z.string().min(1).max(40)).max(20).default([]),
+  image: z.string().min(1).max(500),
+  publishedAt: z.string().datetime(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+// ---------------------------------------------------------------------------
+// Pure helpers on products (shared by server and client code).
+
+/** Price after discount, in cents, rounded to the nearest cent. */
+export function finalPrice(p: Pick<Product, "price" | "discount">): number {
+  return Math.round((p.price * (100 - p.discount)) / 100);
+}
+
+/** Total units in stock, across every colour and size. */
+export function totalStock(p: Pick<Product, "variations" | "stock">): number {
+  if (p.variations.length === 0) return p.stock;
+  return p.variations.reduce((sum, v) => sum + v.size.reduce((s, x) => s + x.stock, 0), 0);
+}
+
+/** Stock of one choice: colour + size for variation products, else the product's stock. */
+export function stockOf(
+  p: Pick<Product, "variations" | "stock">,
+  color?: string,
+  size?: string,
+): number {
+  if (p.variations.length === 0) return p.stock;
+  const v = p.variations.find((x) => x.color === color);
+  return v?.size.find((s) => s.name === size)?.stock ?? 0;
+}

@@ -1,0 +1,24 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // 'use cache' + cacheTag on the data functions; pages get a static shell with dynamic holes.
+  cacheComponents: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Demo product images are SVGs made in the repo; uploaded ones come from Cloud Storage.
+    dangerouslyAllowSVG: true,
+    contentDispositionType: "attachment",
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    remotePatterns: [
+      { protocol: "https", hostname: "firebasestorage.googleapis.com" },
+      { protocol: "https", hostname: "storage.googleapis.com" },
+      { protocol: "http", hostname: "127.0.0.1" },
+    ],
+  },
+};
+
+export default withNextIntl(nextConfig);
