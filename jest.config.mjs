@@ -33,8 +33,6 @@ export default {
       globalSetup: "<rootDir>/tests/integration/global-setup.ts",
       globalTeardown: "<rootDir>/tests/integration/global-teardown.ts",
       transformIgnorePatterns,
-      // One stack, shared: integration files run one at a time.
-      maxWorkers: 1,
       testTimeout: 30_000,
     },
   ],

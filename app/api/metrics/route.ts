@@ -1,0 +1,9 @@
+import { connection } from "next/server";
+import { readCount } from "@/lib/firebase/reads";
+
+// Benchmarks read this before and after a run. Off unless SHOP_METRICS=1.
+export async function GET() {
+  await connection();
+  if (process.env.SHOP_METRICS !== "1") return new Response("Not found", { status: 404 });
+  return Response.json({ firestoreReads: readCount() });
+}

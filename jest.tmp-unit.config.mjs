@@ -1,0 +1,2 @@
+import cfg from "./jest.config.mjs";
+export default { projects: [cfg.projects[0]] };

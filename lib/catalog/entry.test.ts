@@ -1,0 +1,39 @@
+import { productSchema } from "@/lib/schemas";
+import { SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
+
+describe("shardOf", () => {
+  it("is stable and spreads ids over every shard", () => {
+    expect(shardOf("glass-bottle")).toBe(shardOf("glass-bottle"));
+    const used = new Set(Array.from({ length: 2000 }, (_, i) => shardOf(`product-${i}`)));
+    expect(used.size).toBe(SHARD_COUNT);
+    for (const s of used) expect(s).toMatch(/^shard-\d\d$/);
+  });
+});
+
+describe("toCatalogEntry", () => {
+  it("carries what a card and the filters need", () => {
+    const p = productSchema.parse({
+      id: "sun-hat",
+      sku: "CL-9",
+      name: "Sun Hat",
+      price: 1200,
+      discount: 25,
+      categories: ["clothing"],
+      images: ["/a.svg", "/b.svg", "/c.svg"],
+      variations: [
+        { color: "yellow", image: "/y.svg", size: [{ name: "S", stock: 1 }, { name: "M", stock: 2 }] },
+        { color: "white", image: "/w.svg", size: [{ name: "M", stock: 0 }] },
+      ],
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    });
+    expect(toCatalogEntry(p)).toMatchObject({
+      finalPrice: 900,
+      colors: ["yellow", "white"],
+      sizes: ["S", "M"],
+      stock: 3,
+      hasVariations: true,
+      images: ["/a.svg", "/b.svg"],
+    });
+  });
+});

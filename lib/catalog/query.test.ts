@@ -1,0 +1,125 @@
+import type { CatalogEntry } from "./entry";
+import { PAGE_SIZE, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
+
+function entry(id: string, over: Partial<CatalogEntry> = {}): CatalogEntry {
+  return {
+    id,
+    sku: id.toUpperCase(),
+    name: id,
+    price: 1000,
+    finalPrice: 1000,
+    discount: 0,
+    new: false,
+    rating: 4,
+    reviewCount: 0,
+    saleCount: 0,
+    categories: ["toys"],
+    tags: [],
+    colors: [],
+    sizes: [],
+    stock: 5,
+    hasVariations: false,
+    images: ["/x.svg"],
+    shortDescription: "",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...over,
+  };
+}
+
+const q = (sp: Record<string, string | string[]> = {}) => parseListingQuery(sp);
+
+describe("parseListingQuery", () => {
+  it("reads repeated values and drops invalid ones", () => {
+    const parsed = q({ category: ["bath", "nope", "bath", "toys"], sort: "price-asc", page: "3", inStock: "1" });
+    expect(parsed.category).toEqual(["bath", "toys"]);
+    expect(parsed.sort).toBe("price-asc");
+    expect(parsed.page).toBe(3);
+    expect(parsed.inStock).toBe(true);
+  });
+
+  it("falls back to defaults for garbage instead of failing", () => {
+    const parsed = q({ sort: "drop table", page: "-4", min: "abc", max: "12.5", inStock: "yes" });
+    expect(parsed).toMatchObject({ sort: "default", page: 1, min: undefined, max: 12.5, inStock: false });
+  });
+
+  it("round-trips through toSearchString canonically", () => {
+    const parsed = q({ color: ["red", "blue"], page: "2", sort: "rating", min: "5" });
+    expect(toSearchString(parsed)).toBe("?color=blue&color=red&min=5&sort=rating&page=2");
+    expect(toSearchString(q())).toBe("");
+  });
+});
+
+describe("runListing", () => {
+  const all = [
+    entry("a", { finalPrice: 500, colors: ["red"], sizes: ["S"], categories: ["feeding"], saleCount: 9 }),
+    entry("b", { finalPrice: 1500, colors: ["blue"], sizes: ["M"], categories: ["bath"], stock: 0 }),
+    entry("c", { finalPrice: 1000, colors: ["red", "blue"], sizes: ["S", "M"], categories: ["bath"], createdAt: "2026-06-01T00:00:00.000Z" }),
+    entry("d", { finalPrice: 2500, categories: ["toys"], rating: 5, tags: ["gift"] }),
+  ];
+
+  it("filters with OR inside a facet and AND across facets", () => {
+    expect(runListing(all, q({ color: ["red", "blue"] })).items.map((e) => e.id).sort()).toEqual(["a", "b", "c"]);
+    expect(runListing(all, q({ color: "red", category: "bath" })).items.map((e) => e.id)).toEqual(["c"]);
+  });
+
+  it("filters by price range in dollars against the discounted price, and by stock", () => {
+    expect(runListing(all, q({ min: "10", max: "20" })).items.map((e) => e.id).sort()).toEqual(["b", "c"]);
+    expect(runListing(all, q({ inStock: "1", category: "bath" })).items.map((e) => e.id)).toEqual(["c"]);
+  });
+
+  it("sorts by each order", () => {
+    const ids = (sort: string) => runListing(all, q({ sort })).items.map((e) => e.id);
+    expect(ids("price-asc")).toEqual(["a", "c", "b", "d"]);
+    expect(ids("price-desc")).toEqual(["d", "b", "c", "a"]);
+    expect(ids("newest")[0]).toBe("c");
+    expect(ids("best-selling")[0]).toBe("a");
+    expect(ids("rating")[0]).toBe("d");
+    // Featured: sold-out items last.
+    expect(ids("default").at(-1)).toBe("b");
+  });
+
+  it("counts facets over the other filters (disjunctive faceting)", () => {
+    const r = runListing(all, q({ color: "red" }));
+    // Colour counts ignore the colour filter itself, so "blue" still shows how many it would give.
+    expect(r.facets.color).toEqual([
+      { value: "blue", count: 2 },
+      { value: "red", count: 2 },
+    ]);
+    // Category counts apply the colour filter.
+    expect(r.facets.category).toEqual([
+      { value: "feeding", count: 1 },
+      { value: "bath", count: 1 },
+    ]);
+    expect(r.facets.inStock).toBe(2);
+  });
+
+  it("pages by 15 and reports the range shown", () => {
+    const many = Array.from({ length: 40 }, (_, i) => entry(`p${String(i).padStart(2, "0")}`));
+    const page2 = runListing(many, q({ page: "2" }));
+    expect(page2.items).toHaveLength(PAGE_SIZE);
+    expect([page2.from, page2.to, page2.total, page2.pageCount]).toEqual([16, 30, 40, 3]);
+    const beyond = runListing(many, q({ page: "99" }));
+    expect([beyond.page, beyond.from, beyond.to]).toEqual([3, 31, 40]);
+    const none = runListing(many, q({ category: "bath" }));
+    expect([none.total, none.from, none.to, none.pageCount]).toEqual([0, 0, 0, 1]);
+  });
+});
+
+describe("search", () => {
+  const bottle = entry("bottle", { name: "Glass Feeding Bottle", categories: ["feeding"], tags: ["bpa-free"] });
+  const bib = entry("bib", { name: "Bib", shortDescription: "Catches spills from the bottle", tags: ["bébé"] });
+
+  it("matches word prefixes, case- and accent-insensitively", () => {
+    expect(normalize("Bébé")).toBe("bebe");
+    expect(searchScore(bottle, "BOTT")).toBeGreaterThan(0);
+    expect(searchScore(bib, "bebe")).toBeGreaterThan(0);
+    expect(searchScore(bottle, "ottle")).toBe(0);
+    expect(searchScore(bottle, "bottle crib")).toBe(0);
+  });
+
+  it("ranks name matches first", () => {
+    const r = runListing([bib, bottle], q({ q: "bottle" }));
+    expect(r.items.map((e) => e.id)).toEqual(["bottle", "bib"]);
+    expect(r.total).toBe(2);
+  });
+});

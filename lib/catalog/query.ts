@@ -1,0 +1,209 @@
+// Pure listing logic over catalogue entries: parse the URL, filter, search, sort, facet, page.
+// No I/O here, so it is unit-tested directly and runs the same on any number of products.
+import { z } from "zod";
+import { CATEGORIES, categorySchema, type Category } from "@/lib/schemas";
+import type { CatalogEntry } from "./entry";
+
+export const PAGE_SIZE = 15;
+export const SORTS = ["default", "price-asc", "price-desc", "newest", "best-selling", "rating"] as const;
+export type Sort = (typeof SORTS)[number];
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Several values of one filter: `?color=red&color=blue` (what a GET form with checkboxes sends). */
+const many = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .transform((values) => [...new Set(values.filter((x) => item.safeParse(x).success))] as z.output<T>[]);
+
+const label = z.string().trim().min(1).max(40);
+/** Price bounds in whole dollars, as a shopper types them; anything else is ignored. */
+const dollars = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined),
+  z.number().finite().min(0).max(100_000).optional(),
+).catch(undefined);
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+// Invalid values are dropped rather than refused: a hand-edited or stale link still shows a listing.
+export const listingQuerySchema = z.object({
+  category: many(categorySchema),
+  color: many(label),
+  size: many(label),
+  tag: many(label),
+  min: z.preprocess(first, dollars),
+  max: z.preprocess(first, dollars),
+  inStock: z.preprocess(first, z.literal("1").optional().catch(undefined)).transform((v) => v === "1"),
+  sort: z.preprocess(first, z.enum(SORTS).catch("default")).default("default"),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
+  q: z.preprocess(first, z.string().trim().max(100).optional().catch(undefined)),
+});
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+export function parseListingQuery(sp: SearchParams): ListingQuery {
+  return listingQuerySchema.parse(sp);
+}
+
+/** The canonical URL search string of a query (defaults left out), for links and cache keys. */
+export function toSearchString(q: Partial<ListingQuery>): string {
+  const sp = new URLSearchParams();
+  for (const key of ["category", "color", "size", "tag"] as const) {
+    for (const v of [...(q[key] ?? [])].sort()) sp.append(key, v);
+  }
+  if (q.min !== undefined) sp.set("min", String(q.min));
+  if (q.max !== undefined) sp.set("max", String(q.max));
+  if (q.inStock) sp.set("inStock", "1");
+  if (q.q) sp.set("q", q.q);
+  if (q.sort && q.sort !== "default") sp.set("sort", q.sort);
+  if (q.page && q.page > 1) sp.set("page", String(q.page));
+  const s = sp.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Lowercase, accents removed: "Bébé" and "bebe" match. */
+export function normalize(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}
+
+function tokens(text: string): string[] {
+  return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * Search score: every query word must start a word of the product's text ("bott" finds
+ * "bottle"); name matches weigh most. 0 means no match.
+ */
+export function searchScore(entry: CatalogEntry, query: string): number {
+  const words = tokens(query);
+  if (words.length === 0) return 1;
+  const fields: [string[], number][] = [
+    [tokens(entry.name), 10],
+    [[...entry.categories, ...entry.tags].flatMap(tokens), 4],
+    [tokens(entry.shortDescription), 1],
+  ];
+  let score = 0;
+  for (const w of words) {
+    let best = 0;
+    for (const [fieldWords, weight] of fields) {
+      for (const fw of fieldWords) {
+        if (fw === w) best = Math.max(best, weight * 2);
+        else if (fw.startsWith(w)) best = Math.max(best, weight);
+      }
+    }
+    if (best === 0) return 0;
+    score += best;
+  }
+  return score;
+}
+
+type Facet = "category" | "color" | "size" | "tag";
+const facetValues: Record<Facet, (e: CatalogEntry) => readonly string[]> = {
+  category: (e) => e.categories,
+  color: (e) => e.colors,
+  size: (e) => e.sizes,
+  tag: (e) => e.tags,
+};
+
+/** Does the entry pass every filter except (optionally) one facet? */
+function passes(e: CatalogEntry, q: ListingQuery, except?: Facet): boolean {
+  for (const facet of Object.keys(facetValues) as Facet[]) {
+    if (facet === except) continue;
+    const wanted = q[facet] as readonly string[];
+    // Within a facet the values are alternatives (red OR blue); facets combine with AND.
+    if (wanted.length > 0 && !facetValues[facet](e).some((v) => wanted.includes(v))) return false;
+  }
+  if (q.min !== undefined && e.finalPrice < q.min * 100) return false;
+  if (q.max !== undefined && e.finalPrice > q.max * 100) return false;
+  if (q.inStock && e.stock <= 0) return false;
+  return true;
+}
+
+const byId = (a: CatalogEntry, b: CatalogEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const comparators: Record<Sort, (a: CatalogEntry, b: CatalogEntry) => number> = {
+  // Featured: what can be bought first, then the newest.
+  default: (a, b) => Number(b.stock > 0) - Number(a.stock > 0) || b.createdAt.localeCompare(a.createdAt),
+  "price-asc": (a, b) => a.finalPrice - b.finalPrice,
+  "price-desc": (a, b) => b.finalPrice - a.finalPrice,
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  "best-selling": (a, b) => b.saleCount - a.saleCount,
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+};
+
+export type FacetCount = { value: string; count: number };
+export type ListingResult = {
+  items: CatalogEntry[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** 1-based position of the first and last item shown ("Showing 16-30 of 124"). */
+  from: number;
+  to: number;
+  facets: {
+    category: FacetCount[];
+    color: FacetCount[];
+    size: FacetCount[];
+    tag: FacetCount[];
+    inStock: number;
+  };
+  /** Lowest and highest price in the catalogue, in cents, for the price filter's hints. */
+  priceRange: { min: number; max: number };
+};
+
+function countFacet(entries: CatalogEntry[], q: ListingQuery, facet: Facet): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const e of entries) {
+    if (!passes(e, q, facet)) continue;
+    for (const v of new Set(facetValues[facet](e))) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  // Keep chosen values visible even when they give nothing now.
+  for (const v of q[facet] as readonly string[]) if (!counts.has(v)) counts.set(v, 0);
+  const list = [...counts].map(([value, count]) => ({ value, count }));
+  if (facet === "category") {
+    const order = (v: string) => CATEGORIES.indexOf(v as Category);
+    return list.sort((a, b) => order(a.value) - order(b.value));
+  }
+  return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE_SIZE): ListingResult {
+  const scored = q.q ? all.map((e) => [e, searchScore(e, q.q!)] as const).filter(([, s]) => s > 0) : null;
+  const pool = scored ? scored.map(([e]) => e) : all;
+  const scoreOf = new Map(scored ?? []);
+
+  const matching = pool.filter((e) => passes(e, q));
+  const compare = comparators[q.sort];
+  matching.sort((a, b) =>
+    // A search without an explicit sort ranks by relevance.
+    (q.q && q.sort === "default" ? scoreOf.get(b)! - scoreOf.get(a)! : 0) || compare(a, b) || byId(a, b),
+  );
+
+  const total = matching.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(q.page, pageCount);
+  const start = (page - 1) * pageSize;
+  const items = matching.slice(start, start + pageSize);
+
+  let min = Infinity;
+  let max = 0;
+  for (const e of all) {
+    min = Math.min(min, e.finalPrice);
+    max = Math.max(max, e.finalPrice);
+  }
+  return {
+    items,
+    total,
+    page,
+    pageCount,
+    from: total === 0 ? 0 : start + 1,
+    to: start + items.length,
+    facets: {
+      category: countFacet(pool, q, "category"),
+      color: countFacet(pool, q, "color"),
+      size: countFacet(pool, q, "size"),
+      tag: countFacet(pool, q, "tag"),
+      inStock: pool.filter((e) => e.stock > 0 && passes(e, { ...q, inStock: false })).length,
+    },
+    priceRange: { min: Number.isFinite(min) ? min : 0, max },
+  };
+}

@@ -1,0 +1,47 @@
+import { parseServerEnv } from "./env";
+
+const emulator = {
+  FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+  FIREBASE_PROJECT_ID: "demo-flone",
+};
+const production = {
+  FIREBASE_PROJECT_ID: "flone-shop",
+  FIREBASE_STORAGE_BUCKET: "flone-shop.appspot.com",
+  FIREBASE_CLIENT_EMAIL: "svc@flone-shop.iam.gserviceaccount.com",
+  FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n",
+  NEXT_PUBLIC_FIREBASE_API_KEY: "AIzaSyExampleExample",
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "flone-shop.firebaseapp.com",
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: "flone-shop",
+  NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "flone-shop.appspot.com",
+  NEXT_PUBLIC_FIREBASE_APP_ID: "1:123:web:abc",
+};
+
+describe("parseServerEnv", () => {
+  it("accepts the emulator stack", () => {
+    expect(parseServerEnv(emulator)).toMatchObject({ mode: "emulator", FIREBASE_PROJECT_ID: "demo-flone" });
+  });
+
+  it("refuses a real project id against the emulators", () => {
+    expect(() => parseServerEnv({ ...emulator, FIREBASE_PROJECT_ID: "flone-shop" })).toThrow(/FIREBASE_PROJECT_ID/);
+  });
+
+  it("accepts a complete production configuration", () => {
+    expect(parseServerEnv(production).mode).toBe("production");
+  });
+
+  it("names each missing or malformed variable", () => {
+    const { NEXT_PUBLIC_FIREBASE_APP_ID: _omit, ...rest } = production;
+    void _omit;
+    expect(() => parseServerEnv({ ...rest, FIREBASE_PROJECT_ID: "X" })).toThrow(
+      /FIREBASE_PROJECT_ID[\s\S]*NEXT_PUBLIC_FIREBASE_APP_ID: missing/,
+    );
+  });
+
+  it("needs credentials unless application default credentials are chosen", () => {
+    const { FIREBASE_PRIVATE_KEY: _k, ...noKey } = production;
+    void _k;
+    expect(() => parseServerEnv(noKey)).toThrow(/FIREBASE_PRIVATE_KEY/);
+    expect(parseServerEnv({ ...noKey, FIREBASE_USE_ADC: "1" }).mode).toBe("production");
+  });
+});

@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's chromium where it exists (CI and our machines cannot download Playwright's own);
+// elsewhere Playwright's bundled browser.
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The production build on the local Firebase stack with freshly seeded demo data.
+  webServer: process.env.PLAYWRIGHT_BASE_URL
+    ? undefined
+    : {
+        command: `npx tsx scripts/serve.ts --profile test --build --port ${port}`,
+        url: `${baseURL}/api/health`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      },
+});
