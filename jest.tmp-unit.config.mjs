@@ -1,2 +1,0 @@
-import cfg from "./jest.config.mjs";
-export default { projects: [cfg.projects[0]] };

@@ -1,0 +1,80 @@
+// The whole shop on the local Firebase stack: emulators, demo data, then Next.js (dev server or
+// production build). Used by `npm run dev`, `npm test`, Playwright's webServer and `npm run bench`.
+import { startStack, type Stack } from "../stack/index";
+import { run, startServer, stopAllServers, waitForUrl, type Server } from "./proc";
+
+export type ShopOptions = {
+  profile: "dev" | "test" | "bench";
+  port: number;
+  /** "dev": next dev; "start": next start (after a build if `build`). */
+  mode: "dev" | "start";
+  build?: boolean;
+  /** Catalogue size for the seed (default: the curated demo catalogue). */
+  products?: number;
+  /** Extra env for Next.js (e.g. SHOP_METRICS=1). */
+  env?: Record<string, string>;
+};
+
+export type Shop = { url: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
+
+/** Env for Next.js children: never inherit the react-server condition our scripts may run with. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NEXT_TELEMETRY_DISABLED: "1" };
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
+export async function seedDemo(env: NodeJS.ProcessEnv, products?: number): Promise<void> {
+  const args = ["--conditions=react-server", "scripts/seed.ts", "--reset"];
+  if (products) args.push("--products", String(products));
+  const code = await run("tsx", args, env);
+  if (code !== 0) throw new Error(`the seed failed (exit ${code})`);
+}
+
+export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
+  const code = await run("next", ["build"], env);
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+}
+
+export async function startShop(o: ShopOptions): Promise<Shop> {
+  const stack = await startStack({ profile: o.profile, log: (l) => console.log(`[stack] ${l}`) });
+  try {
+    const env = childEnv({ ...stack.env, ...o.env, PORT: String(o.port) });
+    await seedDemo(env, o.products);
+    if (o.mode === "start" && o.build) await buildNext(env);
+    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : ["start", "-p", String(o.port), "-H", "127.0.0.1"];
+    const next = startServer("next", args, env);
+    const url = `http://localhost:${o.port}`;
+    await waitForUrl(`http://127.0.0.1:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    const stop = async () => {
+      await next.stop();
+      await stack.stop();
+    };
+    return { url, env, stack, next, stop };
+  } catch (e) {
+    await stopAllServers();
+    await stack.stop();
+    throw e;
+  }
+}
+
+/** Run `main` and make sure every child is stopped on exit, Ctrl-C or a crash. */
+export function runMain(main: (onStop: (fn: () => Promise<void>) => void) => Promise<number | void>): void {
+  const cleanups: (() => Promise<void>)[] = [];
+  let finishing = false;
+  const finish = async (code: number) => {
+    if (finishing) return;
+    finishing = true;
+    for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(e));
+    await stopAllServers();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void finish(130));
+  process.on("SIGTERM", () => void finish(143));
+  main((fn) => cleanups.push(fn))
+    .then((code) => finish(code ?? 0))
+    .catch((e: Error) => {
+      console.error(`\n${e.message}`);
+      void finish(1);
+    });
+}

@@ -1,0 +1,87 @@
+// npm test: every check, in order, stopping at the first failure. Starts and stops everything it
+// needs (one local Firebase stack on the "test" ports, shared by integration tests, the
+// production build and Playwright).
+import { mkdirSync, readFileSync } from "node:fs";
+import { startStack } from "./stack/index";
+import { run, startServer, waitForUrl } from "./lib/proc";
+import { buildNext, childEnv, runMain, seedDemo } from "./lib/shop";
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const results: { step: string; seconds: number; ok: boolean }[] = [];
+const counts = { passed: 0, failed: 0 };
+
+async function step(name: string, fn: () => Promise<number | void>): Promise<void> {
+  console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
+  let code: number;
+  try {
+    code = (await fn()) ?? 0;
+  } catch (e) {
+    console.error((e as Error).message);
+    code = 1;
+  }
+  results.push({ step: name, seconds: (Date.now() - t0) / 1000, ok: code === 0 });
+  if (code !== 0) throw new Error(`✗ ${name} failed`);
+}
+
+/** Add up a jest --json or playwright json report into the closing count. */
+function tally(file: string, kind: "jest" | "playwright") {
+  try {
+    const r = JSON.parse(readFileSync(file, "utf8"));
+    if (kind === "jest") {
+      counts.passed += r.numPassedTests;
+      counts.failed += r.numFailedTests;
+    } else {
+      counts.passed += r.stats.expected;
+      counts.failed += r.stats.unexpected + r.stats.flaky;
+    }
+  } catch {
+    /* the runner's own exit code decides */
+  }
+}
+
+function summary() {
+  console.log("\nSummary");
+  for (const r of results) console.log(`  ${r.ok ? "✓" : "✗"} ${r.step.padEnd(28)} ${r.seconds.toFixed(1)} s`);
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+}
+
+runMain(async (onStop) => {
+  mkdirSync(".stack", { recursive: true });
+  onStop(async () => summary());
+  await step("lint (eslint)", () => run("eslint", [".", "--max-warnings=0"]));
+  await step("type check (tsc --noEmit)", () => run("tsc", ["--noEmit"]));
+  await step("unit tests (jest)", async () => {
+    const code = await run("jest", ["--selectProjects", "unit", "--ci", "--json", "--outputFile=.stack/jest-unit.json"]);
+    tally(".stack/jest-unit.json", "jest");
+    return code;
+  });
+
+  const stack = await startStack({ profile: "test", log: (l) => console.log(`[stack] ${l}`) });
+  onStop(stack.stop);
+  const env = childEnv({ ...stack.env, PORT: String(E2E_PORT) });
+
+  await step("integration tests (jest)", async () => {
+    const code = await run(
+      "jest",
+      ["--selectProjects", "integration", "--runInBand", "--ci", "--json", "--outputFile=.stack/jest-integration.json"],
+      env,
+    );
+    tally(".stack/jest-integration.json", "jest");
+    return code;
+  });
+  await step("seed demo data", () => seedDemo(env));
+  await step("production build (next build)", () => buildNext(env));
+  await step("end-to-end (playwright)", async () => {
+    const next = startServer("next", ["start", "-p", String(E2E_PORT), "-H", "127.0.0.1"], env);
+    onStop(next.stop);
+    await waitForUrl(`http://127.0.0.1:${E2E_PORT}/api/health`, 60_000, next.exited);
+    const code = await run("playwright", ["test"], {
+      ...env,
+      PLAYWRIGHT_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: ".stack/playwright.json",
+    });
+    tally(".stack/playwright.json", "playwright");
+    return code;
+  });
+});
