@@ -6,24 +6,35 @@ import type { Product } from "@/lib/schemas";
 import type { CatalogEntry } from "./entry";
 import { runListing, type ListingQuery, type ListingResult } from "./query";
 import { fetchProduct, loadCatalogIndex } from "./store";
+import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 
 export const CATALOG_TAG = "catalog";
 export const productTag = (id: string) => `product:${id}`;
+
+const HOUR = 3600;
+
+/** The index as it stands now (ended deals at full price), cached until the next deal ends. */
+async function currentEntries(): Promise<CatalogEntry[]> {
+  const now = Date.now();
+  const entries = await loadCatalogIndex();
+  const untilDealEnd = msUntilNextDealEnd(entries, now);
+  const seconds = untilDealEnd === undefined ? HOUR : Math.max(1, Math.min(HOUR, Math.ceil(untilDealEnd / 1000)));
+  cacheLife({ stale: Math.min(300, seconds), revalidate: seconds, expire: Math.max(seconds, HOUR) * 24 });
+  return entries.map((e) => withDealState(e, now));
+}
 
 /** One page of a filtered, sorted listing, with facet counts. */
 export async function listProducts(query: ListingQuery): Promise<ListingResult> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  cacheLife("hours");
-  return runListing(await loadCatalogIndex(), query);
+  return runListing(await currentEntries(), query);
 }
 
 /** Entries by id, in the given order (missing ids are left out). */
 export async function getEntries(ids: string[]): Promise<CatalogEntry[]> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  cacheLife("hours");
-  const byId = new Map((await loadCatalogIndex()).map((e) => [e.id, e]));
+  const byId = new Map((await currentEntries()).map((e) => [e.id, e]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -31,8 +42,13 @@ export async function getEntries(ids: string[]): Promise<CatalogEntry[]> {
 export async function getProduct(id: string): Promise<Product | null> {
   "use cache";
   cacheTag(productTag(id));
-  cacheLife("hours");
-  return fetchProduct(id);
+  const now = Date.now();
+  const product = await fetchProduct(id);
+  if (!product) return null;
+  const untilEnd = msUntilNextDealEnd([product], now);
+  if (untilEnd === undefined) cacheLife("hours");
+  else cacheLife({ revalidate: Math.max(1, Math.min(HOUR, Math.ceil(untilEnd / 1000))) });
+  return productWithDealState(product, now);
 }
 
 /** After a product write: listings and that product's page show the change on the next request. */

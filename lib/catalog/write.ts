@@ -1,7 +1,7 @@
 import "server-only";
 // Catalogue writes. Every write of a product goes through here so that the product document,
 // its index entry and the index version change together (one transaction or batch).
-import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { productDocSchema, type Product } from "@/lib/schemas";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
 
@@ -11,31 +11,56 @@ const BATCH_LIMIT = 400;
 export function writeProductInTransaction(db: Firestore, tx: Transaction, product: Product): void {
   const { id, ...doc } = product;
   tx.set(db.collection("products").doc(id), productDocSchema.parse(doc));
-  tx.update(db.collection(INDEX_COLLECTION).doc(shardOf(id)), { [`entries.${id}`]: toCatalogEntry(product) });
+  // set + mergeFields replaces this one entry whole, and works on a shard that does not exist yet.
+  tx.set(
+    db.collection(INDEX_COLLECTION).doc(shardOf(id)),
+    { entries: { [id]: toCatalogEntry(product) } },
+    { mergeFields: [new FieldPath("entries", id)] },
+  );
   tx.set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
 }
 
 /** Inside a transaction: delete one product and its index entry. */
 export function deleteProductInTransaction(db: Firestore, tx: Transaction, id: string): void {
   tx.delete(db.collection("products").doc(id));
-  tx.update(db.collection(INDEX_COLLECTION).doc(shardOf(id)), { [`entries.${id}`]: FieldValue.delete() });
+  tx.set(db.collection(INDEX_COLLECTION).doc(shardOf(id)), { entries: { [id]: FieldValue.delete() } }, { merge: true });
   tx.set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
 }
 
 /**
- * Replace the whole catalogue (seed, reset): deletes every product and writes the given ones,
- * then rebuilds the index from them. Idempotent: the same input gives the same documents.
+ * Replace the whole catalogue (seed, reset): writes the given products over the existing ones,
+ * deletes every other product, then rebuilds the index from them. Idempotent: the same input
+ * gives the same documents. Products are overwritten in place rather than deleted first, so a
+ * re-seed never leaves the shop empty, and batches are committed a few at a time.
  */
 export async function replaceCatalog(db: Firestore, products: Product[]): Promise<void> {
-  await deleteCollection(db, "products");
-  for (let i = 0; i < products.length; i += BATCH_LIMIT) {
-    const batch = db.batch();
-    for (const { id, ...doc } of products.slice(i, i + BATCH_LIMIT)) {
-      batch.set(db.collection("products").doc(id), productDocSchema.parse(doc));
-    }
-    await batch.commit();
-  }
+  const col = db.collection("products");
+  const keep = new Set(products.map((p) => p.id));
+  const existing = await col.select().get();
+  const stale = existing.docs.filter((d) => !keep.has(d.id)).map((d) => d.ref);
+  const docs = products.map(({ id, ...doc }) => [col.doc(id), productDocSchema.parse(doc)] as const);
+  await commitInBatches(db, docs, (batch, [ref, data]) => batch.set(ref, data));
+  await commitInBatches(db, stale, (batch, ref) => batch.delete(ref));
   await writeIndex(db, products);
+}
+
+/** Commit `items` in batches of BATCH_LIMIT, at most 4 batches in flight. */
+async function commitInBatches<T>(
+  db: Firestore,
+  items: readonly T[],
+  add: (batch: WriteBatch, item: T) => void,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const start = next;
+      next += BATCH_LIMIT;
+      const batch = db.batch();
+      for (const item of items.slice(start, start + BATCH_LIMIT)) add(batch, item);
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
 }
 
 /** Rebuild the index from the products collection (after SHARD_COUNT changes, or a repair). */

@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { CATEGORIES, postSchema, productSchema, totalStock, type Product } from "@/lib/schemas";
+import { shardOf, toCatalogEntry } from "@/lib/catalog/entry";
+import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
+
+const NOW = new Date("2026-03-15T00:00:00.000Z");
+const PUBLIC = path.join(__dirname, "..", "..", "public");
+const DAY = 86_400_000;
+
+describe("makeProducts (default catalogue)", () => {
+  const products = makeProducts(DEFAULT_PRODUCT_COUNT, NOW);
+
+  it("is the curated catalogue of at least 120 products", () => {
+    expect(DEFAULT_PRODUCT_COUNT).toBe(CURATED_COUNT);
+    expect(products.length).toBeGreaterThanOrEqual(120);
+    expect(makeProducts(undefined, NOW)).toHaveLength(DEFAULT_PRODUCT_COUNT);
+  });
+
+  it("covers all 8 categories with at least 10 products each", () => {
+    const short = CATEGORIES.filter((c) => products.filter((p) => p.categories.includes(c)).length < 10);
+    expect(short).toEqual([]);
+  });
+
+  it("gives products that parse unchanged, with unique ids and skus", () => {
+    for (const p of products) expect(productSchema.parse(p)).toEqual(p);
+    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
+  });
+
+  it("has realistic prices, ratings and copy", () => {
+    for (const p of products) {
+      expect(p.price).toBeGreaterThanOrEqual(499);
+      expect(p.price).toBeLessThanOrEqual(64_900);
+      expect(p.rating).toBeGreaterThanOrEqual(3);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      expect(p.shortDescription.length).toBeGreaterThan(20);
+      expect(p.fullDescription.split("\n\n").length).toBeGreaterThanOrEqual(3);
+      expect(p.images).toHaveLength(2);
+      expect(p.createdAt <= p.updatedAt).toBe(true);
+      expect(Date.parse(p.updatedAt)).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it("has sold-out, low-stock, discounted, new and reviewed products", () => {
+    const soldOut = products.filter((p) => totalStock(p) === 0);
+    const low = products.filter((p) => totalStock(p) >= 1 && totalStock(p) <= 3);
+    const discounted = products.filter((p) => p.discount > 0);
+    const fresh = products.filter((p) => p.new);
+    expect(soldOut.length).toBeGreaterThanOrEqual(3);
+    expect(low.length).toBeGreaterThanOrEqual(3);
+    expect(discounted.length / products.length).toBeGreaterThan(0.15);
+    expect(discounted.length / products.length).toBeLessThan(0.35);
+    for (const p of discounted) {
+      expect(p.discount).toBeGreaterThanOrEqual(10);
+      expect(p.discount).toBeLessThanOrEqual(40);
+    }
+    expect(fresh.length / products.length).toBeGreaterThan(0.08);
+    expect(fresh.length / products.length).toBeLessThan(0.25);
+    // "new" products really are recent.
+    for (const p of fresh) expect(NOW.getTime() - Date.parse(p.createdAt)).toBeLessThan(30 * DAY);
+    expect(products.filter((p) => p.reviews.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(products.filter((p) => p.tags.includes("bestseller")).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has deals ending in the next 1-14 days, and one or two that already ended", () => {
+    const deals = products.filter((p) => p.offerEnd);
+    const future = deals.filter((p) => Date.parse(p.offerEnd!) > NOW.getTime());
+    const past = deals.filter((p) => Date.parse(p.offerEnd!) <= NOW.getTime());
+    expect(future.length).toBeGreaterThanOrEqual(3);
+    for (const p of future) {
+      expect(p.discount).toBeGreaterThan(0);
+      expect(Date.parse(p.offerEnd!) - NOW.getTime()).toBeLessThanOrEqual(14 * DAY);
+    }
+    expect(past.length).toBeGreaterThanOrEqual(1);
+    expect(past.length).toBeLessThanOrEqual(2);
+  });
+
+  it("has colour x size variations whose images exist under public/", () => {
+    const withVariations = products.filter((p) => p.variations.length > 0);
+    expect(withVariations.length).toBeGreaterThanOrEqual(20);
+    const clothing = withVariations.filter((p) => p.categories.includes("clothing"));
+    expect(clothing.length).toBeGreaterThanOrEqual(10);
+    for (const p of clothing) for (const s of p.variations[0]!.size) expect(s.name).toMatch(/^(Newborn|\d+-\d+M)$/);
+    expect(clothing.filter((p) => p.variations[0]!.size.some((s) => s.name === "3-6M")).length).toBeGreaterThanOrEqual(5);
+    expect(withVariations.some((p) => p.variations.every((v) => v.size.length === 1 && v.size[0]!.name === "One size"))).toBe(true);
+    for (const p of withVariations) {
+      expect(p.stock).toBe(0);
+      for (const v of p.variations) {
+        expect(v.image).toBe(`/demo/products/${v.image.split("/").pop()}`);
+        expect(v.image.endsWith(`-${v.color}.svg`)).toBe(true);
+        expect(existsSync(path.join(PUBLIC, v.image))).toBe(true);
+      }
+    }
+  });
+
+  it("is deterministic, and a smaller catalogue is a prefix of a bigger one", () => {
+    expect(makeProducts(DEFAULT_PRODUCT_COUNT, new Date(NOW))).toEqual(products);
+    expect(makeProducts(16, NOW)).toEqual(products.slice(0, 16));
+    // Even 8 products cover every category.
+    expect(new Set(makeProducts(8, NOW).map((p) => p.categories[0])).size).toBe(8);
+  });
+
+  it("moves dates with `now` but keeps everything else", () => {
+    const later = makeProducts(DEFAULT_PRODUCT_COUNT, new Date(NOW.getTime() + 10 * DAY));
+    const strip = (p: Product) => ({ ...p, createdAt: "", updatedAt: "", offerEnd: "", reviews: p.reviews.map((r) => ({ ...r, createdAt: "" })) });
+    expect(later.map(strip)).toEqual(products.map(strip));
+  });
+});
+
+describe("makeProducts (benchmark sizes)", () => {
+  it("makes 10,000 valid products with unique ids in a few seconds", () => {
+    const t0 = performance.now();
+    const many = makeProducts(10_000, NOW);
+    const ms = performance.now() - t0;
+    expect(ms).toBeLessThan(5_000);
+    expect(many).toHaveLength(10_000);
+    expect(new Set(many.map((p) => p.id)).size).toBe(10_000);
+    expect(new Set(many.map((p) => p.sku)).size).toBe(10_000);
+    expect(many[CURATED_COUNT]!.name).toMatch(/\(Bundle 2\)$/);
+    expect(many[CURATED_COUNT]!.id).toMatch(/-2$/);
+    // Spot-check that generated products are as valid as curated ones.
+    for (const p of many.filter((_, i) => i % 97 === 0)) expect(productSchema.parse(p)).toEqual(p);
+  });
+
+  it("keeps every catalogue index shard well under Firestore's 1 MiB document limit", () => {
+    const shards = new Map<string, number>();
+    for (const p of makeProducts(10_000, NOW)) {
+      const s = shardOf(p.id);
+      shards.set(s, (shards.get(s) ?? 0) + JSON.stringify(toCatalogEntry(p)).length + p.id.length);
+    }
+    expect(Math.max(...shards.values())).toBeLessThan(700_000);
+  });
+});
+
+describe("makePosts", () => {
+  const posts = makePosts(NOW);
+
+  it("gives at least 6 valid posts with several paragraphs and a cover that exists", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length);
+    for (const p of posts) {
+      expect(postSchema.parse(p)).toEqual(p);
+      expect(p.body.length).toBeGreaterThanOrEqual(4);
+      expect(p.tags.length).toBeGreaterThan(0);
+      expect(p.image).toMatch(/^\/demo\/blog\/\d+\.svg$/);
+      expect(existsSync(path.join(PUBLIC, p.image))).toBe(true);
+      expect(Date.parse(p.publishedAt)).toBeLessThan(NOW.getTime());
+      expect(Date.parse(p.publishedAt)).toBeGreaterThan(NOW.getTime() - 180 * DAY);
+    }
+  });
+
+  it("covers the topics parents ask about, and is deterministic", () => {
+    const text = posts.map((p) => p.title.toLowerCase()).join(" | ");
+    for (const topic of ["sleep", "solids", "bath", "car seat", "hospital bag", "toys"]) expect(text).toContain(topic);
+    expect(makePosts(NOW)).toEqual(posts);
+  });
+});

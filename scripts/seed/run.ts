@@ -1,0 +1,124 @@
+// The seed as a library: scripts/seed.ts (CLI), the stack launcher, benchmarks and e2e set-up
+// call seed(). Writes the demo catalogue (through replaceCatalog, which also rebuilds the
+// catalogue index), the blog posts and the demo accounts.
+//
+// Safety: it refuses to run unless FIRESTORE_EMULATOR_HOST is set, or the caller passes
+// allowProduction (CLI: --i-know-this-is-production). Even then, against a real project it never
+// creates the demo accounts (their passwords are public) and a reset never deletes users or
+// Auth accounts.
+import { firestore, adminAuth } from "@/lib/firebase/admin";
+import { deleteCollection, replaceCatalog } from "@/lib/catalog/write";
+import { INDEX_COLLECTION, INDEX_META_DOC } from "@/lib/catalog/entry";
+import { postSchema } from "@/lib/schemas";
+import { DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
+import { deleteAllAuthUsers, seedUsers } from "./users";
+
+export interface SeedOptions {
+  /** Number of products (default 124, the curated catalogue; more = generated bundles). */
+  products?: number;
+  /**
+   * Wipe products, posts, users, the catalogue index shards (and, on the emulator, Auth accounts)
+   * first. catalogIndex/meta is kept so the index version only ever grows.
+   */
+  reset?: boolean;
+  log?: (s: string) => void;
+  /**
+   * The reference time for createdAt, deals and post dates. Defaults to the start of the
+   * current UTC day, so seeding twice on the same day writes identical documents.
+   */
+  now?: Date;
+  /** Allow running without FIRESTORE_EMULATOR_HOST, i.e. against a real Firebase project. */
+  allowProduction?: boolean;
+}
+
+export interface SeedResult {
+  products: number;
+  posts: number;
+  users: number;
+}
+
+export const SEEDED_COLLECTIONS = ["products", "posts", "users", INDEX_COLLECTION] as const;
+
+export type SeedTarget = "emulator" | "production";
+
+/** Where a seed would write, or an Error if that is not allowed. Exported for tests. */
+export function seedTarget(env: Record<string, string | undefined>, allowProduction = false): SeedTarget {
+  if (env.FIRESTORE_EMULATOR_HOST) {
+    if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
+      throw new Error(
+        "Refusing to seed: FIRESTORE_EMULATOR_HOST is set but FIREBASE_AUTH_EMULATOR_HOST is not, " +
+          "so the demo accounts would be created in a real Firebase Auth project. Set both.",
+      );
+    }
+    return "emulator";
+  }
+  if (!allowProduction) {
+    throw new Error(
+      "Refusing to seed: FIRESTORE_EMULATOR_HOST is not set, so this would write to a real Firebase project " +
+        "(and --reset would wipe its catalogue). Start the emulators (npm run dev) or, if you really mean it, " +
+        "pass --i-know-this-is-production.",
+    );
+  }
+  return "production";
+}
+
+/** Start of the current UTC day. */
+export function seedNow(date = new Date()): Date {
+  return new Date(Math.floor(date.getTime() / 86_400_000) * 86_400_000);
+}
+
+export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const target = seedTarget(process.env, opts.allowProduction);
+  const count = opts.products ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isInteger(count) || count < 0) throw new Error(`Bad product count: ${count}`);
+  const now = opts.now ?? seedNow();
+  const db = firestore();
+  const auth = adminAuth();
+  const timed = async <T>(label: string, f: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const out = await f();
+    log(`${label} (${((performance.now() - t0) / 1000).toFixed(2)} s)`);
+    return out;
+  };
+
+  log(`Seeding ${target === "emulator" ? `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}` : "a REAL Firebase project"} (project ${process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? "?"}), reference date ${now.toISOString().slice(0, 10)}`);
+
+  if (opts.reset) {
+    const wiped = target === "emulator" ? SEEDED_COLLECTIONS : (["products", "posts", INDEX_COLLECTION] as const);
+    await timed(`Reset: deleted ${wiped.join(", ")}`, async () => {
+      for (const name of wiped) {
+        if (name !== INDEX_COLLECTION) await deleteCollection(db, name);
+      }
+      // The index shards go, but not catalogIndex/meta: its version must keep growing, or a
+      // server that cached version 1 before the reset would not notice the new index.
+      const shards = await db.collection(INDEX_COLLECTION).select().get();
+      const batch = db.batch();
+      for (const d of shards.docs) if (d.id !== INDEX_META_DOC) batch.delete(d.ref);
+      await batch.commit();
+    });
+    if (target === "emulator") {
+      const n = await timed("Reset: deleted Auth accounts", () => deleteAllAuthUsers(auth));
+      log(`  ${n} Auth accounts removed`);
+    }
+  }
+
+  const products = await timed(`Generated ${count} products`, async () => makeProducts(count, now));
+  await timed(`Wrote ${count} products and the catalogue index`, () => replaceCatalog(db, products));
+
+  const posts = makePosts(now);
+  await timed(`Wrote ${posts.length} blog posts`, async () => {
+    const batch = db.batch();
+    for (const p of posts) batch.set(db.collection("posts").doc(p.slug), postSchema.parse(p));
+    await batch.commit();
+  });
+
+  let users = 0;
+  if (target === "emulator") {
+    users = await timed("Wrote demo accounts (Auth + users/{uid})", () => seedUsers(auth, db, now));
+  } else {
+    log("Skipped demo accounts: their passwords are public, so they are never created in a real project.");
+  }
+
+  return { products: products.length, posts: posts.length, users };
+}
