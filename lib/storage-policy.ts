@@ -1,0 +1,52 @@
+// Who may do what in Cloud Storage. The same decision as storage.rules, as a pure function:
+// the local Storage emulator enforces this (its Java rules engine needs Java 21, which we
+// do not have), and the unit test pins it. Change both files together.
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES: readonly string[] = [
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/svg+xml",
+  "image/avif",
+];
+
+/** The operations the Storage rules language distinguishes ("read" = get + list). */
+export type StorageMethod = "get" | "list" | "create" | "update" | "delete";
+
+export type StorageRequest = {
+  method: StorageMethod;
+  /** Object name (or list prefix) inside the bucket, e.g. "products/abc/1.png". */
+  name: string;
+  /** request.auth: null when signed out; token holds the ID token's claims. */
+  auth: { uid: string; token: Record<string, unknown> } | null;
+  /** request.resource: the object as it would be after a create/update. */
+  resource: { size?: number; contentType?: string | null } | null;
+};
+
+export type StorageDecision = { allowed: boolean; reason: string };
+
+const deny = (reason: string): StorageDecision => ({ allowed: false, reason });
+const allow = (reason: string): StorageDecision => ({ allowed: true, reason });
+
+/** match /products/{allPaths=**}: the recursive wildcard also matches the bare prefix. */
+function inProducts(name: string): boolean {
+  const n = name.replace(/^\/+/, "").replace(/\/+$/, "");
+  return n === "products" || n.startsWith("products/");
+}
+
+export function decideStorage(req: StorageRequest): StorageDecision {
+  if (!inProducts(req.name)) return deny("only products/** is accessible");
+  if (req.method === "get" || req.method === "list") return allow("product images are public");
+
+  // Writes: signed in, with the admin custom claim (set by the server only).
+  if (!req.auth) return deny("not signed in");
+  if (req.auth.token.admin !== true) return deny("admin claim missing");
+  if (req.method === "delete") return allow("admin delete");
+
+  const size = req.resource?.size;
+  const type = req.resource?.contentType ?? "";
+  if (typeof size !== "number" || !(size < MAX_IMAGE_BYTES)) return deny(`size ${size ?? "unknown"} is not < ${MAX_IMAGE_BYTES} bytes`);
+  if (!IMAGE_CONTENT_TYPES.includes(type)) return deny(`content type "${type}" is not an allowed image type`);
+  return allow("admin image upload");
+}

@@ -1,0 +1,108 @@
+// The in-process Storage emulator (scripts/stack/storage-emulator.ts) enforces
+// lib/storage-policy.ts like storage.rules would: uploads through the web SDK, as a browser does.
+import { readFileSync } from "node:fs";
+import { deleteObject, getBytes, getDownloadURL, getMetadata, ref, uploadBytes } from "firebase/storage";
+import { adminClient, signUp, uniq, webClient, type Client } from "./clients";
+
+const admin = adminClient();
+let anon: Client;
+let customer: Client;
+let shopAdmin: Client;
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const bytes = (b: Buffer) => new Uint8Array(b);
+const path = (name: string) => `products/${uniq("p")}/${name}`;
+
+async function unauthorized(op: Promise<unknown>): Promise<void> {
+  await expect(op).rejects.toMatchObject({ code: "storage/unauthorized" });
+}
+
+beforeAll(async () => {
+  anon = webClient();
+  customer = webClient();
+  shopAdmin = webClient();
+  await signUp(customer);
+  const user = await signUp(shopAdmin);
+  // The server grants the role; the client picks it up with a fresh ID token.
+  await admin.auth.setCustomUserClaims(user.uid, { admin: true });
+  const token = await user.getIdTokenResult(true);
+  expect(token.claims.admin).toBe(true);
+});
+
+afterAll(async () => {
+  await Promise.all([anon.close(), customer.close(), shopAdmin.close(), admin.close()]);
+});
+
+it("refuses an upload by a signed-out user", async () => {
+  await unauthorized(uploadBytes(ref(anon.storage, path("a.png")), bytes(PNG), { contentType: "image/png" }));
+});
+
+it("refuses an upload by a signed-in user without the admin claim", async () => {
+  await unauthorized(uploadBytes(ref(customer.storage, path("a.png")), bytes(PNG), { contentType: "image/png" }));
+});
+
+it("accepts an admin's PNG, which anyone can then read", async () => {
+  const name = path("ok.png");
+  const result = await uploadBytes(ref(shopAdmin.storage, name), bytes(PNG), { contentType: "image/png" });
+  expect(result.metadata).toMatchObject({ fullPath: name, size: PNG.length, contentType: "image/png" });
+
+  const read = await getBytes(ref(anon.storage, name));
+  expect(Buffer.from(read).equals(PNG)).toBe(true);
+  expect((await getMetadata(ref(customer.storage, name))).contentType).toBe("image/png");
+  const url = await getDownloadURL(ref(anon.storage, name));
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+});
+
+it("refuses an admin's upload of a non-image type", async () => {
+  await unauthorized(uploadBytes(ref(shopAdmin.storage, path("a.txt")), bytes(Buffer.from("hello")), { contentType: "text/plain" }));
+  await unauthorized(uploadBytes(ref(shopAdmin.storage, path("a.gif")), bytes(PNG), { contentType: "image/gif" }));
+});
+
+it("refuses an admin's upload of 5 MiB or more, accepts just under", async () => {
+  const big = Buffer.alloc(5 * 1024 * 1024, 1);
+  await unauthorized(uploadBytes(ref(shopAdmin.storage, path("big.png")), bytes(big), { contentType: "image/png" }));
+  const under = big.subarray(0, 5 * 1024 * 1024 - 1);
+  await expect(uploadBytes(ref(shopAdmin.storage, path("under.png")), bytes(under), { contentType: "image/png" })).resolves.toBeDefined();
+});
+
+it("refuses uploads outside products/, even by an admin", async () => {
+  await unauthorized(uploadBytes(ref(shopAdmin.storage, `users/${uniq("u")}.png`), bytes(PNG), { contentType: "image/png" }));
+  await unauthorized(getBytes(ref(anon.storage, `private/${uniq("x")}.png`)));
+});
+
+it("lets only an admin delete", async () => {
+  const name = path("del.png");
+  await uploadBytes(ref(shopAdmin.storage, name), bytes(PNG), { contentType: "image/png" });
+  await unauthorized(deleteObject(ref(customer.storage, name)));
+  await unauthorized(deleteObject(ref(anon.storage, name)));
+  await deleteObject(ref(shopAdmin.storage, name));
+  await expect(getBytes(ref(anon.storage, name))).rejects.toMatchObject({ code: "storage/object-not-found" });
+});
+
+it("lets the server (firebase-admin, through STORAGE_EMULATOR_HOST) write anything", async () => {
+  const name = `internal/${uniq("report")}.txt`;
+  await admin.bucket.file(name).save("from the server", { contentType: "text/plain" });
+  const [data] = await admin.bucket.file(name).download();
+  expect(data.toString()).toBe("from the server");
+  await unauthorized(getBytes(ref(shopAdmin.storage, name))); // but the browser cannot read it
+});
+
+it("storage.rules parses (the Firestore emulator's compiler checks the syntax; Storage's own needs Java 21)", async () => {
+  const content = readFileSync(`${__dirname}/../../storage.rules`, "utf8");
+  const put = (rules: string) =>
+    // A project of its own, so the Firestore rules the other tests rely on stay in place.
+    fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/demo-storage-rules-check:securityRules`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ rules: { files: [{ name: "storage.rules", content: rules }] } }),
+    });
+  const ok = await put(content);
+  expect(await ok.text()).not.toContain("error");
+  expect(ok.status).toBe(200);
+  expect((await put(content.replace("allow read: if true;", "allow read: iff true;"))).status).toBe(400);
+});
