@@ -59,7 +59,7 @@ runMain(async (onStop) => {
 
   const stack = await startStack({ profile: "test", log: (l) => console.log(`[stack] ${l}`) });
   onStop(stack.stop);
-  const env = childEnv({ ...stack.env, PORT: String(E2E_PORT) });
+  const env = childEnv({ ...stack.env, PORT: String(E2E_PORT), FLONE_STACK: "external" });
 
   await step("integration tests (jest)", async () => {
     const code = await run(

@@ -1,20 +1,51 @@
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
+import { GeistSans } from "geist/font/sans";
 import { NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Meta" });
+  return {
+    title: { default: t("title"), template: "%s | Flone" },
+    description: t("description"),
+    applicationName: "Flone",
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#ffffff",
+};
+
+/**
+ * Client components get only the namespaces they read with useTranslations; the islands in
+ * this slice receive their strings as props, so this stays small (messages travel in every
+ * page's payload).
+ */
+const CLIENT_NAMESPACES = ["Common"] as const;
+
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const messages = await getMessages({ locale });
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
   return (
-    <html lang={locale}>
+    <html lang={locale} className={GeistSans.variable}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -35,6 +35,8 @@ export const listingQuerySchema = z.object({
   min: z.preprocess(first, dollars),
   max: z.preprocess(first, dollars),
   inStock: z.preprocess(first, z.literal("1").optional().catch(undefined)).transform((v) => v === "1"),
+  /** Only discounted products (`?sale=1`). */
+  sale: z.preprocess(first, z.literal("1").optional().catch(undefined)).transform((v) => v === "1"),
   sort: z.preprocess(first, z.enum(SORTS).catch("default")).default("default"),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
   q: z.preprocess(first, z.string().trim().max(100).optional().catch(undefined)),
@@ -54,6 +56,7 @@ export function toSearchString(q: Partial<ListingQuery>): string {
   if (q.min !== undefined) sp.set("min", String(q.min));
   if (q.max !== undefined) sp.set("max", String(q.max));
   if (q.inStock) sp.set("inStock", "1");
+  if (q.sale) sp.set("sale", "1");
   if (q.q) sp.set("q", q.q);
   if (q.sort && q.sort !== "default") sp.set("sort", q.sort);
   if (q.page && q.page > 1) sp.set("page", String(q.page));
@@ -116,6 +119,7 @@ function passes(e: CatalogEntry, q: ListingQuery, except?: Facet): boolean {
   if (q.min !== undefined && e.finalPrice < q.min * 100) return false;
   if (q.max !== undefined && e.finalPrice > q.max * 100) return false;
   if (q.inStock && e.stock <= 0) return false;
+  if (q.sale && e.discount <= 0) return false;
   return true;
 }
 
@@ -145,6 +149,8 @@ export type ListingResult = {
     size: FacetCount[];
     tag: FacetCount[];
     inStock: number;
+    /** How many matching products are discounted (the "On sale" filter's count). */
+    sale: number;
   };
   /** Lowest and highest price in the catalogue, in cents, for the price filter's hints. */
   priceRange: { min: number; max: number };
@@ -203,6 +209,7 @@ export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE
       size: countFacet(pool, q, "size"),
       tag: countFacet(pool, q, "tag"),
       inStock: pool.filter((e) => e.stock > 0 && passes(e, { ...q, inStock: false })).length,
+      sale: pool.filter((e) => e.discount > 0 && passes(e, { ...q, sale: false })).length,
     },
     priceRange: { min: Number.isFinite(min) ? min : 0, max },
   };
