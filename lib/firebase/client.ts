@@ -1,0 +1,38 @@
+// The firebase web SDK in the browser: Auth sign-in and Storage uploads only (all data goes
+// through the server). Loaded lazily by the client components that need it.
+import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from "firebase/storage";
+import { publicFirebaseConfig } from "./public-config";
+
+let app: FirebaseApp | undefined;
+let auth: Auth | undefined;
+let storage: FirebaseStorage | undefined;
+
+function clientApp(): FirebaseApp {
+  if (app) return app;
+  const { authEmulatorHost: _a, storageEmulatorHost: _s, ...config } = publicFirebaseConfig();
+  void _a;
+  void _s;
+  app = getApps().length ? getApp() : initializeApp(config);
+  return app;
+}
+
+export function clientAuth(): Auth {
+  if (auth) return auth;
+  auth = getAuth(clientApp());
+  const host = publicFirebaseConfig().authEmulatorHost;
+  if (host) connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
+  return auth;
+}
+
+export function clientStorage(): FirebaseStorage {
+  if (storage) return storage;
+  storage = getStorage(clientApp());
+  const host = publicFirebaseConfig().storageEmulatorHost;
+  if (host) {
+    const [hostname, port] = host.split(":");
+    connectStorageEmulator(storage, hostname!, Number(port));
+  }
+  return storage;
+}
