@@ -1,0 +1,112 @@
+import {
+  addToCart,
+  addToWishlist,
+  addableQuantity,
+  addToCompare,
+  cartCount,
+  cartSubtotal,
+  decreaseQuantity,
+  removeById,
+  removeFromCart,
+  type CartLine,
+  type CartProduct,
+} from "./rules";
+
+const bodysuit: CartProduct = { id: "bodysuit", name: "Bodysuit", image: "/b.svg", price: 1500, finalPrice: 1200, discount: 20 };
+const bottle: CartProduct = { id: "bottle", name: "Bottle", image: "/bt.svg", price: 900, finalPrice: 900, discount: 0 };
+
+function add(lines: CartLine[], product: CartProduct, extra: { quantity?: number; color?: string; size?: string; stock?: number } = {}) {
+  return addToCart(lines, { product, stock: 99, ...extra });
+}
+
+describe("cart: add without variation", () => {
+  it("adds a new line with quantity 1 by default and a generated cartItemId", () => {
+    const { lines, added } = add([], bottle);
+    expect(added).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ id: "bottle", quantity: 1 });
+    expect(lines[0]!.cartItemId).toMatch(/^[\w-]{12}$/);
+    expect(lines[0]!.selectedProductColor).toBeUndefined();
+  });
+
+  it("grows the existing line of the same product by the given quantity", () => {
+    const once = add([], bottle).lines;
+    const { lines } = add(once, bottle, { quantity: 3 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.quantity).toBe(4);
+    expect(lines[0]!.cartItemId).toBe(once[0]!.cartItemId);
+  });
+});
+
+describe("cart: add with variation", () => {
+  it("merges only when id, colour and size all match", () => {
+    let lines = add([], bodysuit, { color: "blue", size: "0-3M" }).lines;
+    lines = add(lines, bodysuit, { color: "blue", size: "0-3M" }).lines;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: 2, selectedProductColor: "blue", selectedProductSize: "0-3M", variation: { color: "blue", size: "0-3M" } });
+
+    lines = add(lines, bodysuit, { color: "pink", size: "0-3M" }).lines;
+    lines = add(lines, bodysuit, { color: "blue", size: "3-6M" }).lines;
+    expect(lines).toHaveLength(3);
+    expect(new Set(lines.map((l) => l.cartItemId)).size).toBe(3);
+  });
+});
+
+describe("cart: stock limit", () => {
+  it("never holds more than the stock of the product or of the chosen colour and size", () => {
+    let r = add([], bottle, { quantity: 5, stock: 3 });
+    expect(r.added).toBe(3);
+    r = add(r.lines, bottle, { stock: 3 });
+    expect(r.added).toBe(0);
+    expect(r.lines[0]!.quantity).toBe(3);
+    expect(addableQuantity(r.lines, { product: bottle, stock: 3 })).toBe(0);
+
+    const v = add([], bodysuit, { color: "blue", size: "0-3M", quantity: 2, stock: 2 });
+    // Another size has its own stock.
+    expect(addableQuantity(v.lines, { product: bodysuit, color: "blue", size: "3-6M", stock: 1 })).toBe(1);
+    expect(addableQuantity(v.lines, { product: bodysuit, color: "blue", size: "0-3M", stock: 2 })).toBe(0);
+  });
+
+  it("adds nothing for a sold-out product", () => {
+    expect(add([], bottle, { stock: 0 })).toEqual({ lines: [], added: 0 });
+  });
+});
+
+describe("cart: remove, decrease, totals", () => {
+  const lines = add(add([], bottle, { quantity: 2 }).lines, bodysuit, { color: "blue", size: "0-3M" }).lines;
+  const [bottleLine, bodysuitLine] = lines as [CartLine, CartLine];
+
+  it("removes by cartItemId", () => {
+    expect(removeFromCart(lines, bottleLine.cartItemId).map((l) => l.id)).toEqual(["bodysuit"]);
+  });
+
+  it("decreases by one, and removes the line at quantity 1", () => {
+    const once = decreaseQuantity(lines, bottleLine.cartItemId);
+    expect(once.find((l) => l.id === "bottle")!.quantity).toBe(1);
+    expect(decreaseQuantity(once, bottleLine.cartItemId).map((l) => l.id)).toEqual(["bodysuit"]);
+    expect(decreaseQuantity(lines, bodysuitLine.cartItemId).map((l) => l.id)).toEqual(["bottle"]);
+  });
+
+  it("counts units and adds the display subtotal in cents", () => {
+    expect(cartCount(lines)).toBe(3);
+    expect(cartSubtotal(lines)).toBe(2 * 900 + 1200);
+  });
+});
+
+describe("compare and wishlist", () => {
+  const item = { id: "bottle", name: "Bottle", image: "/bt.svg" };
+
+  it("compare: add appends, remove filters by id", () => {
+    const items = addToCompare(addToCompare([], item), { ...item, id: "bib" });
+    expect(items.map((i) => i.id)).toEqual(["bottle", "bib"]);
+    expect(removeById(items, "bottle").map((i) => i.id)).toEqual(["bib"]);
+  });
+
+  it("wishlist: the same product is not added twice", () => {
+    const first = addToWishlist([], item);
+    expect(first.added).toBe(true);
+    const again = addToWishlist(first.items, item);
+    expect(again.added).toBe(false);
+    expect(again.items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,199 @@
+// The persisted client state: slices currency, cart, compare, wishlist and user, kept in
+// localStorage under "flone", version 1.1. Product data from the server is never persisted.
+// Restoring is explicit (startRestore) and gives up after 5000 ms; whatever is read is parsed
+// slice by slice with zod, and a bad slice is reset on its own, with a console warning.
+import { z } from "zod";
+import { createStore } from "zustand/vanilla";
+import { persist, type PersistStorage, type StorageValue } from "zustand/middleware";
+import {
+  addToCart,
+  addToCompare,
+  addToWishlist,
+  cartLineSchema,
+  decreaseQuantity,
+  removeById,
+  removeFromCart,
+  savedItemSchema,
+  type AddToCartInput,
+  type CartLine,
+  type SavedItem,
+} from "./rules";
+
+export const STORAGE_KEY = "flone";
+export const STORAGE_VERSION = 1.1;
+export const RESTORE_TIMEOUT_MS = 5000;
+
+const currencySchema = z.object({
+  currencySymbol: z.literal("$"),
+  currencyName: z.literal("USD"),
+  currencyRate: z.literal(1),
+});
+const userSchema = z.object({
+  isLoggedIn: z.boolean(),
+  firstName: z.string().max(80),
+  lastName: z.string().max(80),
+  email: z.string().max(200),
+});
+
+/** The shop's currency is fixed: changing it has no effect. */
+export const CURRENCY = { currencySymbol: "$", currencyName: "USD", currencyRate: 1 } as const;
+const EMPTY_USER = { isLoggedIn: false, firstName: "", lastName: "", email: "" };
+
+const sliceSchemas = {
+  currency: currencySchema,
+  cart: z.object({ cartItems: z.array(cartLineSchema).max(200) }),
+  compare: z.object({ compareItems: z.array(savedItemSchema).max(50) }),
+  wishlist: z.object({ wishlistItems: z.array(savedItemSchema).max(500) }),
+  user: userSchema,
+};
+type Slices = { [K in keyof typeof sliceSchemas]: z.infer<(typeof sliceSchemas)[K]> };
+
+export const initialSlices = (): Slices => ({
+  currency: { ...CURRENCY },
+  cart: { cartItems: [] },
+  compare: { compareItems: [] },
+  wishlist: { wishlistItems: [] },
+  user: { ...EMPTY_USER },
+});
+
+/** Parse what storage held, slice by slice: a bad slice falls back to its empty state. */
+export function sanitizeSlices(raw: unknown): Slices {
+  const out = initialSlices();
+  const source = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  for (const key of Object.keys(sliceSchemas) as (keyof Slices)[]) {
+    if (!(key in source)) continue;
+    const parsed = sliceSchemas[key].safeParse(source[key]);
+    if (parsed.success) (out[key] as unknown) = parsed.data;
+    else console.warn(`flone: stored "${key}" is invalid and was reset`, parsed.error.issues[0]?.message);
+  }
+  return out;
+}
+
+export type ShopState = Slices & {
+  /** True once the stored state has been restored (or the restore was given up). */
+  restored: boolean;
+  addToCart(input: AddToCartInput): number;
+  removeFromCart(cartItemId: string): void;
+  decreaseQuantity(cartItemId: string): void;
+  deleteAllFromCart(): void;
+  addToCompare(item: SavedItem): void;
+  removeFromCompare(id: string): void;
+  addToWishlist(item: SavedItem): boolean;
+  removeFromWishlist(id: string): void;
+  deleteAllFromWishlist(): void;
+  login(payload: { firstName: string; lastName: string; email: string }): void;
+  logout(): void;
+  setCurrency(currency: unknown): void;
+};
+
+/** localStorage behind a read that gives up after `timeoutMs` (then: empty state). */
+export function timedStorage(
+  backend: () => Pick<Storage, "getItem" | "setItem" | "removeItem"> | Promise<never>,
+  timeoutMs = RESTORE_TIMEOUT_MS,
+): PersistStorage<Slices> {
+  return {
+    async getItem(name) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          console.warn(`flone: restoring the stored state took over ${timeoutMs} ms; starting empty`);
+          resolve(null);
+        }, timeoutMs);
+      });
+      const read = (async () => {
+        const text = await (await backend()).getItem(name);
+        if (text === null) return null;
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          console.warn("flone: stored state is not JSON; starting empty");
+          return null;
+        }
+        if (typeof value !== "object" || value === null || typeof (value as { state?: unknown }).state !== "object") {
+          console.warn("flone: stored value is not this shop's state; starting empty");
+          return null;
+        }
+        return value as StorageValue<Slices>;
+      })();
+      try {
+        return await Promise.race([read, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async setItem(name, value) {
+      (await backend()).setItem(name, JSON.stringify(value));
+    },
+    async removeItem(name) {
+      (await backend()).removeItem(name);
+    },
+  };
+}
+
+export function createShopStore(storage: PersistStorage<Slices>) {
+  return createStore<ShopState>()(
+    persist(
+      (set, get) => ({
+        ...initialSlices(),
+        restored: false,
+        addToCart(input) {
+          const { lines, added } = addToCart(get().cart.cartItems, input);
+          if (added > 0) set({ cart: { cartItems: lines } });
+          return added;
+        },
+        removeFromCart: (cartItemId) => set((s) => ({ cart: { cartItems: removeFromCart(s.cart.cartItems, cartItemId) } })),
+        decreaseQuantity: (cartItemId) =>
+          set((s) => ({ cart: { cartItems: decreaseQuantity(s.cart.cartItems, cartItemId) } })),
+        deleteAllFromCart: () => set({ cart: { cartItems: [] } }),
+        addToCompare: (item) => set((s) => ({ compare: { compareItems: addToCompare(s.compare.compareItems, item) } })),
+        removeFromCompare: (id) => set((s) => ({ compare: { compareItems: removeById(s.compare.compareItems, id) } })),
+        addToWishlist(item) {
+          const { items, added } = addToWishlist(get().wishlist.wishlistItems, item);
+          if (added) set({ wishlist: { wishlistItems: items } });
+          return added;
+        },
+        removeFromWishlist: (id) =>
+          set((s) => ({ wishlist: { wishlistItems: removeById(s.wishlist.wishlistItems, id) } })),
+        deleteAllFromWishlist: () => set({ wishlist: { wishlistItems: [] } }),
+        login: ({ firstName, lastName, email }) => set({ user: { isLoggedIn: true, firstName, lastName, email } }),
+        logout: () => set({ user: { ...EMPTY_USER } }),
+        // Fixed currency: the action exists (the spec names it) and changes nothing.
+        setCurrency: () => set({ currency: { ...CURRENCY } }),
+      }),
+      {
+        name: STORAGE_KEY,
+        version: STORAGE_VERSION,
+        storage,
+        skipHydration: true,
+        partialize: (s): Slices => ({ currency: s.currency, cart: s.cart, compare: s.compare, wishlist: s.wishlist, user: s.user }),
+        // Any older or foreign version: keep what still parses, slice by slice.
+        migrate: (persisted) => sanitizeSlices(persisted),
+        merge: (persisted, current) => ({ ...current, ...sanitizeSlices(persisted) }),
+      },
+    ),
+  );
+}
+export type ShopStore = ReturnType<typeof createShopStore>;
+
+/** Restore once; `restored` becomes true when done or given up, never leaving the UI waiting. */
+export async function startRestore(store: ShopStore): Promise<void> {
+  try {
+    await store.persist.rehydrate();
+  } catch (e) {
+    console.warn("flone: could not restore the stored state", e);
+  } finally {
+    store.setState({ restored: true });
+  }
+}
+
+/** Keep tabs in sync: another tab's write to "flone" is restored here too. */
+export function syncAcrossTabs(store: ShopStore, target: Window): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === STORAGE_KEY) void store.persist.rehydrate();
+  };
+  target.addEventListener("storage", onStorage);
+  return () => target.removeEventListener("storage", onStorage);
+}
+
+export type { CartLine, SavedItem };
