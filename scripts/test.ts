@@ -73,7 +73,7 @@ runMain(async (onStop) => {
   await step("seed demo data", () => seedDemo(env));
   await step("production build (next build)", () => buildNext(env));
   await step("end-to-end (playwright)", async () => {
-    const next = startServer("next", ["start", "-p", String(E2E_PORT), "-H", "127.0.0.1"], env);
+    const next = startServer("next", ["start", "-p", String(E2E_PORT)], env);
     onStop(next.stop);
     await waitForUrl(`http://127.0.0.1:${E2E_PORT}/api/health`, 60_000, next.exited);
     const code = await run("playwright", ["test"], {

@@ -10,6 +10,14 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
+/** The moon of the logo, inline (no extra request, no file to keep in sync). */
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#fde8ec"/>' +
+      '<path d="M20 7a9 9 0 1 0 4.5 14.2A7.4 7.4 0 0 1 20 7Z" fill="#a1344e"/></svg>',
+  );
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
@@ -19,6 +27,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     description: t("description"),
     applicationName: "Flone",
     formatDetection: { telephone: false },
+    icons: { icon: FAVICON },
   };
 }
 

@@ -5,7 +5,7 @@ import "server-only";
 // the catalogue's size. The products collection itself is never scanned.
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/reads";
-import { productDocSchema, type Product } from "@/lib/schemas";
+import { productDocSchema, productIdSchema, type Product } from "@/lib/schemas";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, catalogEntrySchema, type CatalogEntry } from "./entry";
 
 type Loaded = { version: number; entries: CatalogEntry[] };
@@ -42,6 +42,8 @@ export async function loadCatalogIndex(): Promise<CatalogEntry[]> {
 
 /** One product document, parsed; null when it does not exist or does not match the schema. */
 export async function fetchProduct(id: string): Promise<Product | null> {
+  // Firestore refuses some ids (e.g. "__x__") with an error: anything not a product id is no product.
+  if (!productIdSchema.safeParse(id).success) return null;
   const snap = await firestore().collection("products").doc(id).get();
   countReads(1);
   if (!snap.exists) return null;

@@ -42,7 +42,7 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     const env = childEnv({ ...stack.env, ...o.env, PORT: String(o.port) });
     await seedDemo(env, o.products);
     if (o.mode === "start" && o.build) await buildNext(env);
-    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : ["start", "-p", String(o.port), "-H", "127.0.0.1"];
+    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : ["start", "-p", String(o.port)];
     const next = startServer("next", args, env);
     const url = `http://localhost:${o.port}`;
     await waitForUrl(`http://127.0.0.1:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);

@@ -77,6 +77,8 @@ describe("catalogue on the seed", () => {
     const p = products[3]!;
     expect(await fetchProduct(p.id)).toEqual(p);
     expect(await fetchProduct("no-such-product")).toBeNull();
+    expect(await fetchProduct("__x__")).toBeNull();
+    expect(await fetchProduct("a/b")).toBeNull();
   });
 
   it("reads a constant number of documents: the shards once, then only the meta document", async () => {

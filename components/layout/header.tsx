@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { LOCALES, type Locale } from "@/lib/i18n/routing";
+import { CATEGORIES } from "@/lib/schemas";
+import { CategoriesMenu } from "./categories-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import styles from "./header.module.css";
+
+export const SHOP_PATH = "/shop-grid-standard";
+/** The id of every page's <main>, the skip link's target. */
+export const MAIN_ID = "main-content";
+export const categoryHref = (slug: string) => `${SHOP_PATH}?category=${slug}`;
+
+/** The skip link, then the site header: logo, main navigation (with the categories menu), language choice. */
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Header" });
+  const tc = await getTranslations({ locale, namespace: "Categories" });
+  const tl = await getTranslations({ locale, namespace: "Language" });
+  const tCommon = await getTranslations({ locale, namespace: "Common" });
+
+  return (
+    <>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {tCommon("skipToContent")}
+      </a>
+      <header className={styles.header}>
+        <div className={`container ${styles.inner}`}>
+          <Link href="/" className={styles.logo} aria-label={t("logoLabel")}>
+            <Logo />
+          </Link>
+          <nav aria-label={t("mainNav")} className={styles.nav}>
+            <ul role="list" className={styles.navList}>
+              <li>
+                <Link href="/" className={styles.navLink}>
+                  {t("home")}
+                </Link>
+              </li>
+              <li>
+                <Link href={SHOP_PATH} className={styles.navLink}>
+                  {t("shop")}
+                </Link>
+              </li>
+              <li>
+                <CategoriesMenu
+                  label={t("categories")}
+                  items={CATEGORIES.map((c) => ({ href: categoryHref(c), label: tc(c) }))}
+                  allLabel={t("allProducts")}
+                  allHref={SHOP_PATH}
+                />
+              </li>
+            </ul>
+          </nav>
+          <div className={styles.tools}>
+            <LanguageSwitcher
+              current={locale}
+              label={t("language")}
+              options={LOCALES.map((l) => ({ locale: l, short: l.toUpperCase(), name: tl(l) }))}
+            />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { OptimizedImage } from "@/components/ui/optimized-image";
+import type { CatalogEntry } from "@/lib/catalog/entry";
+import { Price } from "./price";
+import { Rating } from "./rating";
+import { colorLabel, swatchOf } from "./swatch";
+import styles from "./product-card.module.css";
+
+export type ProductCardVariant = "grid" | "row";
+
+type Props = {
+  entry: CatalogEntry;
+  locale: string;
+  /** `sizes` of the image for the grid it sits in (see ProductGrid). */
+  sizes: string;
+  variant?: ProductCardVariant;
+  /** Load the image at once (cards above the fold). */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/** Where a product's page is. One place, so later product layouts can change it. */
+export const productHref = (id: string) => `/product/${id}`;
+
+/**
+ * A product in a listing: image, name (the card's one link), rating, price, badges.
+ * The whole card is clickable through the name link's overlay, so it is one tab stop.
+ */
+export function ProductCard({ entry, locale, sizes, variant = "grid", eager = false, headingLevel = 3 }: Props) {
+  const t = useTranslations("Product");
+  const tc = useTranslations("Colors");
+  const soldOut = entry.stock <= 0;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const [image, hoverImage] = entry.images;
+  const colors = entry.colors.map((c) => ({ value: c, label: colorLabel(tc, c), swatch: swatchOf(c) }));
+
+  return (
+    <article className={[styles.card, variant === "row" ? styles.row : "", soldOut ? styles.soldOut : ""].join(" ")}>
+      <div className={styles.media}>
+        {image && (
+          <OptimizedImage
+            src={image}
+            alt=""
+            width={600}
+            height={600}
+            sizes={sizes}
+            loading={eager ? "eager" : "lazy"}
+            className={styles.image}
+          />
+        )}
+        {hoverImage && variant === "grid" && (
+          <OptimizedImage src={hoverImage} alt="" width={600} height={600} sizes={sizes} className={styles.hoverImage} />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={productHref(entry.id)} className={styles.link}>
+            {entry.name}
+          </Link>
+        </Heading>
+        {entry.rating > 0 && <Rating value={entry.rating} className={styles.rating} />}
+        <Price price={entry.price} finalPrice={entry.finalPrice} discount={entry.discount} locale={locale} />
+        {variant === "row" && entry.shortDescription && <p className={styles.description}>{entry.shortDescription}</p>}
+        {colors.length > 0 && (
+          <p className={styles.colors}>
+            <span className="visually-hidden">{t("availableColors", { colors: colors.map((c) => c.label).join(", ") })}</span>
+            {colors.slice(0, 5).map((c) => (
+              <span
+                key={c.value}
+                aria-hidden="true"
+                title={c.label}
+                className={styles.swatch}
+                style={c.swatch ? { background: c.swatch } : undefined}
+              />
+            ))}
+          </p>
+        )}
+        <ul role="list" className={styles.badges}>
+          {entry.discount > 0 && (
+            <li className={`${styles.badge} ${styles.badgeSale}`}>
+              <span aria-hidden="true">{t("discount", { percent: entry.discount })}</span>
+              <span className="visually-hidden">{t("discountLabel", { percent: entry.discount })}</span>
+            </li>
+          )}
+          {entry.new && <li className={`${styles.badge} ${styles.badgeNew}`}>{t("new")}</li>}
+          {soldOut && <li className={`${styles.badge} ${styles.badgeOut}`}>{t("soldOut")}</li>}
+        </ul>
+      </div>
+    </article>
+  );
+}

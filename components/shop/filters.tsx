@@ -1,0 +1,160 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { colorLabel, swatchOf } from "@/components/product/swatch";
+import type { FacetCount, ListingQuery, ListingResult } from "@/lib/catalog/query";
+import { centsToDollars } from "@/lib/format";
+import { HiddenFields } from "./hidden-fields";
+import { QueryForm } from "./query-form";
+import { listingHref } from "./url";
+import styles from "./filters.module.css";
+
+type Props = {
+  query: ListingQuery;
+  result: ListingResult;
+  basePath: string;
+  /** Unique per page, for the ids of the price inputs. */
+  idPrefix?: string;
+};
+
+/**
+ * The filter sidebar: one GET form (checkboxes category/color/size/tag, min/max, inStock, sale),
+ * each option with its count under the other filters. Submitting starts again at page 1.
+ */
+export function Filters({ query, result, basePath, idPrefix = "filters" }: Props) {
+  const t = useTranslations("Listing");
+  const tc = useTranslations("Categories");
+  const tColor = useTranslations("Colors");
+  const { facets, priceRange } = result;
+
+  return (
+    <QueryForm action={basePath} className={styles.form} aria-label={t("filters")}>
+      <HiddenFields query={query} keys={["sort", "q"]} />
+      <FacetGroup
+        legend={t("categories")}
+        name="category"
+        facets={facets.category}
+        selected={query.category}
+        label={(v) => tc.has(v) ? tc(v) : v}
+      />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t("price")}</legend>
+        <div className={styles.priceRow}>
+          <label className={styles.priceField}>
+            <span aria-hidden="true">{t("min")}</span>
+            <span className="visually-hidden">{t("minLabel")}</span>
+            <input
+              id={`${idPrefix}-min`}
+              type="number"
+              name="min"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={query.min}
+              placeholder={String(centsToDollars(priceRange.min))}
+              className={styles.input}
+            />
+          </label>
+          <span aria-hidden="true" className={styles.dash}>
+            –
+          </span>
+          <label className={styles.priceField}>
+            <span aria-hidden="true">{t("max")}</span>
+            <span className="visually-hidden">{t("maxLabel")}</span>
+            <input
+              id={`${idPrefix}-max`}
+              type="number"
+              name="max"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={query.max}
+              placeholder={String(centsToDollars(priceRange.max, "ceil"))}
+              className={styles.input}
+            />
+          </label>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t("availability")}</legend>
+        <ul role="list" className={styles.options}>
+          <li>
+            <label className={styles.option}>
+              <input type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} className={styles.checkbox} />
+              <span className={styles.optionLabel}>{t("inStock")}</span>
+              <span className={styles.count}>({facets.inStock})</span>
+            </label>
+          </li>
+          <li>
+            <label className={styles.option}>
+              <input type="checkbox" name="sale" value="1" defaultChecked={query.sale} className={styles.checkbox} />
+              <span className={styles.optionLabel}>{t("onSale")}</span>
+              <span className={styles.count}>({facets.sale})</span>
+            </label>
+          </li>
+        </ul>
+      </fieldset>
+
+      <FacetGroup
+        legend={t("colors")}
+        name="color"
+        facets={facets.color}
+        selected={query.color}
+        label={(v) => colorLabel(tColor, v)}
+        swatch={swatchOf}
+      />
+      <FacetGroup legend={t("sizes")} name="size" facets={facets.size} selected={query.size} label={(v) => v} />
+      <FacetGroup legend={t("tags")} name="tag" facets={facets.tag} selected={query.tag} label={(v) => v} />
+
+      <div className={styles.actions}>
+        <button type="submit" className="button">
+          {t("apply")}
+        </button>
+        <Link href={listingHref(basePath, { sort: query.sort, q: query.q })} className={styles.clear}>
+          {t("clearAll")}
+        </Link>
+      </div>
+    </QueryForm>
+  );
+}
+
+type GroupProps = {
+  legend: string;
+  name: "category" | "color" | "size" | "tag";
+  facets: FacetCount[];
+  selected: readonly string[];
+  label: (value: string) => string;
+  swatch?: (value: string) => string | null;
+};
+
+function FacetGroup({ legend, name, facets, selected, label, swatch }: GroupProps) {
+  if (facets.length === 0) return null;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul role="list" className={styles.options}>
+        {facets.map((f) => {
+          const color = swatch?.(f.value);
+          return (
+            <li key={f.value}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={f.value}
+                  defaultChecked={selected.includes(f.value)}
+                  className={styles.checkbox}
+                />
+                {swatch && (
+                  <span aria-hidden="true" className={styles.swatch} style={color ? { background: color } : undefined} />
+                )}
+                <span className={styles.optionLabel}>{label(f.value)}</span>
+                <span className={styles.count}>({f.count})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

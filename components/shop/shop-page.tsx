@@ -1,0 +1,35 @@
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import type { ListingLayout } from "./layouts";
+import { Listing, type SearchParams } from "./listing";
+import { ListingSkeleton } from "./listing-skeleton";
+import styles from "./shop-page.module.css";
+
+type Props = {
+  locale: string;
+  searchParams: Promise<SearchParams>;
+  basePath: string;
+  layout: ListingLayout;
+};
+
+/**
+ * A whole shop listing page. The heading and frame are the static shell; the listing depends on
+ * searchParams (request data), so it streams inside <Suspense> with a skeleton in its place.
+ */
+export async function ShopPage({ locale, searchParams, basePath, layout }: Props) {
+  const t = await getTranslations({ locale, namespace: "Shop" });
+  const tCommon = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <div className={layout.fullWidth ? "container-wide" : "container"}>
+      <div className={styles.intro}>
+        <Breadcrumbs label={tCommon("breadcrumb")} items={[{ label: tCommon("home"), href: "/" }, { label: t("title") }]} />
+        <h1 className={styles.title}>{t("title")}</h1>
+        <p className={styles.lead}>{t("intro")}</p>
+      </div>
+      <Suspense fallback={<ListingSkeleton layout={layout} label={tCommon("loading")} />}>
+        <Listing searchParams={searchParams} basePath={basePath} layout={layout} locale={locale} />
+      </Suspense>
+    </div>
+  );
+}

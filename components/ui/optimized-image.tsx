@@ -1,0 +1,24 @@
+import { getImageProps, type ImageProps } from "next/image";
+
+type Props = Omit<ImageProps, "preload" | "priority" | "placeholder" | "blurDataURL" | "onLoad" | "onError" | "fill"> & {
+  width: number;
+  height: number;
+  /**
+   * The page's largest image: loaded eagerly at high fetch priority. (Not a ReactDOM.preload()
+   * hint: from a server component that hint travels in the RSC payload, so every prefetch of a
+   * product link would start downloading that product's main image.)
+   */
+  preload?: boolean;
+};
+
+/**
+ * next/image without client JavaScript. getImageProps() (next/image's own API) computes the
+ * optimised src, srcset, sizes and intrinsic width/height on the server; a plain <img> renders
+ * them. The <Image> component would ship ~6 KB of client code to every page with product cards
+ * for nothing a server-rendered <img> cannot do here (no blur placeholders are used).
+ */
+export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
+  const { props } = getImageProps({ ...rest, loading: preload ? "eager" : loading });
+  // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps()
+  return <img {...props} alt={props.alt} fetchPriority={preload ? "high" : undefined} />;
+}

@@ -1,0 +1,19 @@
+// Formatting shared by server and client code. The shop's currency is fixed: USD (spec, point 9).
+export const CURRENCY = "USD";
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A price in integer cents as the shopper's language writes it: 1999 -> "$19.99" (en), "19,99 $US" (fr). */
+export function formatPrice(cents: number, locale: string): string {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: "currency", currency: CURRENCY });
+    formatters.set(locale, f);
+  }
+  return f.format(cents / 100);
+}
+
+/** Whole dollars for inputs and hints: 1999 -> 19, 2001 -> 21 (rounded outwards when asked). */
+export function centsToDollars(cents: number, round: "floor" | "ceil" = "floor"): number {
+  return round === "floor" ? Math.floor(cents / 100) : Math.ceil(cents / 100);
+}
