@@ -1,37 +1,39 @@
 // The shopping-state rules of the spec, as pure functions on plain data (no React, no storage),
 // so each rule is unit-tested on its own. stores/shop-store.ts wires them into zustand.
 import { nanoid } from "nanoid";
-import { z } from "zod";
+// zod/mini: the same parsing at a fraction of the browser bundle of "zod".
+import * as z from "zod/mini";
 
-const money = z.number().int().min(0).max(10_000_000);
+const money = z.int().check(z.minimum(0), z.maximum(10_000_000));
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 
 /** What a cart line carries of its product, to render the line without a server round trip. */
 export const cartProductSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(200),
-  image: z.string().max(500),
+  id: text(1, 100),
+  name: text(1, 200),
+  image: text(0, 500),
   /** Display only: the server prices the order at checkout. */
   price: money,
   finalPrice: money,
-  discount: z.number().int().min(0).max(90),
+  discount: z.int().check(z.minimum(0), z.maximum(90)),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-export const cartLineSchema = cartProductSchema.extend({
-  cartItemId: z.string().min(1).max(40),
-  quantity: z.number().int().min(1).max(999),
-  selectedProductColor: z.string().max(40).optional(),
-  selectedProductSize: z.string().max(40).optional(),
+export const cartLineSchema = z.extend(cartProductSchema, {
+  cartItemId: text(1, 40),
+  quantity: z.int().check(z.minimum(1), z.maximum(999)),
+  selectedProductColor: z.optional(text(0, 40)),
+  selectedProductSize: z.optional(text(0, 40)),
   /** For a variation product, the chosen colour and size. */
-  variation: z.object({ color: z.string().max(40), size: z.string().max(40) }).optional(),
+  variation: z.optional(z.object({ color: text(0, 40), size: text(0, 40) })),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** Compare and wishlist keep what the header and a list need; screens fetch fresh data by id. */
 export const savedItemSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(200),
-  image: z.string().max(500),
+  id: text(1, 100),
+  name: text(1, 200),
+  image: text(0, 500),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 

@@ -2,7 +2,7 @@
 // localStorage under "flone", version 1.1. Product data from the server is never persisted.
 // Restoring is explicit (startRestore) and gives up after 5000 ms; whatever is read is parsed
 // slice by slice with zod, and a bad slice is reset on its own, with a console warning.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { createStore } from "zustand/vanilla";
 import { persist, type PersistStorage, type StorageValue } from "zustand/middleware";
 import {
@@ -28,11 +28,12 @@ const currencySchema = z.object({
   currencyName: z.literal("USD"),
   currencyRate: z.literal(1),
 });
+const upTo = (max: number) => z.string().check(z.maxLength(max));
 const userSchema = z.object({
   isLoggedIn: z.boolean(),
-  firstName: z.string().max(80),
-  lastName: z.string().max(80),
-  email: z.string().max(200),
+  firstName: upTo(80),
+  lastName: upTo(80),
+  email: upTo(200),
 });
 
 /** The shop's currency is fixed: changing it has no effect. */
@@ -41,9 +42,9 @@ const EMPTY_USER = { isLoggedIn: false, firstName: "", lastName: "", email: "" }
 
 const sliceSchemas = {
   currency: currencySchema,
-  cart: z.object({ cartItems: z.array(cartLineSchema).max(200) }),
-  compare: z.object({ compareItems: z.array(savedItemSchema).max(50) }),
-  wishlist: z.object({ wishlistItems: z.array(savedItemSchema).max(500) }),
+  cart: z.object({ cartItems: z.array(cartLineSchema).check(z.maxLength(200)) }),
+  compare: z.object({ compareItems: z.array(savedItemSchema).check(z.maxLength(50)) }),
+  wishlist: z.object({ wishlistItems: z.array(savedItemSchema).check(z.maxLength(500)) }),
   user: userSchema,
 };
 type Slices = { [K in keyof typeof sliceSchemas]: z.infer<(typeof sliceSchemas)[K]> };
