@@ -5,5 +5,5 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "node_modules/**", ".stack/**", "public/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "out/**", "node_modules/**", ".stack/**", "public/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

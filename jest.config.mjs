@@ -16,7 +16,7 @@ const base = await createJestConfig({
 const esm = ["nanoid", "next-intl", "use-intl", "@formatjs", "icu-minify", "zustand", "sonner"];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
 
-export default {
+const config = {
   projects: [
     {
       ...base,
@@ -37,3 +37,5 @@ export default {
     },
   ],
 };
+
+export default config;

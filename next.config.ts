@@ -4,6 +4,8 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
+  // Several builds can share one checkout (parallel work, benchmarks) each with its own folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // 'use cache' + cacheTag on the data functions; pages get a static shell with dynamic holes.
   cacheComponents: true,
   poweredByHeader: false,

@@ -24,7 +24,7 @@ type Row = { page: string; route: string; jsKb: number | null; rps: number; p50:
 
 /** Gzipped bytes of a route's first-load chunks, from the build's diagnostics. */
 function firstLoadGzipKb(route: string): number | null {
-  const stats = JSON.parse(readFileSync(".next/diagnostics/route-bundle-stats.json", "utf8")) as {
+  const stats = JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || ".next"}/diagnostics/route-bundle-stats.json`, "utf8")) as {
     route: string;
     firstLoadChunkPaths: string[];
   }[];
