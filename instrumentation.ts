@@ -1,12 +1,8 @@
 // Runs once when a server instance starts: a missing or malformed Firebase variable stops it
 // here, with a message naming the variable, instead of failing on some later request.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { parseServerEnv } = await import("@/lib/env");
-  try {
-    parseServerEnv(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { checkServerEnvOrExit } = await import("@/lib/env-check");
+    checkServerEnvOrExit();
   }
 }

@@ -8,6 +8,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // 'use cache' + cacheTag on the data functions; pages get a static shell with dynamic holes.
   cacheComponents: true,
+  partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
