@@ -42,12 +42,14 @@ test("the home page shows best sellers, new arrivals and sale products", async (
   await expect(page).toHaveTitle("Flone baby shop");
 
   for (const name of ["Best sellers", "New arrivals", "On sale"]) {
+    // The home shows one product tab at a time (e2e/home.spec.ts tests the tabs themselves).
+    await page.getByRole("tablist", { name: "Products" }).getByRole("tab", { name }).click();
     const section = page.getByRole("region", { name });
     const count = await section.getByRole("article").count();
     expect(count, `${name} shows products`).toBeGreaterThanOrEqual(4);
     expect(count).toBeLessThanOrEqual(8);
     // Every card has a name that links to its product page.
-    const first = section.getByRole("article").first().getByRole("link");
+    const first = section.getByRole("article").first().getByRole("heading").getByRole("link");
     await expect(first).toHaveAttribute("href", /^\/product\/[a-z0-9-]+$/);
   }
 
@@ -127,7 +129,7 @@ test("shop: filter by category, sort by price, go to page 2, open a product", as
   const card = cards(page).first();
   const name = (await card.getByRole("heading").textContent())!.trim();
   const price = priceIn((await card.textContent()) ?? "");
-  await card.getByRole("link", { name }).click();
+  await card.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(`${name} | Flone`);
@@ -136,7 +138,7 @@ test("shop: filter by category, sort by price, go to page 2, open a product", as
 
 test("product: choose a colour and a size, see the stock, keep the choice in the URL", async ({ page }) => {
   await page.goto("/shop-grid-standard?category=clothing&sort=price-asc&page=2");
-  await cards(page).first().getByRole("link").click();
+  await cards(page).first().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
 
   const colours = page.getByRole("group", { name: /^Colour/ }).getByRole("radio");

@@ -36,7 +36,7 @@ test("an unknown product id answers 404 with the not-found page", async ({ page,
 
 test("a known product answers 200 (the 404s above are not a blanket answer)", async ({ page, request }) => {
   await page.goto("/shop-grid-standard");
-  const href = await page.getByRole("region", { name: "Products" }).getByRole("article").first().getByRole("link").getAttribute("href");
+  const href = await page.getByRole("region", { name: "Products" }).getByRole("article").first().getByRole("heading").getByRole("link").getAttribute("href");
   expect(href).toMatch(/^\/product\/[a-z0-9-]+$/);
   expect((await request.get(href!)).status()).toBe(200);
   expect((await request.get("/shop-grid-standard?category=toys")).status()).toBe(200);

@@ -4,13 +4,21 @@ import {
   addableQuantity,
   addToCompare,
   cartCount,
+  cartHasRoomFor,
   cartSubtotal,
   decreaseQuantity,
+  MAX_CART_LINES,
+  MAX_COMPARE_ITEMS,
+  MAX_LINE_QUANTITY,
+  MAX_WISHLIST_ITEMS,
+  refreshPrices,
   removeById,
   removeFromCart,
+  setQuantity,
   type CartLine,
   type CartProduct,
 } from "./rules";
+import { cartLineSchema } from "./schemas";
 
 const bodysuit: CartProduct = { id: "bodysuit", name: "Bodysuit", image: "/b.svg", price: 1500, finalPrice: 1200, discount: 20 };
 const bottle: CartProduct = { id: "bottle", name: "Bottle", image: "/bt.svg", price: 900, finalPrice: 900, discount: 0 };
@@ -108,5 +116,50 @@ describe("compare and wishlist", () => {
     const again = addToWishlist(first.items, item);
     expect(again.added).toBe(false);
     expect(again.items).toHaveLength(1);
+  });
+});
+
+describe("limits of the persisted lists (so a stored slice always parses again)", () => {
+  it("a line never grows past 999 units, whatever the stock", () => {
+    const r = add([], bottle, { quantity: 2000, stock: 5000 });
+    expect(r.added).toBe(MAX_LINE_QUANTITY);
+    expect(add(r.lines, bottle, { stock: 5000 }).added).toBe(0);
+    expect(cartLineSchema.safeParse(r.lines[0]).success).toBe(true);
+  });
+
+  it(`the cart holds at most ${MAX_CART_LINES} lines; an existing line still grows`, () => {
+    let lines: CartLine[] = [];
+    for (let i = 0; i < MAX_CART_LINES; i++) lines = add(lines, { ...bottle, id: `p-${i}` }).lines;
+    expect(cartHasRoomFor(lines, { product: { ...bottle, id: "another" } })).toBe(false);
+    expect(add(lines, { ...bottle, id: "another" })).toEqual({ lines, added: 0 });
+    expect(cartHasRoomFor(lines, { product: { ...bottle, id: "p-3" } })).toBe(true);
+    expect(add(lines, { ...bottle, id: "p-3" }).added).toBe(1);
+  });
+
+  it("compare and wishlist stop at their limits", () => {
+    const many = Array.from({ length: MAX_COMPARE_ITEMS }, (_, i) => ({ id: `p-${i}`, name: "P", image: "" }));
+    expect(addToCompare(many, { id: "x", name: "X", image: "" })).toBe(many);
+    const wl = Array.from({ length: MAX_WISHLIST_ITEMS }, (_, i) => ({ id: `p-${i}`, name: "P", image: "" }));
+    expect(addToWishlist(wl, { id: "x", name: "X", image: "" }).added).toBe(false);
+  });
+});
+
+describe("cart: set quantity and refresh prices", () => {
+  const lines = add(add([], bottle, { quantity: 4 }).lines, bodysuit).lines;
+  const [bottleLine] = lines as [CartLine, CartLine];
+
+  it("sets a line's quantity within 1..999, leaving the others", () => {
+    expect(setQuantity(lines, bottleLine.cartItemId, 2).map((l) => l.quantity)).toEqual([2, 1]);
+    expect(setQuantity(lines, bottleLine.cartItemId, 0)[0]!.quantity).toBe(1);
+    expect(setQuantity(lines, bottleLine.cartItemId, 5000)[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(setQuantity(lines, "nope", 2)).toEqual(lines);
+  });
+
+  it("takes the server's prices into the matching lines only, and keeps the array when nothing changed", () => {
+    const next = refreshPrices(lines, [{ cartItemId: bottleLine.cartItemId, price: 1000, finalPrice: 800, discount: 20 }]);
+    expect(next[0]).toMatchObject({ id: "bottle", price: 1000, finalPrice: 800, discount: 20, quantity: 4 });
+    expect(next[1]).toBe(lines[1]);
+    const same = refreshPrices(lines, [{ cartItemId: bottleLine.cartItemId, price: 900, finalPrice: 900, discount: 0 }]);
+    expect(same).toBe(lines);
   });
 });

@@ -1,41 +1,15 @@
 // The shopping-state rules of the spec, as pure functions on plain data (no React, no storage),
-// so each rule is unit-tested on its own. stores/shop-store.ts wires them into zustand.
+// so each rule is unit-tested on its own. stores/shop-store.ts wires them into zustand. The
+// schemas of what is stored live in stores/schemas.ts, so the browser can use these rules
+// without loading a parser (see components/cart/shop-state-provider.tsx).
 import { nanoid } from "nanoid";
-// zod/mini: the same parsing at a fraction of the browser bundle of "zod".
-import * as z from "zod/mini";
+import type { CartLine, CartProduct, SavedItem } from "./schemas";
 
-const money = z.int().check(z.minimum(0), z.maximum(10_000_000));
-const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
-
-/** What a cart line carries of its product, to render the line without a server round trip. */
-export const cartProductSchema = z.object({
-  id: text(1, 100),
-  name: text(1, 200),
-  image: text(0, 500),
-  /** Display only: the server prices the order at checkout. */
-  price: money,
-  finalPrice: money,
-  discount: z.int().check(z.minimum(0), z.maximum(90)),
-});
-export type CartProduct = z.infer<typeof cartProductSchema>;
-
-export const cartLineSchema = z.extend(cartProductSchema, {
-  cartItemId: text(1, 40),
-  quantity: z.int().check(z.minimum(1), z.maximum(999)),
-  selectedProductColor: z.optional(text(0, 40)),
-  selectedProductSize: z.optional(text(0, 40)),
-  /** For a variation product, the chosen colour and size. */
-  variation: z.optional(z.object({ color: text(0, 40), size: text(0, 40) })),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
-
-/** Compare and wishlist keep what the header and a list need; screens fetch fresh data by id. */
-export const savedItemSchema = z.object({
-  id: text(1, 100),
-  name: text(1, 200),
-  image: text(0, 500),
-});
-export type SavedItem = z.infer<typeof savedItemSchema>;
+/** Limits of the persisted lists (past them a stored slice would no longer parse). */
+export const MAX_CART_LINES = 200;
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_COMPARE_ITEMS = 50;
+export const MAX_WISHLIST_ITEMS = 500;
 
 export type AddToCartInput = {
   product: CartProduct;
@@ -55,9 +29,22 @@ export function quantityInCart(lines: CartLine[], id: string, color?: string, si
   return lines.filter((l) => sameChoice(l, id, color, size)).reduce((sum, l) => sum + l.quantity, 0);
 }
 
-/** How many more units may go into the cart: the stock left after what is already there. */
+/**
+ * How many more units may go into the cart: the stock left after what is already there (and
+ * never more than a line can hold).
+ */
 export function addableQuantity(lines: CartLine[], input: Pick<AddToCartInput, "product" | "color" | "size" | "stock">) {
-  return Math.max(0, input.stock - quantityInCart(lines, input.product.id, input.color, input.size));
+  const limit = Math.min(Math.floor(input.stock), MAX_LINE_QUANTITY);
+  return Math.max(0, limit - quantityInCart(lines, input.product.id, input.color, input.size));
+}
+
+/** False when the add would need a new line and the cart already has the most lines it may hold. */
+export function cartHasRoomFor(lines: CartLine[], input: Pick<AddToCartInput, "product" | "color" | "size">): boolean {
+  const hasVariation = input.color !== undefined || input.size !== undefined;
+  const existing = lines.some((l) =>
+    sameChoice(l, input.product.id, hasVariation ? input.color : undefined, hasVariation ? input.size : undefined),
+  );
+  return existing || lines.length < MAX_CART_LINES;
 }
 
 /**
@@ -69,7 +56,7 @@ export function addToCart(lines: CartLine[], input: AddToCartInput): AddOutcome 
   const { product, color, size } = input;
   const wanted = Math.max(1, Math.floor(input.quantity ?? 1));
   const added = Math.min(wanted, addableQuantity(lines, input));
-  if (added === 0) return { lines, added: 0 };
+  if (added === 0 || !cartHasRoomFor(lines, input)) return { lines, added: 0 };
   const hasVariation = color !== undefined || size !== undefined;
   const existing = lines.find((l) => sameChoice(l, product.id, hasVariation ? color : undefined, hasVariation ? size : undefined));
   if (existing) {
@@ -101,8 +88,30 @@ export function decreaseQuantity(lines: CartLine[], cartItemId: string): CartLin
   return lines.map((l) => (l === line ? { ...l, quantity: l.quantity - 1 } : l));
 }
 
-/** Compare: add appends (the button is disabled for a product already there). */
+/** Set a line's quantity (the cart screen's "fix the quantity"), kept within 1..MAX_LINE_QUANTITY. */
+export function setQuantity(lines: CartLine[], cartItemId: string, quantity: number): CartLine[] {
+  const q = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
+  return lines.map((l) => (l.cartItemId === cartItemId && l.quantity !== q ? { ...l, quantity: q } : l));
+}
+
+export type LinePrice = { cartItemId: string; price: number; finalPrice: number; discount: number };
+
+/** Take the server's current prices into the lines (display only; the server prices the order). */
+export function refreshPrices(lines: CartLine[], prices: LinePrice[]): CartLine[] {
+  const byLine = new Map(prices.map((p) => [p.cartItemId, p]));
+  let changed = false;
+  const next = lines.map((l) => {
+    const p = byLine.get(l.cartItemId);
+    if (!p || (p.price === l.price && p.finalPrice === l.finalPrice && p.discount === l.discount)) return l;
+    changed = true;
+    return { ...l, price: p.price, finalPrice: p.finalPrice, discount: p.discount };
+  });
+  return changed ? next : lines;
+}
+
+/** Compare: add appends (the button is disabled for a product already there), up to the list's limit. */
 export function addToCompare(items: SavedItem[], item: SavedItem): SavedItem[] {
+  if (items.length >= MAX_COMPARE_ITEMS) return items;
   return [...items, item];
 }
 
@@ -112,7 +121,7 @@ export function removeById(items: SavedItem[], id: string): SavedItem[] {
 
 /** Wishlist: a product already there is not added twice (`added: false` -> the notice). */
 export function addToWishlist(items: SavedItem[], item: SavedItem): { items: SavedItem[]; added: boolean } {
-  if (items.some((i) => i.id === item.id)) return { items, added: false };
+  if (items.some((i) => i.id === item.id) || items.length >= MAX_WISHLIST_ITEMS) return { items, added: false };
   return { items: [...items, item], added: true };
 }
 
@@ -124,3 +133,5 @@ export function cartCount(lines: CartLine[]): number {
 export function cartSubtotal(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.finalPrice * l.quantity, 0);
 }
+
+export type { CartLine, CartProduct, SavedItem };

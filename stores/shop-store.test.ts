@@ -4,7 +4,9 @@ import {
   createShopStore,
   initialSlices,
   startRestore,
+  syncAcrossTabs,
   timedStorage,
+  whenRestored,
   type ShopStore,
 } from "./shop-store";
 
@@ -155,5 +157,65 @@ describe("slices", () => {
     expect(store.getState().wishlist.wishlistItems.map((i) => i.id)).toEqual(["hat"]);
     store.getState().deleteAllFromWishlist();
     expect(store.getState().wishlist.wishlistItems).toEqual([]);
+  });
+});
+
+describe("additions for the screens", () => {
+  it("setCartQuantity and refreshCartPrices change the line and are saved", async () => {
+    const mem = new MemoryStorage();
+    const store = await restored(mem);
+    store.getState().addToCart({ product, stock: 9, quantity: 5 });
+    const id = store.getState().cart.cartItems[0]!.cartItemId;
+    store.getState().setCartQuantity(id, 2);
+    store.getState().refreshCartPrices([{ cartItemId: id, price: 1000, finalPrice: 950, discount: 5 }]);
+    await Promise.resolve();
+    const saved = JSON.parse(mem.getItem(STORAGE_KEY)!);
+    expect(saved.state.cart.cartItems[0]).toMatchObject({ quantity: 2, price: 1000, finalPrice: 950, discount: 5 });
+  });
+
+  it("addToCompare says whether the product went in (false once the list is full)", async () => {
+    const store = await restored(new MemoryStorage());
+    for (let i = 0; i < 50; i++) expect(store.getState().addToCompare({ id: `p-${i}`, name: "P", image: "" })).toBe(true);
+    expect(store.getState().addToCompare({ id: "x", name: "X", image: "" })).toBe(false);
+    expect(store.getState().compare.compareItems).toHaveLength(50);
+  });
+
+  it("whenRestored waits for the restore, and resolves at once afterwards", async () => {
+    const store = createShopStore(timedStorage(() => new MemoryStorage()));
+    let done = false;
+    const waiting = whenRestored(store).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await startRestore(store);
+    await waiting;
+    expect(done).toBe(true);
+    await expect(whenRestored(store)).resolves.toBeUndefined();
+  });
+
+  it("a full or blocked storage does not break an action (the state stays in memory)", async () => {
+    const mem = new MemoryStorage();
+    const store = await restored(mem);
+    mem.setItem = () => {
+      throw new Error("QuotaExceededError");
+    };
+    store.getState().addToCart({ product, stock: 5 });
+    await Promise.resolve();
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith("flone: could not save the state", expect.any(Error));
+  });
+
+  it("another tab's write shows here (the storage event restores it)", async () => {
+    const mem = new MemoryStorage();
+    const here = await restored(mem);
+    const there = await restored(mem);
+    const target = new EventTarget();
+    const stop = syncAcrossTabs(here, target as unknown as Window);
+    there.getState().addToWishlist({ id: "bib", name: "Bib", image: "/bib.svg" });
+    await Promise.resolve();
+    const event = Object.assign(new Event("storage"), { key: STORAGE_KEY });
+    target.dispatchEvent(event);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(here.getState().wishlist.wishlistItems.map((i) => i.id)).toEqual(["bib"]);
+    stop();
   });
 });

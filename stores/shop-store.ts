@@ -9,15 +9,20 @@ import {
   addToCart,
   addToCompare,
   addToWishlist,
-  cartLineSchema,
   decreaseQuantity,
+  MAX_CART_LINES,
+  MAX_COMPARE_ITEMS,
+  MAX_WISHLIST_ITEMS,
+  refreshPrices,
   removeById,
   removeFromCart,
-  savedItemSchema,
+  setQuantity,
   type AddToCartInput,
   type CartLine,
+  type LinePrice,
   type SavedItem,
 } from "./rules";
+import { cartLineSchema, savedItemSchema } from "./schemas";
 
 export const STORAGE_KEY = "flone";
 export const STORAGE_VERSION = 1.1;
@@ -42,9 +47,9 @@ const EMPTY_USER = { isLoggedIn: false, firstName: "", lastName: "", email: "" }
 
 const sliceSchemas = {
   currency: currencySchema,
-  cart: z.object({ cartItems: z.array(cartLineSchema).check(z.maxLength(200)) }),
-  compare: z.object({ compareItems: z.array(savedItemSchema).check(z.maxLength(50)) }),
-  wishlist: z.object({ wishlistItems: z.array(savedItemSchema).check(z.maxLength(500)) }),
+  cart: z.object({ cartItems: z.array(cartLineSchema).check(z.maxLength(MAX_CART_LINES)) }),
+  compare: z.object({ compareItems: z.array(savedItemSchema).check(z.maxLength(MAX_COMPARE_ITEMS)) }),
+  wishlist: z.object({ wishlistItems: z.array(savedItemSchema).check(z.maxLength(MAX_WISHLIST_ITEMS)) }),
   user: userSchema,
 };
 type Slices = { [K in keyof typeof sliceSchemas]: z.infer<(typeof sliceSchemas)[K]> };
@@ -76,8 +81,13 @@ export type ShopState = Slices & {
   addToCart(input: AddToCartInput): number;
   removeFromCart(cartItemId: string): void;
   decreaseQuantity(cartItemId: string): void;
+  /** Set a line's quantity (1..999), e.g. down to the stock left. */
+  setCartQuantity(cartItemId: string, quantity: number): void;
+  /** Take the server's current prices into the lines (display only). */
+  refreshCartPrices(prices: LinePrice[]): void;
   deleteAllFromCart(): void;
-  addToCompare(item: SavedItem): void;
+  /** False when the compare list is full. */
+  addToCompare(item: SavedItem): boolean;
   removeFromCompare(id: string): void;
   addToWishlist(item: SavedItem): boolean;
   removeFromWishlist(id: string): void;
@@ -124,7 +134,12 @@ export function timedStorage(
       }
     },
     async setItem(name, value) {
-      (await backend()).setItem(name, JSON.stringify(value));
+      try {
+        (await backend()).setItem(name, JSON.stringify(value));
+      } catch (e) {
+        // Storage full or blocked: the shop goes on with the state in memory.
+        console.warn("flone: could not save the state", e);
+      }
     },
     async removeItem(name) {
       (await backend()).removeItem(name);
@@ -146,8 +161,21 @@ export function createShopStore(storage: PersistStorage<Slices>) {
         removeFromCart: (cartItemId) => set((s) => ({ cart: { cartItems: removeFromCart(s.cart.cartItems, cartItemId) } })),
         decreaseQuantity: (cartItemId) =>
           set((s) => ({ cart: { cartItems: decreaseQuantity(s.cart.cartItems, cartItemId) } })),
+        setCartQuantity: (cartItemId, quantity) =>
+          set((s) => ({ cart: { cartItems: setQuantity(s.cart.cartItems, cartItemId, quantity) } })),
+        refreshCartPrices(prices) {
+          const lines = get().cart.cartItems;
+          const next = refreshPrices(lines, prices);
+          if (next !== lines) set({ cart: { cartItems: next } });
+        },
         deleteAllFromCart: () => set({ cart: { cartItems: [] } }),
-        addToCompare: (item) => set((s) => ({ compare: { compareItems: addToCompare(s.compare.compareItems, item) } })),
+        addToCompare(item) {
+          const items = get().compare.compareItems;
+          const next = addToCompare(items, item);
+          if (next === items) return false;
+          set({ compare: { compareItems: next } });
+          return true;
+        },
         removeFromCompare: (id) => set((s) => ({ compare: { compareItems: removeById(s.compare.compareItems, id) } })),
         addToWishlist(item) {
           const { items, added } = addToWishlist(get().wishlist.wishlistItems, item);
@@ -186,6 +214,18 @@ export async function startRestore(store: ShopStore): Promise<void> {
   } finally {
     store.setState({ restored: true });
   }
+}
+
+/** Resolves once the stored state has been restored (or the restore was given up). */
+export function whenRestored(store: ShopStore): Promise<void> {
+  if (store.getState().restored) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.subscribe((s) => {
+      if (!s.restored) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Keep tabs in sync: another tab's write to "flone" is restored here too. */

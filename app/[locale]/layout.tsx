@@ -4,7 +4,10 @@ import { notFound } from "next/navigation";
 import { GeistSans } from "geist/font/sans";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { ShopState } from "@/components/cart/shop-state";
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
+import { Analytics } from "@/components/layout/analytics";
+import { siteUrl } from "@/lib/site-url";
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -23,6 +26,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: "Meta" });
   return {
+    // Canonical and Open Graph URLs are site-relative in pages; this makes them absolute.
+    metadataBase: new URL(siteUrl()),
     title: { default: t("title"), template: "%s | Flone" },
     description: t("description"),
     applicationName: "Flone",
@@ -40,7 +45,7 @@ export const viewport: Viewport = {
  * this slice receive their strings as props, so this stays small (messages travel in every
  * page's payload).
  */
-const CLIENT_NAMESPACES = ["Common"] as const;
+const CLIENT_NAMESPACES = ["Common", "ErrorPage"] as const;
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
@@ -53,8 +58,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} className={GeistSans.variable}>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          {children}
+          {/* Cart, wishlist and compare on every page (the header's counters, the 404 page too). */}
+          <ShopState locale={locale}>{children}</ShopState>
         </NextIntlClientProvider>
+        <Analytics />
       </body>
     </html>
   );

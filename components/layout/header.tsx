@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
+import { HeaderShopLinks } from "@/components/cart/lazy-islands";
 import { CategoriesMenu } from "./categories-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -52,6 +53,7 @@ export async function Header({ locale }: { locale: Locale }) {
             </ul>
           </nav>
           <div className={styles.tools}>
+            <HeaderShopLinks />
             <LanguageSwitcher
               current={locale}
               label={t("language")}

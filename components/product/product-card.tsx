@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { CardActions } from "@/components/cart/card-actions";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { Price } from "./price";
@@ -86,6 +87,7 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
           {entry.new && <li className={`${styles.badge} ${styles.badgeNew}`}>{t("new")}</li>}
           {soldOut && <li className={`${styles.badge} ${styles.badgeOut}`}>{t("soldOut")}</li>}
         </ul>
+        <CardActions entry={entry} />
       </div>
     </article>
   );

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SHOP_PATH, categoryHref } from "@/components/layout/header";
+import { ProductPurchase } from "@/components/cart/lazy-islands";
+import { purchasePropsOf } from "@/components/cart/purchase-props";
 import { Gallery, type GalleryImage } from "@/components/product/gallery";
 import { Price } from "@/components/product/price";
 import { Rating } from "@/components/product/rating";
@@ -163,6 +165,8 @@ export default async function ProductPage({ params }: PageProps<"/[locale]/produ
               </p>
             )}
           </div>
+
+          <ProductPurchase {...purchasePropsOf(product)} />
 
           <dl className={styles.meta}>
             <div>

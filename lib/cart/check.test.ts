@@ -1,0 +1,148 @@
+import { productSchema } from "@/lib/schemas";
+import type { CartLine } from "@/stores/rules";
+import { checkKey, reviewCart, toCheckLine, type LineStatus } from "./check";
+import { cartCheckInputSchema, lineStatus } from "./line-status";
+
+const base = {
+  sku: "S1",
+  categories: ["clothing"],
+  images: ["/a.svg"],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+const bottle = productSchema.parse({ ...base, id: "bottle", name: "Bottle", price: 1000, discount: 10, stock: 4 });
+const suit = productSchema.parse({
+  ...base,
+  id: "suit",
+  name: "Suit",
+  price: 2000,
+  variations: [
+    { color: "pink", image: "/p.svg", size: [{ name: "0-3M", stock: 2 }, { name: "3-6M", stock: 0 }] },
+    { color: "blue", image: "/b.svg", size: [{ name: "0-3M", stock: 7 }] },
+  ],
+});
+
+const line = (over: Partial<CartLine> & Pick<CartLine, "cartItemId" | "id">): CartLine => ({
+  name: "X",
+  image: "/x.svg",
+  price: 1000,
+  finalPrice: 900,
+  discount: 10,
+  quantity: 1,
+  ...over,
+});
+
+describe("lineStatus (server side)", () => {
+  it("a simple product: its current final price and stock", () => {
+    expect(lineStatus(bottle, { cartItemId: "a", id: "bottle" })).toEqual({
+      cartItemId: "a",
+      state: "available",
+      price: 1000,
+      finalPrice: 900,
+      discount: 10,
+      stock: 4,
+    });
+  });
+
+  it("a variation product: the stock of that colour and size", () => {
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "pink", size: "0-3M" })).toMatchObject({ stock: 2, finalPrice: 2000 });
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "pink", size: "3-6M" })).toMatchObject({ state: "available", stock: 0 });
+  });
+
+  it("gone: no product, a colour or size it no longer has, or a choice that no longer fits", () => {
+    expect(lineStatus(null, { cartItemId: "a", id: "bottle" })).toEqual({ cartItemId: "a", state: "gone" });
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "green", size: "0-3M" }).state).toBe("gone");
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "blue", size: "3-6M" }).state).toBe("gone");
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit" }).state).toBe("gone");
+    expect(lineStatus(bottle, { cartItemId: "a", id: "bottle", color: "pink", size: "0-3M" }).state).toBe("gone");
+  });
+});
+
+describe("the check's input", () => {
+  it("sends ids and choices only, never prices", () => {
+    const l = line({ cartItemId: "c1", id: "suit", selectedProductColor: "pink", selectedProductSize: "0-3M" });
+    expect(toCheckLine(l)).toEqual({ cartItemId: "c1", id: "suit", color: "pink", size: "0-3M" });
+    expect(toCheckLine(line({ cartItemId: "c2", id: "bottle" }))).toEqual({ cartItemId: "c2", id: "bottle" });
+  });
+
+  it("takes at most 200 lines and refuses malformed ones", () => {
+    const ok = Array.from({ length: 200 }, (_, i) => ({ cartItemId: `c${i}`, id: "bottle" }));
+    expect(cartCheckInputSchema.safeParse(ok).success).toBe(true);
+    expect(cartCheckInputSchema.safeParse([...ok, { cartItemId: "x", id: "bottle" }]).success).toBe(false);
+    expect(cartCheckInputSchema.safeParse([{ cartItemId: "", id: "bottle" }]).success).toBe(false);
+    expect(cartCheckInputSchema.safeParse("bottle").success).toBe(false);
+  });
+});
+
+describe("reviewCart (the cart screen)", () => {
+  const available = (cartItemId: string, finalPrice: number, stock: number): LineStatus => ({
+    cartItemId,
+    state: "available",
+    price: finalPrice,
+    finalPrice,
+    discount: 0,
+    stock,
+  });
+
+  it("before the check: stored prices, nothing flagged, not ready", () => {
+    const r = reviewCart([line({ cartItemId: "a", id: "bottle", quantity: 2 })], new Map());
+    expect(r).toMatchObject({ subtotal: 1800, problems: 0, ready: false });
+    expect(r.lines[0]).toMatchObject({ unitPrice: 900, checked: false });
+  });
+
+  it("all fine: server prices, ready for checkout", () => {
+    const r = reviewCart([line({ cartItemId: "a", id: "bottle", quantity: 2 })], new Map([["a", available("a", 900, 4)]]));
+    expect(r).toMatchObject({ subtotal: 1800, problems: 0, ready: true });
+    expect(r.lines[0]!.priceChangedFrom).toBeUndefined();
+  });
+
+  it("a changed price: the server's price is shown and used, flagged with the old one", () => {
+    const r = reviewCart([line({ cartItemId: "a", id: "bottle", quantity: 2, finalPrice: 100 })], new Map([["a", available("a", 900, 4)]]));
+    expect(r.lines[0]).toMatchObject({ unitPrice: 900, priceChangedFrom: 100 });
+    expect(r.subtotal).toBe(1800);
+    // A price change alone does not stop checkout.
+    expect(r.ready).toBe(true);
+  });
+
+  it("keeps the flag after the stored price was refreshed, from the price seen before", () => {
+    const refreshed = line({ cartItemId: "a", id: "bottle", finalPrice: 900 });
+    const r = reviewCart([refreshed], new Map([["a", available("a", 900, 4)]]), { a: 100 });
+    expect(r.lines[0]).toMatchObject({ unitPrice: 900, priceChangedFrom: 100 });
+  });
+
+  it("gone and sold-out lines are marked, left out of the subtotal, and block checkout", () => {
+    const lines = [
+      line({ cartItemId: "a", id: "bottle" }),
+      line({ cartItemId: "b", id: "nope" }),
+      line({ cartItemId: "c", id: "suit", selectedProductColor: "pink", selectedProductSize: "3-6M" }),
+    ];
+    const r = reviewCart(
+      lines,
+      new Map<string, LineStatus>([
+        ["a", available("a", 900, 4)],
+        ["b", { cartItemId: "b", state: "gone" }],
+        ["c", available("c", 2000, 0)],
+      ]),
+    );
+    expect(r.lines.map((l) => l.problem?.kind)).toEqual([undefined, "unavailable", "sold-out"]);
+    expect(r).toMatchObject({ subtotal: 900, problems: 2, ready: false });
+  });
+
+  it("more in the cart than is left: marked with the stock left, blocks checkout", () => {
+    const r = reviewCart([line({ cartItemId: "a", id: "bottle", quantity: 5 })], new Map([["a", available("a", 900, 3)]]));
+    expect(r.lines[0]!.problem).toEqual({ kind: "over-stock", stock: 3 });
+    expect(r).toMatchObject({ problems: 1, ready: false });
+  });
+
+  it("an empty cart is not ready", () => {
+    expect(reviewCart([], new Map()).ready).toBe(false);
+  });
+});
+
+describe("checkKey", () => {
+  it("changes with the lines and choices, not with quantities", () => {
+    const a = [line({ cartItemId: "a", id: "bottle", quantity: 1 })];
+    expect(checkKey(a)).toBe(checkKey([{ ...a[0]!, quantity: 3 }]));
+    expect(checkKey(a)).not.toBe(checkKey([...a, line({ cartItemId: "b", id: "suit" })]));
+  });
+});
