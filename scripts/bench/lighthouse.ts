@@ -1,9 +1,20 @@
 // Lighthouse 12 (mobile preset, Debian chromium, median of N runs) for a list of pages.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { spawn } from "node:child_process";
 
 export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const chromePath = () =>
   process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? "/usr/bin/chromium";
@@ -13,47 +24,58 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
+type Lhr = {
+  categories: Record<string, { id: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+};
+
+/** One Lighthouse run in its own plain Node process (its page scripts break under tsx). */
+function runOnce(url: string): Promise<Lhr> {
+  return new Promise((resolve, reject) => {
+    const args = [
+      "node_modules/lighthouse/cli/index.js",
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ];
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}`));
+      try {
+        resolve(JSON.parse(out) as Lhr);
+      } catch (e) {
+        reject(e);
+      }
+    });
+  });
+}
+
 /** Scores (0-100) and key metrics of one URL: the median of `runs` runs, by performance score. */
 export async function auditPage(url: string, runs = 3): Promise<LighthouseScores & { failed: string[] }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  try {
-    const results: (LighthouseScores & { failed: string[] })[] = [];
-    for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-      if (!r) throw new Error(`lighthouse gave no result for ${url}`);
-      const { categories, audits } = r.lhr;
-      const score = (k: (typeof CATEGORIES)[number]) => Math.round((categories[k]?.score ?? 0) * 100);
-      // Audits that cost points outside performance: the reasons to record next to a miss.
-      const failed = Object.values(categories)
-        .filter((c) => c.id !== "performance")
-        .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}: ${a.id}`));
-      results.push({
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        failed,
-      });
-    }
-    const mid = median(results.map((r) => r.performance));
-    return results.find((r) => r.performance === mid)!;
-  } finally {
-    chrome.kill();
+  const results: (LighthouseScores & { failed: string[] })[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { categories, audits } = await runOnce(url);
+    const score = (k: (typeof CATEGORIES)[number]) => Math.round((categories[k]?.score ?? 0) * 100);
+    // Audits that cost points outside performance: the reasons to record next to a miss.
+    const failed = Object.values(categories)
+      .filter((c) => c.id !== "performance")
+      .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}: ${a.id}`));
+    results.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      failed,
+    });
   }
+  const mid = median(results.map((r) => r.performance));
+  return results.find((r) => r.performance === mid)!;
 }
