@@ -50,7 +50,8 @@ runMain(async (onStop) => {
   mkdirSync(".stack", { recursive: true });
   onStop(async () => summary());
   await step("lint (eslint)", () => run("eslint", [".", "--max-warnings=0"]));
-  await step("type check (tsc --noEmit)", () => run("tsc", ["--noEmit"]));
+  // Route types (PageProps<"/[locale]/...">) come from Next's typegen, which a clean clone lacks.
+  await step("type check (tsc --noEmit)", async () => (await run("next", ["typegen"])) || run("tsc", ["--noEmit"]));
   await step("unit tests (jest)", async () => {
     const code = await run("jest", ["--selectProjects", "unit", "--ci", "--json", "--outputFile=.stack/jest-unit.json"]);
     tally(".stack/jest-unit.json", "jest");
