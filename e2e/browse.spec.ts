@@ -42,8 +42,9 @@ test("the home page shows best sellers, new arrivals and sale products", async (
   await expect(page).toHaveTitle("Flone baby shop");
 
   for (const name of ["Best sellers", "New arrivals", "On sale"]) {
-    // The home shows one product tab at a time (e2e/home.spec.ts tests the tabs themselves).
-    await page.getByRole("tablist", { name: "Products" }).getByRole("tab", { name }).click();
+    // Where the home shows one product tab at a time, open it (e2e/home.spec.ts tests the tabs).
+    const tabs = page.getByRole("tablist", { name: "Products" });
+    if ((await tabs.count()) > 0) await tabs.getByRole("tab", { name }).click();
     const section = page.getByRole("region", { name });
     const count = await section.getByRole("article").count();
     expect(count, `${name} shows products`).toBeGreaterThanOrEqual(4);
