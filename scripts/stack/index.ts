@@ -64,6 +64,8 @@ export function stackEnv(ports: Ports, projectId: string): Record<string, string
     STORAGE_EMULATOR_HOST: `http://${storage}`,
     GCLOUD_PROJECT: projectId,
     FIREBASE_PROJECT_ID: projectId,
+    // No Google metadata server here: without this google-auth probes it and warns.
+    METADATA_SERVER_DETECTION: "none",
     FIREBASE_STORAGE_BUCKET: bucket,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
     NEXT_PUBLIC_FIREBASE_API_KEY: "demo-key", // any value works against the emulators
