@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { strayPathRewrites } from "./lib/i18n/stray-paths";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // Paths with a dot that are no file (/foo.txt) get the shop's translated 404 page
+  // (lib/i18n/stray-paths.ts); unknown /api/* paths are answered by app/api/[...path]/route.ts.
+  rewrites: async () => ({ beforeFiles: [], afterFiles: strayPathRewrites(), fallback: [] }),
   reactStrictMode: true,
   images: {
     // Demo product images are SVGs made in the repo; uploaded ones come from Cloud Storage.

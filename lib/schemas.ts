@@ -103,6 +103,11 @@ export const postSchema = z.object({
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
   image: z.string().min(1).max(500),
   publishedAt: z.string().datetime(),
+  /** The language the post is written in (pages mark it with lang= when it is not the page's). */
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default("en"),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -1,7 +1,7 @@
-import { Analytics as VercelAnalytics } from "@vercel/analytics/next";
 import { analyticsEnabled } from "@/lib/analytics";
+import { VercelAnalytics } from "./vercel-analytics";
 
-/** Page views on every navigation (the component watches the route), only where the service exists. */
+/** Page views on every navigation, only where the service exists (see lib/analytics.ts). */
 export function Analytics() {
   return analyticsEnabled() ? <VercelAnalytics /> : null;
 }

@@ -3,6 +3,8 @@ import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
+import { INFO_PAGES, type InfoNamespace } from "@/components/info/pages";
+import { BLOG_LIST_PATH } from "@/lib/blog/route";
 import { SHOP_PATH, categoryHref } from "./header";
 import { Logo } from "./logo";
 import styles from "./footer.module.css";
@@ -17,6 +19,7 @@ async function currentYear(): Promise<number> {
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
   const tc = await getTranslations({ locale, namespace: "Categories" });
+  const tLinks = await getTranslations({ locale, namespace: "SiteLinks" });
   const year = await currentYear();
 
   return (
@@ -55,6 +58,21 @@ export async function Footer({ locale }: { locale: Locale }) {
                 <Link href={categoryHref(c)}>{tc(c)}</Link>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help" className={styles.column}>
+          <h2 id="footer-help" className={styles.heading}>
+            {tLinks("footerHeading")}
+          </h2>
+          <ul role="list" className={styles.links}>
+            {(Object.keys(INFO_PAGES) as InfoNamespace[]).map((page) => (
+              <li key={page}>
+                <Link href={INFO_PAGES[page]}>{tLinks(page)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href={BLOG_LIST_PATH}>{tLinks("blog")}</Link>
+            </li>
           </ul>
         </nav>
       </div>

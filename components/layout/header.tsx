@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
 import { HeaderShopLinks } from "@/components/cart/lazy-islands";
+import { SearchBox } from "@/components/search/search-box";
 import { CategoriesMenu } from "./categories-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -13,12 +14,13 @@ export const SHOP_PATH = "/shop-grid-standard";
 export const MAIN_ID = "main-content";
 export const categoryHref = (slug: string) => `${SHOP_PATH}?category=${slug}`;
 
-/** The skip link, then the site header: logo, main navigation (with the categories menu), language choice. */
+/** The skip link, then the site header: logo, main navigation (with the categories menu), search, shopping links, language choice. */
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Header" });
   const tc = await getTranslations({ locale, namespace: "Categories" });
   const tl = await getTranslations({ locale, namespace: "Language" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
+  const tLinks = await getTranslations({ locale, namespace: "SiteLinks" });
 
   return (
     <>
@@ -50,8 +52,14 @@ export async function Header({ locale }: { locale: Locale }) {
                   allHref={SHOP_PATH}
                 />
               </li>
+              <li>
+                <Link href="/blog-standard" className={styles.navLink}>
+                  {tLinks("blog")}
+                </Link>
+              </li>
             </ul>
           </nav>
+          <SearchBox id="header-search" className={styles.search} />
           <div className={styles.tools}>
             <HeaderShopLinks />
             <LanguageSwitcher

@@ -4,6 +4,7 @@ import { CardActions } from "@/components/cart/card-actions";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { Price } from "./price";
+import { QuickViewButton } from "./quick-view-button";
 import { Rating } from "./rating";
 import { colorLabel, swatchOf } from "./swatch";
 import styles from "./product-card.module.css";
@@ -25,8 +26,8 @@ type Props = {
 export const productHref = (id: string) => `/product/${id}`;
 
 /**
- * A product in a listing: image, name (the card's one link), rating, price, badges.
- * The whole card is clickable through the name link's overlay, so it is one tab stop.
+ * A product in a listing: image, name (the card's link), rating, price, badges, quick view and
+ * the shopping buttons. The whole card is clickable through the name link's overlay.
  */
 export function ProductCard({ entry, locale, sizes, variant = "grid", eager = false, headingLevel = 3 }: Props) {
   const t = useTranslations("Product");
@@ -53,6 +54,7 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
         {hoverImage && variant === "grid" && (
           <OptimizedImage src={hoverImage} alt="" width={600} height={600} sizes={sizes} className={styles.hoverImage} />
         )}
+        <QuickViewButton id={entry.id} name={entry.name} locale={locale} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>

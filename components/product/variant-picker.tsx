@@ -69,6 +69,13 @@ export function VariantPickerView({
     if (!colorChosen || !color || color.imageIndex < 0) return;
     const radio = document.getElementById(`${galleryId}-${color.imageIndex}`);
     if (radio instanceof HTMLInputElement) radio.checked = true;
+    // A gallery without thumbnails (the slider layout): bring that image into its row.
+    const slide = document.getElementById(`${galleryId}-slide-${color.imageIndex}`);
+    const track = slide?.parentElement;
+    if (slide && track && track.scrollWidth > track.clientWidth) {
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: still ? "auto" : "smooth" });
+    }
   }, [colorChosen, color, galleryId]);
 
   if (!color) return null;

@@ -14,20 +14,26 @@ type Props = {
   basePath: string;
   /** Unique per page, for the ids of the price inputs. */
   idPrefix?: string;
+  /** A column beside the results, or a wide panel above them (groups side by side). */
+  variant?: "sidebar" | "panel";
 };
 
 /**
  * The filter sidebar: one GET form (checkboxes category/color/size/tag, min/max, inStock, sale),
  * each option with its count under the other filters. Submitting starts again at page 1.
  */
-export function Filters({ query, result, basePath, idPrefix = "filters" }: Props) {
+export function Filters({ query, result, basePath, idPrefix = "filters", variant = "sidebar" }: Props) {
   const t = useTranslations("Listing");
   const tc = useTranslations("Categories");
   const tColor = useTranslations("Colors");
   const { facets, priceRange } = result;
 
   return (
-    <QueryForm action={basePath} className={styles.form} aria-label={t("filters")}>
+    <QueryForm
+      action={basePath}
+      className={`${styles.form} ${variant === "panel" ? styles.panel : ""}`}
+      aria-label={t("filters")}
+    >
       <HiddenFields query={query} keys={["sort", "q"]} />
       <FacetGroup
         legend={t("categories")}

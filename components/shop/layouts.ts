@@ -2,29 +2,51 @@ import type { GridColumns } from "@/components/product/product-grid";
 
 /**
  * How one listing page arranges the same engine (components/shop/listing.tsx). The spec has nine
- * shop routes; each is a preset below, so adding a route is a page file naming its preset.
+ * shop routes; each is a preset below, so adding a route is a page file naming its preset
+ * (see listing-route.tsx).
  */
 export type ListingLayout = {
-  /** Filters beside the results (left or right), or folded in a "Filters" panel above them. */
-  filters: "left" | "right" | "top";
+  /**
+   * Where the filter form sits: a sidebar on the left or right (folded into a panel on small
+   * screens), a horizontal "Filters" panel above the results, or none (only category links
+   * above the results; the chosen filters still show as removable chips).
+   */
+  filters: "left" | "right" | "top" | "none";
   /** Product cards in a grid, or one product per row with its short description. */
   view: "grid" | "list";
   /** Cards per row on wide screens (grid: 2-4; list: 1 or 2 rows side by side). */
   columns: GridColumns | 1;
   /** Use the wide container (1600px) instead of the standard one. */
   fullWidth?: boolean;
+  /** The same arrangement in the other view, for the grid/list switch. */
+  counterpart: ListingRouteName;
 };
 
+type ListingRouteName =
+  | "shop-grid-standard"
+  | "shop-grid-filter"
+  | "shop-grid-two-column"
+  | "shop-grid-no-sidebar"
+  | "shop-grid-full-width"
+  | "shop-grid-right-sidebar"
+  | "shop-list-standard"
+  | "shop-list-full-width"
+  | "shop-list-two-column";
+
 export const LISTING_LAYOUTS = {
-  "shop-grid-standard": { filters: "left", view: "grid", columns: 3 },
-  "shop-grid-filter": { filters: "top", view: "grid", columns: 4 },
-  "shop-grid-two-column": { filters: "left", view: "grid", columns: 2 },
-  "shop-grid-no-sidebar": { filters: "top", view: "grid", columns: 4 },
-  "shop-grid-full-width": { filters: "left", view: "grid", columns: 4, fullWidth: true },
-  "shop-grid-right-sidebar": { filters: "right", view: "grid", columns: 3 },
-  "shop-list-standard": { filters: "left", view: "list", columns: 1 },
-  "shop-list-full-width": { filters: "left", view: "list", columns: 1, fullWidth: true },
-  "shop-list-two-column": { filters: "left", view: "list", columns: 2 },
-} as const satisfies Record<string, ListingLayout>;
+  "shop-grid-standard": { filters: "left", view: "grid", columns: 3, counterpart: "shop-list-standard" },
+  "shop-grid-filter": { filters: "top", view: "grid", columns: 4, counterpart: "shop-list-full-width" },
+  "shop-grid-two-column": { filters: "left", view: "grid", columns: 2, counterpart: "shop-list-two-column" },
+  "shop-grid-no-sidebar": { filters: "none", view: "grid", columns: 4, counterpart: "shop-list-full-width" },
+  "shop-grid-full-width": { filters: "left", view: "grid", columns: 4, fullWidth: true, counterpart: "shop-list-full-width" },
+  "shop-grid-right-sidebar": { filters: "right", view: "grid", columns: 3, counterpart: "shop-list-standard" },
+  "shop-list-standard": { filters: "left", view: "list", columns: 1, counterpart: "shop-grid-standard" },
+  "shop-list-full-width": { filters: "left", view: "list", columns: 1, fullWidth: true, counterpart: "shop-grid-full-width" },
+  "shop-list-two-column": { filters: "left", view: "list", columns: 2, counterpart: "shop-grid-two-column" },
+} as const satisfies Record<ListingRouteName, ListingLayout>;
 
 export type ListingRoute = keyof typeof LISTING_LAYOUTS;
+export const LISTING_ROUTES = Object.keys(LISTING_LAYOUTS) as ListingRoute[];
+
+/** The path of a listing route. */
+export const listingPath = (route: ListingRoute) => `/${route}`;

@@ -1,14 +1,17 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ProductGrid } from "@/components/product/product-grid";
-import { parseListingQuery, toSearchString } from "@/lib/catalog/query";
+import { parseListingQuery, toSearchString, type ListingQuery, type ListingResult } from "@/lib/catalog/query";
 import { listProducts } from "@/lib/catalog/read";
 import { ActiveFilters } from "./active-filters";
+import { CategoryLinks } from "./category-links";
 import { EmptyState } from "./empty-state";
 import { Filters } from "./filters";
 import type { ListingLayout } from "./layouts";
 import { Pagination } from "./pagination";
 import { SortSelect } from "./sort-select";
 import { activeFilterCount } from "./url";
+import { ViewSwitch } from "./view-switch";
 import styles from "./listing.module.css";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -20,35 +23,52 @@ type Props = {
   basePath: string;
   layout: ListingLayout;
   locale: string;
+  /** Shown instead of the products when nothing matches (default: "no products match these filters"). */
+  renderEmpty?: (query: ListingQuery, result: ListingResult) => ReactNode | Promise<ReactNode>;
+  /** Links to the same listing in the other view (grid/list); left out by the search page. */
+  viewSwitch?: boolean;
 };
 
 /**
- * The listing engine shared by every shop layout: reads the URL, asks lib/catalog for one page
- * (filters, sort, facet counts), and renders filters, sort, "Showing x–y of n", active filters,
- * the products and the pagination. Everything it shows is a function of the URL.
+ * The listing engine shared by every shop layout and the search page: reads the URL, asks
+ * lib/catalog for one page (filters, sort, facet counts), and renders filters, sort, "Showing
+ * x–y of n", the grid/list switch, active filters, the products and the pagination, arranged as
+ * the layout says. Everything it shows is a function of the URL.
  */
-export async function Listing({ searchParams, basePath, layout, locale }: Props) {
+export async function Listing({ searchParams, basePath, layout, locale, renderEmpty, viewSwitch = true }: Props) {
   const query = parseListingQuery(await searchParams);
   const result = await listProducts(query);
   const t = await getTranslations({ locale, namespace: "Listing" });
   const active = activeFilterCount(query);
   // Forms hold uncontrolled inputs: a new key per query resets them on back/forward.
   const formKey = toSearchString({ ...query, page: 1 });
+  const sidebar = layout.filters === "left" || layout.filters === "right";
 
   return (
-    <div className={`${styles.listing} ${styles[layout.filters]}`}>
-      <details className={styles.panel}>
-        <summary className={styles.summary}>
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className={styles.summaryIcon}>
-            <path d="M2 4h14M5 9h8M7.5 14h3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          {t("filtersActive", { count: active })}
-        </summary>
-        <div className={styles.panelBody}>
-          <h2 className={styles.panelHeading}>{t("filters")}</h2>
-          <Filters key={formKey} query={query} result={result} basePath={basePath} />
-        </div>
-      </details>
+    <div className={`${styles.listing} ${styles[layout.filters]}`} data-filters={layout.filters} data-view={layout.view}>
+      {layout.filters === "none" ? (
+        <CategoryLinks query={query} facets={result.facets.category} basePath={basePath} />
+      ) : (
+        // The "top" panel opens by itself when filters are on, so they can be seen and changed.
+        <details className={styles.panel} open={layout.filters === "top" && active > 0 ? true : undefined}>
+          <summary className={styles.summary}>
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className={styles.summaryIcon}>
+              <path d="M2 4h14M5 9h8M7.5 14h3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            {t("filtersActive", { count: active })}
+          </summary>
+          <div className={styles.panelBody}>
+            {sidebar && <h2 className={styles.panelHeading}>{t("filters")}</h2>}
+            <Filters
+              key={formKey}
+              query={query}
+              result={result}
+              basePath={basePath}
+              variant={sidebar ? "sidebar" : "panel"}
+            />
+          </div>
+        </details>
+      )}
 
       <section className={styles.results} aria-labelledby="listing-results-heading">
         <h2 id="listing-results-heading" className="visually-hidden">
@@ -58,7 +78,10 @@ export async function Listing({ searchParams, basePath, layout, locale }: Props)
           <p className={styles.count} aria-live="polite">
             {result.total === 0 ? t("showingNone") : t("showing", { from: result.from, to: result.to, total: result.total })}
           </p>
-          <SortSelect key={formKey} query={query} basePath={basePath} />
+          <div className={styles.controls}>
+            {viewSwitch && <ViewSwitch layout={layout} query={query} />}
+            <SortSelect key={formKey} query={query} basePath={basePath} />
+          </div>
         </div>
         <ActiveFilters query={query} basePath={basePath} locale={locale} />
         {result.items.length > 0 ? (
@@ -69,6 +92,8 @@ export async function Listing({ searchParams, basePath, layout, locale }: Props)
             variant={layout.view === "list" ? "row" : "grid"}
             eagerCount={layout.view === "list" ? 2 : layout.columns}
           />
+        ) : renderEmpty ? (
+          await renderEmpty(query, result)
         ) : (
           <EmptyState query={query} basePath={basePath} />
         )}

@@ -1,54 +1,26 @@
 "use client";
-// A GET form whose fields become the page's search params. It works as a plain HTML form before
-// JavaScript loads; once hydrated it navigates client-side with a clean URL (empty fields and the
-// default sort left out), can submit itself on change (the sort select), and closes the
-// <details> panel it sits in after submitting (the folded filters on small screens).
-import { useEffect, useRef, useTransition, type ComponentPropsWithoutRef } from "react";
-import { useRouter } from "next/navigation";
+// The listing's GET forms (filters, sort). The enhanced form (query-form-island.tsx: clean URLs,
+// client navigation, submit on change) loads as its own chunk; until it has loaded, the same
+// form is a plain HTML GET form, which works as it is (its submit buttons are shown until the
+// island marks the form data-enhanced). On a first load the server's HTML stays untouched while
+// the chunk arrives; on a client navigation the plain form shows in the meantime, identical.
+import { lazy, Suspense } from "react";
+import type { QueryFormProps } from "./query-form-island";
 
-type Props = Omit<ComponentPropsWithoutRef<"form">, "action" | "method" | "onSubmit" | "onChange"> & {
-  /** The listing's path, e.g. "/shop-grid-standard". */
-  action: string;
-  /** Submit whenever a field changes (the sort select). */
-  autoSubmit?: boolean;
-};
+const Island = lazy(() => import("./query-form-island").then((m) => ({ default: m.QueryFormIsland })));
 
-export function QueryForm({ action, autoSubmit = false, children, ...rest }: Props) {
-  const router = useRouter();
-  const ref = useRef<HTMLFormElement>(null);
-  const [pending, startTransition] = useTransition();
-
-  useEffect(() => {
-    ref.current?.setAttribute("data-enhanced", "true");
-  }, []);
-
-  function go(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value !== "string") continue;
-      const v = value.trim();
-      if (v === "" || (key === "sort" && v === "default")) continue;
-      params.append(key, v);
-    }
-    const search = params.toString();
-    form.closest("details")?.removeAttribute("open");
-    startTransition(() => router.push(search ? `${action}?${search}` : action));
-  }
-
+export function QueryForm(props: QueryFormProps) {
+  const { action, autoSubmit: _autoSubmit, children, ...rest } = props;
+  void _autoSubmit;
   return (
-    <form
-      {...rest}
-      ref={ref}
-      method="get"
-      action={action}
-      aria-busy={pending || undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        go(e.currentTarget);
-      }}
-      onChange={autoSubmit ? (e) => go(e.currentTarget) : undefined}
+    <Suspense
+      fallback={
+        <form {...rest} method="get" action={action}>
+          {children}
+        </form>
+      }
     >
-      {children}
-    </form>
+      <Island {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import type { ListingLayout } from "./layouts";
+import type { ListingLayout, ListingRoute } from "./layouts";
 import { Listing, type SearchParams } from "./listing";
 import { ListingSkeleton } from "./listing-skeleton";
 import styles from "./shop-page.module.css";
@@ -11,17 +11,19 @@ type Props = {
   searchParams: Promise<SearchParams>;
   basePath: string;
   layout: ListingLayout;
+  /** The route's name in the table of layouts (data-layout, for styles and tests). */
+  name: ListingRoute;
 };
 
 /**
  * A whole shop listing page. The heading and frame are the static shell; the listing depends on
  * searchParams (request data), so it streams inside <Suspense> with a skeleton in its place.
  */
-export async function ShopPage({ locale, searchParams, basePath, layout }: Props) {
+export async function ShopPage({ locale, searchParams, basePath, layout, name }: Props) {
   const t = await getTranslations({ locale, namespace: "Shop" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
   return (
-    <div className={layout.fullWidth ? "container-wide" : "container"}>
+    <div className={layout.fullWidth ? "container-wide" : "container"} data-layout={name}>
       <div className={styles.intro}>
         <Breadcrumbs label={tCommon("breadcrumb")} items={[{ label: tCommon("home"), href: "/" }, { label: t("title") }]} />
         <h1 className={styles.title}>{t("title")}</h1>

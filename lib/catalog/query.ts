@@ -2,6 +2,7 @@
 // No I/O here, so it is unit-tested directly and runs the same on any number of products.
 import { z } from "zod";
 import { CATEGORIES, categorySchema, type Category } from "@/lib/schemas";
+import { categoryWords } from "./category-words";
 import type { CatalogEntry } from "./entry";
 
 export const PAGE_SIZE = 15;
@@ -69,29 +70,62 @@ export function normalize(text: string): string {
   return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
-function tokens(text: string): string[] {
+export function tokens(text: string): string[] {
   return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/** Every word of the product's text, by field, computed once per entry object (entries are reused). */
+type SearchText = { name: string[]; labels: string[]; description: string[]; sku: string };
+const searchTexts = new WeakMap<CatalogEntry, SearchText>();
+function searchTextOf(entry: CatalogEntry): SearchText {
+  let text = searchTexts.get(entry);
+  if (!text) {
+    text = {
+      name: tokens(entry.name),
+      // Categories match by slug and by their name in every language ("alimentation", "Spielzeug").
+      labels: [...entry.categories.flatMap((c) => [...tokens(c), ...categoryWords(c)]), ...entry.tags.flatMap(tokens)],
+      description: tokens(entry.shortDescription),
+      sku: normalize(entry.sku),
+    };
+    searchTexts.set(entry, text);
+  }
+  return text;
+}
+
 /**
- * Search score: every query word must start a word of the product's text ("bott" finds
- * "bottle"); name matches weigh most. 0 means no match.
+ * How well one query word matches one word of the product: 2 for the whole word, 1 for the
+ * start of it ("bott" in "bottle"), 1 for a plural or other short ending of it ("bottles" finds
+ * "bottle"), 0 for none.
+ */
+export function wordMatch(field: string, word: string): 0 | 1 | 2 {
+  if (field === word) return 2;
+  if (field.startsWith(word)) return 1;
+  if (field.length >= 4 && word.length - field.length <= 2 && word.startsWith(field)) return 1;
+  return 0;
+}
+
+/**
+ * Search score: every query word must match a word of the product's text (see wordMatch);
+ * a match in the name weighs most, then categories and tags, then the short description.
+ * An exact SKU also matches. 0 means no match.
  */
 export function searchScore(entry: CatalogEntry, query: string): number {
   const words = tokens(query);
   if (words.length === 0) return 1;
+  const text = searchTextOf(entry);
+  if (normalize(query.trim()) === text.sku) return 100;
   const fields: [string[], number][] = [
-    [tokens(entry.name), 10],
-    [[...entry.categories, ...entry.tags].flatMap(tokens), 4],
-    [tokens(entry.shortDescription), 1],
+    [text.name, 10],
+    [text.labels, 4],
+    [text.description, 1],
   ];
   let score = 0;
   for (const w of words) {
     let best = 0;
     for (const [fieldWords, weight] of fields) {
       for (const fw of fieldWords) {
-        if (fw === w) best = Math.max(best, weight * 2);
-        else if (fw.startsWith(w)) best = Math.max(best, weight);
+        const m = wordMatch(fw, w);
+        if (m > 0) best = Math.max(best, weight * m);
       }
     }
     if (best === 0) return 0;

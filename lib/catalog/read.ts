@@ -7,6 +7,7 @@ import type { CatalogEntry } from "./entry";
 import { runListing, type ListingQuery, type ListingResult } from "./query";
 import { fetchProduct, loadCatalogIndex } from "./store";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
+import { didYouMean } from "./suggest";
 
 export const CATALOG_TAG = "catalog";
 export const productTag = (id: string) => `product:${id}`;
@@ -38,6 +39,13 @@ export async function getEntries(ids: string[]): Promise<CatalogEntry[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** For a search that found nothing: a corrected query that finds something ("bottel" -> "bottle"), or null. */
+export async function suggestSearch(q: string): Promise<string | null> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  return didYouMean(await currentEntries(), q);
+}
+
 /** One product with everything its page needs, or null if there is no such product. */
 export async function getProduct(id: string): Promise<Product | null> {
   "use cache";
@@ -49,6 +57,26 @@ export async function getProduct(id: string): Promise<Product | null> {
   if (untilEnd === undefined) cacheLife("hours");
   else cacheLife({ revalidate: Math.max(1, Math.min(HOUR, Math.ceil(untilEnd / 1000))) });
   return productWithDealState(product, now);
+}
+
+/**
+ * Running deals (a discount with an offerEnd still ahead) of products in stock, ending soonest
+ * first: the home page's countdown. Cached like the listings, so an ended deal is gone from the
+ * next render after its end.
+ */
+export async function listRunningDeals(limit: number): Promise<CatalogEntry[]> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  const deals = (await currentEntries()).filter((e) => e.offerEnd && e.discount > 0 && e.stock > 0);
+  deals.sort((a, b) => a.offerEnd!.localeCompare(b.offerEnd!) || a.id.localeCompare(b.id));
+  return deals.slice(0, limit);
+}
+
+/** Every product id with its creation date, from the catalogue index (sitemap.xml). */
+export async function listProductIds(): Promise<{ id: string; createdAt: string }[]> {
+  "use cache";
+  cacheTag(CATALOG_TAG);
+  return (await currentEntries()).map((e) => ({ id: e.id, createdAt: e.createdAt }));
 }
 
 /** After a product write: listings and that product's page show the change on the next request. */

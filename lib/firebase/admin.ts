@@ -30,7 +30,12 @@ let db: Firestore | undefined;
 export function firestore(): Firestore {
   if (!db) {
     db = getFirestore(app());
-    db.settings({ ignoreUndefinedProperties: true });
+    try {
+      db.settings({ ignoreUndefinedProperties: true });
+    } catch {
+      // Next may load this module more than once (one copy per bundle, e.g. a route handler and
+      // the pages): another copy already configured the app's one Firestore instance.
+    }
   }
   return db;
 }

@@ -1,32 +1,77 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PostCard } from "@/components/blog/post-card";
 import { SHOP_PATH, categoryHref } from "@/components/layout/header";
-import { ProductSection } from "@/components/shop/product-section";
+import { Countdown, DealGate, NewsletterForm, ProductTabs } from "@/components/home/lazy-islands";
+import type { ProductTab } from "@/components/home/product-tabs";
+import { Price } from "@/components/product/price";
+import { productHref } from "@/components/product/product-card";
+import { ProductGrid } from "@/components/product/product-grid";
+import { OptimizedImage } from "@/components/ui/optimized-image";
+import { getLatestPosts } from "@/lib/blog/read";
+import { BLOG_LIST_PATH } from "@/lib/blog/route";
+import type { CatalogEntry } from "@/lib/catalog/entry";
 import { parseListingQuery } from "@/lib/catalog/query";
-import { listProducts } from "@/lib/catalog/read";
+import { listProducts, listRunningDeals } from "@/lib/catalog/read";
 import { isLocale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
+import { pageMetadata } from "@/lib/seo";
 import styles from "./home.module.css";
+import home from "@/components/home/home.module.css";
 
 const SECTION_SIZE = 8;
+const LATEST_POSTS = 3;
 const TILE_TONES = ["rose", "mint", "sky", "sun", "lilac"] as const;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "Meta" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/", locale, absoluteTitle: true });
+}
 
 export default async function Home({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: "Home" });
-  const tc = await getTranslations({ locale, namespace: "Categories" });
 
-  // Three cached listings (the same engine as the shop): what sells, what is new, what is discounted.
-  const [bestSellers, newArrivals, onSale, all] = await Promise.all([
+  // Cached listings (the shop's engine): what is new, what sells, what is discounted; the running
+  // deals; the newest posts.
+  const [t, tc, bestSellers, newArrivals, onSale, all, deals, posts] = await Promise.all([
+    getTranslations({ locale, namespace: "Home" }),
+    getTranslations({ locale, namespace: "Categories" }),
     listProducts(parseListingQuery({ sort: "best-selling", inStock: "1" })),
     listProducts(parseListingQuery({ sort: "newest" })),
     listProducts(parseListingQuery({ sale: "1", sort: "best-selling", inStock: "1" })),
     listProducts(parseListingQuery({})),
+    listRunningDeals(1),
+    getLatestPosts(LATEST_POSTS),
   ]);
   const categoryCounts = new Map(all.facets.category.map((f) => [f.value, f.count]));
+  const deal = deals[0];
+
+  const tab = (id: string, label: string, items: CatalogEntry[], href: string, eager = 0): ProductTab => ({
+    id,
+    label,
+    panel: (
+      <>
+        <ProductGrid items={items.slice(0, SECTION_SIZE)} locale={locale} columns={4} eagerCount={eager} />
+        <p className={home.viewAllRow}>
+          <Link href={href} className={home.viewAll} aria-label={t("viewAllLabel", { section: label })}>
+            {t("viewAll")}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </p>
+      </>
+    ),
+  });
+  const tabs = [
+    tab("new-arrivals", t("newArrivals"), newArrivals.items, `${SHOP_PATH}?sort=newest`),
+    tab("best-sellers", t("bestSellers"), bestSellers.items, `${SHOP_PATH}?sort=best-selling`),
+    tab("on-sale", t("onSale"), onSale.items, `${SHOP_PATH}?sale=1`),
+  ].filter((x, i) => [newArrivals, bestSellers, onSale][i]!.items.length > 0);
 
   return (
     <>
@@ -66,45 +111,101 @@ export default async function Home({ params }: PageProps<"/[locale]">) {
 
         {all.total === 0 && <p className={styles.empty}>{t("empty")}</p>}
 
-        <ProductSection
-          id="best-sellers"
-          title={t("bestSellers")}
-          text={t("bestSellersText")}
-          items={bestSellers.items.slice(0, SECTION_SIZE)}
-          locale={locale}
-          eagerCount={4}
-          viewAll={{
-            href: `${SHOP_PATH}?sort=best-selling`,
-            label: t("viewAll"),
-            accessibleLabel: t("viewAllLabel", { section: t("bestSellers") }),
-          }}
-        />
-        <ProductSection
-          id="new-arrivals"
-          title={t("newArrivals")}
-          text={t("newArrivalsText")}
-          items={newArrivals.items.slice(0, SECTION_SIZE)}
-          locale={locale}
-          viewAll={{
-            href: `${SHOP_PATH}?sort=newest`,
-            label: t("viewAll"),
-            accessibleLabel: t("viewAllLabel", { section: t("newArrivals") }),
-          }}
-        />
-        <ProductSection
-          id="on-sale"
-          title={t("onSale")}
-          text={t("onSaleText")}
-          items={onSale.items.slice(0, SECTION_SIZE)}
-          locale={locale}
-          viewAll={{
-            href: `${SHOP_PATH}?sale=1`,
-            label: t("viewAll"),
-            accessibleLabel: t("viewAllLabel", { section: t("onSale") }),
-          }}
-        />
+        {tabs.length > 0 && (
+          <div className={home.products}>
+            <p className={home.productsIntro}>{t("tabsIntro")}</p>
+            <ProductTabs tabs={tabs} label={t("tabsLabel")} defaultTab={tabs.some((x) => x.id === "best-sellers") ? "best-sellers" : tabs[0]!.id} />
+          </div>
+        )}
+
+        {deal?.offerEnd && <Deal entry={deal} endsAt={deal.offerEnd} locale={locale} />}
+
+        {posts.length > 0 && (
+          <section aria-labelledby="latest-posts-heading" className={home.posts}>
+            <div className={home.sectionHead}>
+              <div>
+                <h2 id="latest-posts-heading">{t("latestPosts")}</h2>
+                <p className={home.sectionText}>{t("latestPostsText")}</p>
+              </div>
+              <Link href={BLOG_LIST_PATH} className={home.viewAll}>
+                {t("readBlog")}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </div>
+            <ul role="list" className={home.postGrid}>
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostCard
+                    post={post}
+                    locale={locale}
+                    sizes="(min-width: 1200px) 370px, (min-width: 700px) 30vw, 92vw"
+                    labels={{ readMore: t("readMore"), by: t("by", { author: post.author }) }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="newsletter-heading" className={home.newsletter}>
+          <div>
+            <h2 id="newsletter-heading">{t("newsletterHeading")}</h2>
+            <p className={home.sectionText}>{t("newsletterText")}</p>
+          </div>
+          <NewsletterForm
+            locale={locale}
+            labels={{
+              email: t("newsletterEmail"),
+              placeholder: t("newsletterPlaceholder"),
+              submit: t("newsletterSubmit"),
+              pending: t("newsletterPending"),
+              privacy: t("newsletterPrivacy"),
+            }}
+          />
+        </section>
       </div>
     </>
+  );
+}
+
+/** The running deal that ends first, with its countdown; it disappears by itself at the end. */
+async function Deal({ entry, endsAt, locale }: { entry: CatalogEntry; endsAt: string; locale: string }) {
+  const t = await getTranslations({ locale, namespace: "Home" });
+  const ends = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(
+    new Date(endsAt),
+  );
+  const image = entry.images[0];
+  return (
+    <DealGate endsAt={endsAt}>
+      <section aria-labelledby="deal-heading" className={home.deal}>
+        <div className={home.dealImage}>
+          {image && <OptimizedImage src={image} alt="" width={600} height={600} sizes="(min-width: 900px) 420px, 80vw" />}
+        </div>
+        <div className={home.dealText}>
+          <p className={home.dealEyebrow}>{t("dealEyebrow")}</p>
+          <h2 id="deal-heading" className={home.dealTitle}>
+            {entry.name}
+          </h2>
+          {entry.shortDescription && <p className={home.sectionText}>{entry.shortDescription}</p>}
+          <Price price={entry.price} finalPrice={entry.finalPrice} discount={entry.discount} locale={locale} size="lg" showBadge />
+          <Countdown
+            endsAt={endsAt}
+            endsLabel={t("dealEnds", { date: ends })}
+            units={{ days: t("days"), hours: t("hours"), minutes: t("minutes"), seconds: t("seconds") }}
+          />
+          <Link href={productHref(entry.id)} className="button" aria-label={t("dealCtaLabel", { name: entry.name })}>
+            {t("dealCta")}
+          </Link>
+        </div>
+      </section>
+    </DealGate>
   );
 }
 

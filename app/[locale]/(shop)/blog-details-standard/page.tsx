@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { postMetadata } from "@/components/blog/post-metadata";
+import { PostView } from "@/components/blog/post-view";
+import { getLatestPosts, getPost } from "@/lib/blog/read";
+import { BLOG_LIST_PATH } from "@/lib/blog/route";
+import { isLocale } from "@/lib/i18n/routing";
+import { pageMetadata } from "@/lib/seo";
+
+// Without ?post= (see [slug]/page.tsx and proxy.ts for the rest): the newest post. Static,
+// revalidated by the "posts" tag.
+export const ensureStatic = "navigation";
+
+async function newestPost() {
+  const [latest] = await getLatestPosts(1);
+  return latest ? getPost(latest.slug) : null;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/blog-details-standard">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const post = await newestPost();
+  if (post) return postMetadata(post, locale);
+  const t = await getTranslations({ locale, namespace: "Blog" });
+  return pageMetadata({ title: t("title"), description: t("metaDescription"), path: "/blog-details-standard", locale });
+}
+
+export default async function NewestPost({ params }: PageProps<"/[locale]/blog-details-standard">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const post = await newestPost();
+  if (post) return <PostView post={post} locale={locale} />;
+  const t = await getTranslations({ locale, namespace: "Blog" });
+  return (
+    <div className="container">
+      <h1>{t("title")}</h1>
+      <p>{t("noPosts")}</p>
+      <Link href={BLOG_LIST_PATH}>{t("backToBlog")}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { listingRoute } from "@/components/shop/listing-route";
+
+// One preset of the table of layouts (components/shop/layouts.ts) on the shared listing engine.
+const route = listingRoute("shop-list-two-column");
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,48 @@
+import type { MetadataRoute } from "next";
+import { BLOG_ROUTES } from "@/components/blog/layouts";
+import { INFO_PAGES } from "@/components/info/pages";
+import { LISTING_LAYOUTS } from "@/components/shop/layouts";
+import { getPostIndex } from "@/lib/blog/read";
+import { postHref } from "@/lib/blog/route";
+import { listProductIds } from "@/lib/catalog/read";
+import { absoluteUrl } from "@/lib/site-url";
+
+/**
+ * sitemap.xml: every page, every product (from the catalogue index: a constant number of
+ * document reads, never a scan of the products collection) and every post. Both reads are
+ * cached and tagged, so a new product or post appears once its tag is revalidated. One file holds
+ * 50,000 URLs; past that, split it with generateSitemaps.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [products, posts] = await Promise.all([listProductIds(), getPostIndex()]);
+  const pages: MetadataRoute.Sitemap = [
+    { url: absoluteUrl("/"), changeFrequency: "daily", priority: 1 },
+    ...Object.keys(LISTING_LAYOUTS).map((route) => ({
+      url: absoluteUrl(`/${route}`),
+      changeFrequency: "daily" as const,
+      priority: route === "shop-grid-standard" ? 0.9 : 0.5,
+    })),
+    ...BLOG_ROUTES.map((route) => ({
+      url: absoluteUrl(`/${route}`),
+      changeFrequency: "weekly" as const,
+      priority: route === "blog-standard" ? 0.7 : 0.4,
+    })),
+    ...Object.values(INFO_PAGES).map((path) => ({ url: absoluteUrl(path), changeFrequency: "monthly" as const, priority: 0.5 })),
+  ];
+  return [
+    ...pages,
+    ...products.map((p) => ({
+      url: absoluteUrl(`/product/${p.id}`),
+      lastModified: p.createdAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.8,
+    })),
+    ...posts.map((post) => ({
+      url: absoluteUrl(postHref(post.slug)),
+      lastModified: post.publishedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+      images: [absoluteUrl(post.image)],
+    })),
+  ];
+}

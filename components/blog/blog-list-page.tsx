@@ -1,0 +1,136 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { blogListHref, parseBlogListQuery } from "@/lib/blog/query";
+import { listPosts } from "@/lib/blog/read";
+import { pageMetadata } from "@/lib/seo";
+import { BlogPagination } from "./blog-pagination";
+import { BlogSidebar } from "./blog-sidebar";
+import { BLOG_LAYOUTS, type BlogLayout, type BlogRoute } from "./layouts";
+import { PostCard } from "./post-card";
+import styles from "./blog.module.css";
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const SIZES: Record<BlogLayout["columns"], string> = {
+  2: "(min-width: 1200px) 420px, (min-width: 700px) 40vw, 92vw",
+  3: "(min-width: 1200px) 370px, (min-width: 700px) 30vw, 92vw",
+};
+
+export async function blogListMetadata(locale: string, route: BlogRoute) {
+  const t = await getTranslations({ locale, namespace: "Blog" });
+  return pageMetadata({ title: t(`layoutTitles.${route}`), description: t("metaDescription"), path: `/${route}`, locale });
+}
+
+/**
+ * A blog list page: the heading, frame and sidebar are the static shell; the list depends on
+ * searchParams (page, search, category, tag), so it streams inside <Suspense>.
+ */
+export async function BlogListPage({ locale, route, searchParams }: { locale: string; route: BlogRoute; searchParams: Promise<SearchParams> }) {
+  const layout: BlogLayout = BLOG_LAYOUTS[route];
+  const basePath = `/${route}`;
+  const [t, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: "Blog" }),
+    getTranslations({ locale, namespace: "Common" }),
+  ]);
+  const sidebarClass = layout.sidebar === "none" ? styles.noSidebar : layout.sidebar === "left" ? styles.sidebarLeft : styles.sidebarRight;
+  return (
+    <div className="container">
+      <div className={styles.intro}>
+        <Breadcrumbs label={tCommon("breadcrumb")} items={[{ label: tCommon("home"), href: "/" }, { label: t("title") }]} />
+        <h1 className={styles.title}>{t("title")}</h1>
+        <p className={styles.lead}>{t("intro")}</p>
+      </div>
+      <div className={`${styles.layout} ${sidebarClass}`} data-layout={route}>
+        <div className={styles.main}>
+          <Suspense fallback={<BlogListSkeleton columns={layout.columns} label={tCommon("loading")} />}>
+            <BlogList locale={locale} basePath={basePath} layout={layout} searchParams={searchParams} />
+          </Suspense>
+        </div>
+        {layout.sidebar !== "none" && <BlogSidebar locale={locale} basePath={basePath} />}
+      </div>
+    </div>
+  );
+}
+
+async function BlogList({ locale, basePath, layout, searchParams }: { locale: string; basePath: string; layout: BlogLayout; searchParams: Promise<SearchParams> }) {
+  const query = parseBlogListQuery(await searchParams);
+  const [t, result] = await Promise.all([getTranslations({ locale, namespace: "Blog" }), listPosts(query)]);
+  const filter = query.q
+    ? t("resultsFor", { query: query.q })
+    : result.category
+      ? t("inCategory", { category: result.category })
+      : result.tag
+        ? t("withTag", { tag: result.tag })
+        : null;
+
+  return (
+    <section aria-labelledby="blog-results-heading">
+      <div className={styles.resultsHead}>
+        <h2 id="blog-results-heading" className={filter ? styles.resultsTitle : "visually-hidden"}>
+          {filter ?? t("articles")}
+        </h2>
+        <p className={styles.resultsCount} role="status">
+          {t("results", { count: result.total })}
+          {result.pageCount > 1 && <> · {t("pageOf", { page: result.page, pageCount: result.pageCount })}</>}
+        </p>
+        {filter && (
+          <Link href={basePath} className={styles.clear}>
+            {t("clear")}
+          </Link>
+        )}
+      </div>
+
+      {result.items.length === 0 ? (
+        <div className={styles.empty}>
+          <h3>{t("emptyTitle")}</h3>
+          <p>{t("emptyText")}</p>
+          <Link href={basePath} className="button button-secondary">
+            {t("clear")}
+          </Link>
+        </div>
+      ) : (
+        <ul role="list" className={`${styles.grid} ${layout.columns === 3 ? styles.cols3 : styles.cols2}`}>
+          {result.items.map((post, i) => (
+            <li key={post.slug}>
+              <PostCard
+                post={post}
+                locale={locale}
+                sizes={SIZES[layout.columns]}
+                eager={i < 2}
+                labels={{ readMore: t("readMore"), by: t("by", { author: post.author }) }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <BlogPagination
+        page={result.page}
+        pageCount={result.pageCount}
+        href={(page) => blogListHref(basePath, { ...query, page })}
+        labels={{
+          nav: t("pagination"),
+          previous: t("previous"),
+          next: t("next"),
+          previousPage: t("previousPage"),
+          nextPage: t("nextPage"),
+          page: (page) => t("page", { page }),
+        }}
+      />
+    </section>
+  );
+}
+
+function BlogListSkeleton({ columns, label }: { columns: BlogLayout["columns"]; label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul role="list" className={`${styles.grid} ${columns === 3 ? styles.cols3 : styles.cols2}`} aria-hidden="true">
+        {Array.from({ length: columns * 2 }, (_, i) => (
+          <li key={i} className={styles.skeletonCard} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Footer } from "@/components/layout/footer";
+import { Header, MAIN_ID, SHOP_PATH } from "@/components/layout/header";
+import { BLOG_LIST_PATH } from "@/lib/blog/route";
+import type { Locale } from "@/lib/i18n/routing";
+import styles from "./not-found-view.module.css";
+
+/**
+ * The not-found page inside the storefront frame: what went wrong, a search box, ways back.
+ * Used by app/[locale]/not-found.tsx (unknown pages and products) and app/global-not-found.tsx
+ * (paths no route matches at all, such as /foo.txt or /api/unknown).
+ */
+export async function NotFoundView({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "NotFound" });
+  const tLinks = await getTranslations({ locale, namespace: "SiteLinks" });
+  const helpful = [
+    { href: BLOG_LIST_PATH, label: tLinks("blog") },
+    { href: "/shipping", label: tLinks("Shipping") },
+    { href: "/refund", label: tLinks("Refund") },
+    { href: "/contact", label: tLinks("Contact") },
+  ];
+  return (
+    <>
+      {/* generateMetadata's title is dropped when Next renders this page client-side (a 404
+          found while prerendering); React 19 hoists this one into <head> in every case. */}
+      <title>{`${t("metaTitle")} | Flone`}</title>
+      <Header locale={locale} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <div className={`container ${styles.wrap}`}>
+          <svg className={styles.art} width="160" height="120" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
+            <ellipse cx="80" cy="104" rx="58" ry="8" fill="#f3ece5" />
+            <path d="M44 64a24 24 0 0 1 46-10 18 18 0 1 1 6 34H50a18 18 0 0 1-6-24Z" fill="#e5effb" />
+            <path d="M104 18a16 16 0 1 0 10 28 13 13 0 0 1-10-28Z" fill="#f2b27a" />
+            <circle cx="34" cy="28" r="3" fill="#f4b6c6" />
+            <circle cx="130" cy="64" r="2.5" fill="#bfe8d6" />
+          </svg>
+          <p className={styles.eyebrow}>{t("eyebrow")}</p>
+          <h1>{t("title")}</h1>
+          <p className={styles.text}>{t("text")}</p>
+          {/* A plain GET form: it works before (and without) JavaScript. */}
+          <form role="search" action="/search" method="get" className={styles.search}>
+            <label htmlFor="not-found-search" className="visually-hidden">
+              {t("searchLabel")}
+            </label>
+            <input
+              id="not-found-search"
+              type="search"
+              name="q"
+              maxLength={100}
+              placeholder={t("searchPlaceholder")}
+              className={styles.searchInput}
+            />
+            <button type="submit" className="button">
+              {t("searchSubmit")}
+            </button>
+          </form>
+          <div className={styles.actions}>
+            <Link href="/" className="button">
+              {t("home")}
+            </Link>
+            <Link href={SHOP_PATH} className="button button-secondary">
+              {t("shop")}
+            </Link>
+          </div>
+          <nav aria-labelledby="not-found-helpful" className={styles.helpful}>
+            <h2 id="not-found-helpful" className={styles.helpfulTitle}>
+              {t("helpful")}
+            </h2>
+            <ul role="list" className={styles.helpfulList}>
+              {helpful.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </main>
+      <Footer locale={locale} />
+    </>
+  );
+}

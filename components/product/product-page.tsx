@@ -1,0 +1,82 @@
+import { getTranslations } from "next-intl/server";
+import { SHOP_PATH, categoryHref } from "@/components/layout/header";
+import { ProductSection } from "@/components/shop/product-section";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { parseListingQuery } from "@/lib/catalog/query";
+import { listProducts } from "@/lib/catalog/read";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd, type Crumb } from "@/lib/catalog/structured-data";
+import type { Product } from "@/lib/schemas";
+import { siteUrl } from "@/lib/site-url";
+import { ProductCore } from "./product-core";
+import { ProductDetails, reviewsPanelId } from "./product-details";
+import { PRODUCT_LAYOUTS, productPath, type ProductRoute } from "./product-layouts";
+import styles from "./product-page.module.css";
+
+const RELATED = 4;
+const ID_PREFIX = "product";
+
+/**
+ * A whole product page in one of the six layouts: breadcrumbs (visible and as JSON-LD), the
+ * product core, the description/information/reviews tabs and related products from the same
+ * category. Product JSON-LD names the canonical /product/{id} URL whatever the layout.
+ */
+export async function ProductPage({ product, locale, route }: { product: Product; locale: string; route: ProductRoute }) {
+  const layout = PRODUCT_LAYOUTS[route];
+  const firstCategory = product.categories[0];
+  const [t, tc, tCommon, related] = await Promise.all([
+    getTranslations({ locale, namespace: "Product" }),
+    getTranslations({ locale, namespace: "Categories" }),
+    getTranslations({ locale, namespace: "Common" }),
+    firstCategory
+      ? listProducts(parseListingQuery({ category: firstCategory, sort: "best-selling", inStock: "1" }))
+      : Promise.resolve(null),
+  ]);
+  const crumbs: Crumb[] = [
+    { name: tCommon("home"), path: "/" },
+    { name: tCommon("shop"), path: SHOP_PATH },
+    ...(firstCategory ? [{ name: tc(firstCategory), path: categoryHref(firstCategory) }] : []),
+    { name: product.name, path: productPath(product.id) },
+  ];
+  const origin = siteUrl();
+  const jsonLd = [
+    productJsonLd(product, {
+      origin,
+      path: productPath(product.id),
+      categoryName: firstCategory ? tc(firstCategory) : undefined,
+    }),
+    breadcrumbJsonLd(crumbs, origin),
+  ];
+  const relatedItems = (related?.items ?? []).filter((e) => e.id !== product.id).slice(0, RELATED);
+  const details = <ProductDetails product={product} locale={locale} idPrefix={ID_PREFIX} />;
+
+  return (
+    <div className={`container ${styles.page}`} data-product-layout={route}>
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+      ))}
+      <div className={styles.crumbs}>
+        <Breadcrumbs
+          label={tCommon("breadcrumb")}
+          items={crumbs.map((c, i) => ({ label: c.name, href: i < crumbs.length - 1 ? c.path : undefined }))}
+        />
+      </div>
+
+      <ProductCore
+        product={product}
+        locale={locale}
+        options={{
+          idPrefix: ID_PREFIX,
+          arrangement: layout.gallery,
+          sticky: layout.sticky,
+          reviewsHref: `#${reviewsPanelId(ID_PREFIX)}`,
+        }}
+      >
+        {layout.details === "column" && <div className={styles.columnDetails}>{details}</div>}
+      </ProductCore>
+
+      {layout.details === "below" && <div className={styles.details}>{details}</div>}
+
+      <ProductSection id="related" title={t("related")} items={relatedItems} locale={locale} />
+    </div>
+  );
+}

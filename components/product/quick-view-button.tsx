@@ -1,0 +1,28 @@
+import { useTranslations } from "next-intl";
+import { quickView } from "@/app/[locale]/(shop)/product/actions";
+import { QuickView } from "./lazy-islands";
+import { productPath } from "./product-layouts";
+import styles from "./quick-view-button.module.css";
+
+/** A product card's "Quick view": the dialog once JavaScript runs, a link to the product page before. */
+export function QuickViewButton({ id, name, locale }: { id: string; name: string; locale: string }) {
+  const t = useTranslations("QuickView");
+  return (
+    <QuickView
+      id={id}
+      href={productPath(id)}
+      locale={locale}
+      className={styles.button}
+      load={quickView}
+      labels={{
+        open: t("open"),
+        openLabel: t("openLabel", { name }),
+        dialog: t("dialog", { name }),
+        close: t("close"),
+        loading: t("loading"),
+        error: t("error"),
+        page: t("page"),
+      }}
+    />
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+// "Quick view" on a product card. Before JavaScript runs it is a link to the product page; once
+// hydrated it is a button opening a native modal <dialog> (focus stays inside, Escape closes it,
+// focus returns to the button) whose content the quickView server action renders with the same
+// product core as the product pages.
+import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import type { QuickViewResult } from "@/app/[locale]/(shop)/product/actions";
+import styles from "./quick-view.module.css";
+
+type Labels = {
+  open: string;
+  /** "Quick view: {name}", the control's accessible name (each card has one). */
+  openLabel: string;
+  dialog: string;
+  close: string;
+  loading: string;
+  error: string;
+  page: string;
+};
+
+type Props = {
+  id: string;
+  href: string;
+  locale: string;
+  labels: Labels;
+  className?: string;
+  /**
+   * The quickView server action, passed down by the server component that renders this island:
+   * that keeps the action (and the client parts of the product core it renders) in the page's
+   * own module graph, so the browser can show what it returns.
+   */
+  load: (input: { id: string; locale: string }) => Promise<QuickViewResult>;
+};
+
+const noop = () => () => {};
+/** false on the server and during hydration, true after: the link becomes a button. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
+export function QuickView({ id, href, locale, labels, className, load }: Props) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement | null>(null);
+  // The dialog is added to the page on the first opening only (a listing has 15 cards).
+  const [mounted, setMounted] = useState(false);
+  const openOnMount = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The product core keeps the chosen colour and size in the URL (?color=&size=), as on the
+  // product page; the page's own address comes back when the dialog closes.
+  const pageUrl = useRef<string | null>(null);
+  const [state, setState] = useState<{ status: "idle" | "loading" | "error" } | { status: "ready"; content: ReactNode }>({
+    status: "idle",
+  });
+
+  async function open() {
+    pageUrl.current = window.location.href;
+    if (dialog.current) dialog.current.showModal();
+    else {
+      openOnMount.current = true;
+      setMounted(true);
+    }
+    if (state.status === "ready" || state.status === "loading") return;
+    setState({ status: "loading" });
+    try {
+      const result = await load({ id, locale });
+      setState(result.ok ? { status: "ready", content: result.content } : { status: "error" });
+    } catch {
+      setState({ status: "error" });
+    }
+  }
+
+  const icon = (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={styles.icon}>
+      <path d="M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8Z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="8" cy="8" r="2" fill="currentColor" />
+    </svg>
+  );
+
+  if (!hydrated) {
+    return (
+      <a href={href} className={className} aria-label={labels.openLabel} data-quick-view="">
+        {icon}
+        <span>{labels.open}</span>
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-label={labels.openLabel}
+        aria-haspopup="dialog"
+        data-quick-view=""
+        onClick={open}
+      >
+        {icon}
+        <span>{labels.open}</span>
+      </button>
+      {/* In <body>, not inside the card: the card's article and link stay what they are. */}
+      {mounted &&
+        createPortal(
+          <dialog
+            ref={(el) => {
+              dialog.current = el;
+              if (el && openOnMount.current) {
+                openOnMount.current = false;
+                el.showModal();
+              }
+            }}
+            className={styles.dialog}
+            aria-label={labels.dialog}
+            aria-busy={state.status === "loading" || undefined}
+            onClose={() => {
+              if (pageUrl.current && pageUrl.current !== window.location.href) window.history.replaceState(null, "", pageUrl.current);
+              pageUrl.current = null;
+              button.current?.focus();
+            }}
+            onClick={(e) => {
+              // A click on the backdrop (outside the content) closes it.
+              if (e.target === e.currentTarget) dialog.current?.close();
+              // A link inside leaves the page: close without restoring the page's address.
+              else if (e.target instanceof Element && e.target.closest("a[href]")) {
+                pageUrl.current = null;
+                dialog.current?.close();
+              }
+            }}
+          >
+            <div className={styles.frame}>
+              <button type="button" className={styles.close} onClick={() => dialog.current?.close()} autoFocus>
+                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+                  <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                <span className="visually-hidden">{labels.close}</span>
+              </button>
+              {state.status === "ready" ? (
+                <div className={styles.body}>{state.content}</div>
+              ) : state.status === "error" ? (
+                <p className={styles.message} role="alert">
+                  {labels.error} <a href={href}>{labels.page}</a>
+                </p>
+              ) : (
+                <p className={styles.message} role="status">
+                  <span className={styles.spinner} aria-hidden="true" />
+                  {labels.loading}
+                </p>
+              )}
+            </div>
+          </dialog>,
+          document.body,
+        )}
+    </>
+  );
+}

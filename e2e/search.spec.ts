@@ -1,0 +1,120 @@
+// Search: the header's box on every page, partial words, accents, ranking, the listing's filters
+// and sorts on results, and a helpful empty state (did you mean, popular categories and searches).
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+
+const SHOWING = /Showing (\d+)–(\d+) of (\d+)/;
+const results = (page: Page) => page.getByRole("region", { name: "Products" });
+const cards = (page: Page) => results(page).getByRole("article");
+
+async function total(page: Page): Promise<number> {
+  await expect(page.getByText(SHOWING)).toBeVisible();
+  return Number(SHOWING.exec((await page.getByText(SHOWING).textContent()) ?? "")![3]);
+}
+
+function priceIn(text: string): number {
+  const m = /(?:Sale price|Price): \$([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`no price in "${text}"`);
+  return Number(m[1]!.replaceAll(",", "")) * 100 + Number(m[2]);
+}
+
+test("the header's search box is on every page and finds products from part of a word", async ({ page }) => {
+  for (const path of ["/", "/shop-list-standard", "/about", "/this-page-does-not-exist"]) {
+    await page.goto(path);
+    const box = page.getByRole("banner").getByRole("search");
+    await expect(box.getByRole("searchbox", { name: "Search products" }), path).toBeVisible();
+    await expect(box.getByRole("button", { name: "Search" }), path).toBeVisible();
+  }
+
+  await page.goto("/shop-grid-standard");
+  const box = page.getByRole("banner").getByRole("search");
+  await box.getByRole("searchbox", { name: "Search products" }).fill("bott");
+  await box.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=bott$/);
+  await expect(page).toHaveTitle("Search | Flone");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+  await expect(page.getByText("Results for “bott”")).toBeVisible();
+  expect(await total(page)).toBeGreaterThan(1);
+  // Name matches rank first: the first results are bottles.
+  await expect(cards(page).first().getByRole("heading")).toHaveText(/bottle/i);
+  // The page's own box holds the query.
+  await expect(page.getByRole("main").getByRole("searchbox", { name: "Search products" })).toHaveValue("bott");
+  await expectAccessible(page, "/search?q=bott");
+});
+
+test("search ignores case and accents, and finds categories in other languages", async ({ page }) => {
+  await page.goto("/search?q=bottle");
+  const plain = await total(page);
+  await page.goto("/search?q=B%C3%93TTL%C3%89"); // "BÓTTLÉ"
+  expect(await total(page)).toBe(plain);
+  await page.goto("/search?q=bottles");
+  expect(await total(page)).toBe(plain);
+
+  // "Jouets" is French for toys: every toy is found.
+  await page.goto("/shop-grid-standard?category=toys");
+  const toys = await total(page);
+  await page.goto("/search?q=jouets");
+  expect(await total(page)).toBeGreaterThanOrEqual(toys);
+});
+
+test("search results take the listing's filters and sorts, in the URL and with clicks", async ({ page }) => {
+  await page.goto("/search?q=bottle&sort=price-desc");
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+  const prices = (await cards(page).allTextContents()).map(priceIn);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+  const all = await total(page);
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("checkbox", { name: /^In stock only/ }).check();
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]inStock=1/);
+  await expect(page).toHaveURL(/[?&]q=bottle/);
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+  expect(await total(page)).toBeLessThanOrEqual(all);
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["In stock only", "Search: “bottle”"]);
+});
+
+test("no result: a clear message, a corrected spelling and ideas to go on", async ({ page }) => {
+  await page.goto("/search?q=bottel");
+  const empty = page.getByTestId("search-empty");
+  await expect(empty.getByRole("heading", { name: "No products match “bottel”" })).toBeVisible();
+  await expect(page.getByText("No products found")).toBeVisible();
+  const suggestion = empty.getByRole("link", { name: "bottle", exact: true });
+  await expect(suggestion).toHaveAttribute("href", "/search?q=bottle");
+  await expect(empty.getByRole("list", { name: "Popular categories" }).getByRole("link", { name: /^Toys \(\d+\)$/ })).toHaveAttribute(
+    "href",
+    "/shop-grid-standard?category=toys",
+  );
+  await expect(empty.getByRole("list", { name: "Popular searches" }).getByRole("link").first()).toHaveAttribute("href", /^\/search\?q=/);
+  await expect(empty.getByRole("article").first()).toBeVisible();
+  await expectAccessible(page, "/search?q=bottel");
+
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/search\?q=bottle$/);
+  expect(await total(page)).toBeGreaterThan(0);
+
+  // Nonsense gets no spelling suggestion, only the ideas.
+  await page.goto("/search?q=zzqxwv");
+  await expect(page.getByTestId("search-empty").getByText("Did you mean")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Popular categories" })).toBeVisible();
+});
+
+test("an empty search shows where to start", async ({ page }) => {
+  const response = await page.goto("/search");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "What are you looking for?" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Popular categories" }).getByRole("link")).not.toHaveCount(0);
+  await expectAccessible(page, "/search");
+});
+
+test("before JavaScript loads, the header search works as a plain form", async ({ page }) => {
+  await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto("/shop-grid-standard");
+  const box = page.getByRole("banner").getByRole("search");
+  await box.getByRole("searchbox", { name: "Search products" }).fill("blanket");
+  await box.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=blanket$/);
+  expect(await total(page)).toBeGreaterThan(0);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(/blanket/i);
+});

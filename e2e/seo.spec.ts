@@ -1,0 +1,92 @@
+// What crawlers and tools read: sitemap.xml, robots.txt, translations over HTTP, and 404s for
+// paths no route matches (with a dot, or under /api), on the shop's own translated page.
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+
+test("sitemap.xml lists the pages, every product and every post", async ({ page, request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+  const paths = locs.map((u) => u.pathname + u.search);
+  for (const path of ["/", "/shop-grid-standard", "/blog-standard", "/about", "/contact", "/refund", "/buying", "/shipping"]) {
+    expect(paths, path).toContain(path);
+  }
+  const products = paths.filter((p) => /^\/product\/[a-z0-9-]+$/.test(p));
+  expect(products.length).toBe(124);
+  const posts = paths.filter((p) => p.startsWith("/blog-details-standard?post="));
+  expect(posts.length).toBe(7);
+  expect(new Set(paths).size).toBe(paths.length);
+
+  // A product on the shop's first page is in it.
+  await page.goto("/shop-grid-standard");
+  const href = await page.getByRole("region", { name: "Products" }).getByRole("article").first().getByRole("link").first().getAttribute("href");
+  expect(paths).toContain(href);
+});
+
+test("robots.txt allows the shop, keeps private paths out and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toContain("Allow: /");
+  for (const path of ["/api/", "/checkout", "/my-account", "/dash"]) expect(text).toContain(`Disallow: ${path}`);
+  expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+});
+
+test("translations are served over HTTP by language and namespace", async ({ request }) => {
+  const fr = await request.get("/locales/fr/Blog.json");
+  expect(fr.status()).toBe(200);
+  expect(fr.headers()["content-type"]).toMatch(/application\/json/);
+  expect(fr.headers()["cache-control"]).toMatch(/max-age=\d+/);
+  const blog = await fr.json();
+  expect(blog.title).toBe("Le blog");
+  expect((await (await request.get("/locales/de/Common.json")).json()).home).toBe("Startseite");
+  expect((await (await request.get("/locales/en/Common.json")).json()).home).toBe("Home");
+
+  for (const path of ["/locales/fr/NoSuchNamespace.json", "/locales/xx/Common.json", "/locales/fr/Common", "/locales/fr/__proto__.json"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  // The missing-key save path is for development only.
+  expect((await request.post("/locales/add/en/Common", { data: { "Common.x": "x" } })).status()).toBe(404);
+});
+
+test("paths no route matches answer 404 with the shop's translated not-found page", async ({ page, request, browser }) => {
+  for (const path of ["/foo.txt", "/api/no-such-endpoint", "/deep/path/file.php", "/this-page-does-not-exist"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const response = await page.goto("/foo.txt");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+  await expect(page.getByRole("main")).toBeVisible();
+
+  const search = page.getByRole("main").getByRole("search");
+  await search.getByRole("searchbox", { name: "Search the shop" }).fill("bottle");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=bottle$/);
+
+  // A program asking an unknown API path gets JSON; a French browser gets the page, in French.
+  const api = await request.get("/api/nope", { headers: { accept: "application/json" } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: "Not found" });
+  const french = await browser.newContext({ locale: "fr-FR" });
+  const frPage = await french.newPage();
+  for (const path of ["/api/nope", "/old-page.php"]) {
+    expect((await frPage.goto(path))?.status(), path).toBe(404);
+    await expect(frPage.getByRole("heading", { level: 1 })).toHaveText("Nous n’avons pas trouvé cette page");
+    await expect(frPage.locator("html")).toHaveAttribute("lang", "fr");
+  }
+  await french.close();
+});
+
+test("the not-found page offers a search and ways back", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("search")).toHaveAttribute("action", "/search");
+  for (const name of ["Back to the home page", "Browse the shop", "Blog", "Contact"]) {
+    await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expectAccessible(page, "not-found page");
+});

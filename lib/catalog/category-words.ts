@@ -1,0 +1,31 @@
+// The words of each category's name in every language the shop speaks, for search: a French
+// shopper typing "jouets" or a German one typing "Spielzeug" finds the toys, whatever language
+// the page is in (product names are not translated, category names are). Taken from the same
+// message files the pages use, so a renamed category is searchable at once.
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import { CATEGORIES, type Category } from "@/lib/schemas";
+
+type CategoryNames = Partial<Record<string, string>>;
+const NAMES: CategoryNames[] = [en.Categories, fr.Categories, de.Categories];
+
+const normalize = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+
+const WORDS = new Map<Category, string[]>(
+  CATEGORIES.map((c) => {
+    const words = new Set<string>();
+    for (const names of NAMES) {
+      for (const w of normalize(names[c] ?? "").split(/[^\p{L}\p{N}]+/u)) {
+        // Short words are "&", "et", "de", "und": they would make every category match.
+        if (w.length >= 3) words.add(w);
+      }
+    }
+    return [c, [...words]];
+  }),
+);
+
+/** Normalised words (lowercase, no accents) of the category's names in en, fr and de. */
+export function categoryWords(category: Category): readonly string[] {
+  return WORDS.get(category) ?? [];
+}

@@ -1,0 +1,145 @@
+// Search over catalogue entries: words, accents, partial words, plurals, categories in every
+// language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing.
+import type { CatalogEntry } from "./entry";
+import { categoryWords } from "./category-words";
+import { parseListingQuery, runListing, searchScore, wordMatch } from "./query";
+import { closestWord, didYouMean, editDistance, vocabularyOf } from "./suggest";
+
+function entry(id: string, over: Partial<CatalogEntry> = {}): CatalogEntry {
+  return {
+    id,
+    sku: id.toUpperCase(),
+    name: id,
+    price: 1000,
+    finalPrice: 1000,
+    discount: 0,
+    new: false,
+    rating: 4,
+    reviewCount: 0,
+    saleCount: 0,
+    categories: ["toys"],
+    tags: [],
+    colors: [],
+    sizes: [],
+    stock: 5,
+    hasVariations: false,
+    images: ["/x.svg"],
+    shortDescription: "",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...over,
+  };
+}
+
+const bottle = entry("bottle", {
+  sku: "FBT-001",
+  name: "Glass Feeding Bottle 240 ml",
+  categories: ["feeding"],
+  tags: ["bpa-free"],
+  shortDescription: "Borosilicate glass with a slow-flow teat.",
+});
+const bib = entry("bib", { name: "Silicone Bib", categories: ["feeding"], shortDescription: "Catches spills from the bottle" });
+const cot = entry("cot", { name: "Wooden Cot Bed", categories: ["nursery"], tags: ["eco"], saleCount: 3 });
+const duck = entry("duck", { name: "Bath Duck Trio", categories: ["bath", "toys"], tags: ["gift"], saleCount: 9 });
+const stroller = entry("stroller", { name: "City Pushchair", categories: ["strollers-car-seats"] });
+const all = [bottle, bib, cot, duck, stroller];
+
+const search = (q: string, extra: Record<string, string> = {}) =>
+  runListing(all, parseListingQuery({ q, ...extra })).items.map((e) => e.id);
+
+describe("wordMatch", () => {
+  it("scores a whole word over its start, and accepts short endings such as plurals", () => {
+    expect(wordMatch("bottle", "bottle")).toBe(2);
+    expect(wordMatch("bottle", "bott")).toBe(1);
+    expect(wordMatch("bottle", "bottles")).toBe(1);
+    expect(wordMatch("bed", "beds")).toBe(0); // too short a stem to guess a plural
+    expect(wordMatch("bottle", "ottle")).toBe(0);
+    expect(wordMatch("bath", "bathtub")).toBe(0);
+  });
+});
+
+describe("search", () => {
+  it("finds by name, partial words, any case and accents", () => {
+    expect(search("BOTT")).toEqual(["bottle", "bib"]);
+    expect(search("glåss")).toEqual(["bottle"]);
+    expect(search("bottles")).toEqual(["bottle", "bib"]);
+    expect(search("  feeding   bottle ")).toEqual(["bottle", "bib"]); // the bib: feeding, and "bottle" in its description
+  });
+
+  it("finds by category slug and by the category's name in English, French and German", () => {
+    expect(search("feeding").sort()).toEqual(["bib", "bottle"]);
+    expect(search("nursery")).toEqual(["cot"]);
+    expect(search("chambre")).toEqual(["cot"]);
+    expect(search("kinderzimmer")).toEqual(["cot"]);
+    expect(search("Spielzeug")).toEqual(["duck"]);
+    expect(search("jouets")).toEqual(["duck"]);
+    expect(search("car seats")).toEqual(["stroller"]);
+    expect(search("poussette")).toEqual(["stroller"]);
+    // "et", "&" and "de" in category names do not make every product match.
+    expect(search("et")).toEqual([]);
+  });
+
+  it("finds by tag, by the short description and by exact SKU", () => {
+    expect(search("eco")).toEqual(["cot"]);
+    expect(search("bpa")).toEqual(["bottle"]);
+    expect(search("borosilicate")).toEqual(["bottle"]);
+    expect(search("fbt-001")).toEqual(["bottle"]);
+  });
+
+  it("ranks name matches first, then category or tag, then description", () => {
+    expect(searchScore(bottle, "bottle")).toBeGreaterThan(searchScore(bib, "bottle"));
+    const spills = entry("spill", { name: "Spill Mat", shortDescription: "glass" });
+    const r = runListing([spills, bottle], parseListingQuery({ q: "glass" }));
+    expect(r.items.map((e) => e.id)).toEqual(["bottle", "spill"]);
+  });
+
+  it("keeps filters, facets and explicit sorts on search results", () => {
+    expect(search("feeding", { sort: "price-asc" }).sort()).toEqual(["bib", "bottle"]);
+    const r = runListing(all, parseListingQuery({ q: "bath toys" }));
+    expect(r.items.map((e) => e.id)).toEqual(["duck"]);
+    expect(r.facets.category).toEqual([
+      { value: "toys", count: 1 },
+      { value: "bath", count: 1 },
+    ]);
+    expect(search("feeding", { category: "nursery" })).toEqual([]);
+  });
+});
+
+describe("category words", () => {
+  it("holds the names of each category in every language, normalised", () => {
+    expect(categoryWords("toys")).toEqual(expect.arrayContaining(["toys", "jouets", "spielzeug"]));
+    expect(categoryWords("health-safety")).toEqual(expect.arrayContaining(["health", "sante", "securite", "gesundheit"]));
+    expect(categoryWords("health-safety")).not.toContain("et");
+  });
+});
+
+describe("did you mean", () => {
+  it("measures edits, counting a swap of neighbours as one", () => {
+    expect(editDistance("bottel", "bottle")).toBe(1);
+    expect(editDistance("kitten", "sitting")).toBe(3);
+    expect(editDistance("abc", "abc")).toBe(0);
+    expect(editDistance("a", "abcdef", 2)).toBe(Infinity);
+  });
+
+  it("builds the vocabulary from names, tags and categories", () => {
+    const v = vocabularyOf(all);
+    expect(v.get("bottle")).toBe(1);
+    expect(v.get("feeding")).toBe(2);
+    expect(v.has("240")).toBe(false);
+  });
+
+  it("corrects misspelt words to the closest catalogue word", () => {
+    const v = vocabularyOf(all);
+    expect(closestWord("bottel", v)).toBe("bottle");
+    expect(closestWord("pushchiar", v)).toBe("pushchair");
+    expect(closestWord("xylophone", v)).toBeNull();
+  });
+
+  it("suggests a corrected query only when it finds something", () => {
+    // "glas" already starts a word ("glass"): only the misspelt word changes.
+    expect(didYouMean(all, "glas bottel")).toBe("glas bottle");
+    expect(didYouMean(all, "woden cot")).toBe("wooden cot");
+    expect(didYouMean(all, "bottle")).toBeNull(); // nothing to correct
+    expect(didYouMean(all, "qqqq zzzz")).toBeNull();
+    expect(didYouMean(all, "")).toBeNull();
+  });
+});

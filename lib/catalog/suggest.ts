@@ -1,0 +1,80 @@
+// "Did you mean": when a search finds nothing, correct each misspelt word to the closest word of
+// the catalogue's product names, tags and categories. Pure, so it is unit-tested directly; it
+// runs only for searches with no result, over a vocabulary built once per index load.
+import type { CatalogEntry } from "./entry";
+import { searchScore, tokens, wordMatch } from "./query";
+
+type Vocabulary = Map<string, number>;
+const vocabularies = new WeakMap<readonly CatalogEntry[], Vocabulary>();
+
+/** Every word (3+ letters) of the names, tags and categories, with how many products use it. */
+export function vocabularyOf(entries: readonly CatalogEntry[]): Vocabulary {
+  let vocabulary = vocabularies.get(entries);
+  if (vocabulary) return vocabulary;
+  vocabulary = new Map();
+  for (const e of entries) {
+    const words = new Set([...tokens(e.name), ...e.tags.flatMap(tokens), ...e.categories.flatMap(tokens)]);
+    for (const w of words) if (w.length >= 3 && !/^\d+$/.test(w)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
+  }
+  vocabularies.set(entries, vocabulary);
+  return vocabulary;
+}
+
+/** Optimal string alignment distance (Levenshtein plus swapped neighbours: "bottel" -> "bottle" is 1). */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return Infinity;
+  // Rows of the dynamic-programming table: two back (transpositions), previous, current.
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > limit) return Infinity;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** How many typing mistakes a word of this length may hold and still be corrected. */
+const allowedMistakes = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+/** The closest known word, or null: fewest edits, then the most used word. */
+export function closestWord(word: string, vocabulary: Vocabulary): string | null {
+  const limit = allowedMistakes(word.length);
+  let best: { word: string; distance: number; uses: number } | null = null;
+  for (const [candidate, uses] of vocabulary) {
+    // A partly typed word is compared with the start of the candidate ("bottl" -> "bottle").
+    const whole = editDistance(word, candidate, limit);
+    const start = candidate.length > word.length ? editDistance(word, candidate.slice(0, word.length), limit) : Infinity;
+    const distance = Math.min(whole, start);
+    if (distance > limit) continue;
+    if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) {
+      best = { word: candidate, distance, uses };
+    }
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * A corrected query that finds products, or null. Words that already match something are kept;
+ * the others are replaced by their closest catalogue word. The result is only suggested when it
+ * differs from the query and at least one product matches it.
+ */
+export function didYouMean(entries: readonly CatalogEntry[], query: string): string | null {
+  const words = tokens(query);
+  if (words.length === 0 || words.length > 8) return null;
+  const vocabulary = vocabularyOf(entries);
+  const known = (w: string) => [...vocabulary.keys()].some((v) => wordMatch(v, w) > 0);
+  const corrected = words.map((w) => (known(w) ? w : (closestWord(w, vocabulary) ?? w)));
+  const suggestion = corrected.join(" ");
+  if (suggestion === words.join(" ")) return null;
+  return entries.some((e) => searchScore(e, suggestion) > 0) ? suggestion : null;
+}

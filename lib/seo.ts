@@ -1,0 +1,46 @@
+// Page metadata built one way everywhere: own title and description, a canonical URL (no locale
+// in URLs: one URL per page, the language comes from the visitor), and Open Graph tags.
+// Next merges metadata shallowly, so a page's openGraph replaces the layout's: this helper
+// always fills the whole openGraph object.
+import type { Metadata } from "next";
+
+export const SITE_NAME = "Flone";
+
+const OG_LOCALES: Record<string, string> = { en: "en_US", fr: "fr_FR", de: "de_DE" };
+
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** The page's canonical path with its meaningful query ("/blog-details-standard?post=x"). */
+  path: string;
+  locale: string;
+  /** A site-relative or absolute image (made absolute through metadataBase). */
+  image?: { url: string; width?: number; height?: number; alt: string };
+  type?: "website" | "article";
+  /** For articles. */
+  publishedTime?: string;
+  authors?: string[];
+  /** The title as is, without the " | Flone" template (the home page). */
+  absoluteTitle?: boolean;
+};
+
+export function pageMetadata(input: PageMetaInput): Metadata {
+  const { title, description, path, locale, image, type = "website" } = input;
+  return {
+    title: input.absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      siteName: SITE_NAME,
+      locale: OG_LOCALES[locale] ?? OG_LOCALES.en,
+      type,
+      ...(image ? { images: [image] } : {}),
+      ...(type === "article" && input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+      ...(type === "article" && input.authors ? { authors: input.authors } : {}),
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+  };
+}
