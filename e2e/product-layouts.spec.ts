@@ -80,11 +80,19 @@ test.describe("each product layout", () => {
       }
       if (gallery === "slider") {
         const track = page.getByRole("list", { name: "Product images" });
-        const [a, b] = [await box(page.getByRole("img", { name: `${NAME}, image 1` })), await box(page.getByRole("img", { name: `${NAME}, image 2` }))];
-        expect(b.y).toBe(a.y);
-        expect(b.x).toBeGreaterThan(a.x);
+        // Both boxes in one go: a scroll between two separate reads would move one of them.
+        const [a, b] = await track.evaluate((el) =>
+          [...el.querySelectorAll("img")].slice(0, 2).map((img) => {
+            const r = img.getBoundingClientRect();
+            return { x: r.x, y: r.y, height: r.height };
+          }),
+        );
+        expect(b!.y).toBe(a!.y);
+        expect(b!.x).toBeGreaterThan(a!.x);
         // The information sits under the images, not beside them.
-        expect((await box(summary)).y).toBeGreaterThan(a.y + a.height);
+        expect(await summary.evaluate((el) => el.getBoundingClientRect().y + window.scrollY)).toBeGreaterThan(
+          await track.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY - 1),
+        );
         // Two and a bit images in view: with more than two, the row scrolls.
         const count = await track.getByRole("listitem").count();
         expect(await track.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(count > 2);

@@ -2,12 +2,13 @@ import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { GeistSans } from "geist/font/sans";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ErrorTextsProvider, type ErrorTexts } from "@/components/layout/error-texts";
 import { ShopState } from "@/components/cart/shop-state";
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
 import { Analytics } from "@/components/layout/analytics";
 import { siteUrl } from "@/lib/site-url";
+import { PENDING_CLICK_SCRIPT } from "@/lib/pending-click";
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -40,27 +41,23 @@ export const viewport: Viewport = {
   themeColor: "#ffffff",
 };
 
-/**
- * Client components get only the namespaces they read with useTranslations; the islands in
- * this slice receive their strings as props, so this stays small (messages travel in every
- * page's payload).
- */
-const CLIENT_NAMESPACES = ["Common", "ErrorPage"] as const;
-
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages({ locale });
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // Client islands get their words as props; only the error screen needs some from context.
+  const t = await getTranslations({ locale, namespace: "ErrorPage" });
+  const errorTexts: ErrorTexts = { title: t("title"), text: t("text"), retry: t("retry"), home: t("home"), reloading: t("reloading") };
 
   return (
     <html lang={locale} className={GeistSans.variable}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        {/* Before any other script: notes a click that arrives before its island (lib/pending-click.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: PENDING_CLICK_SCRIPT }} />
+        <ErrorTextsProvider texts={errorTexts}>
           {/* Cart, wishlist and compare on every page (the header's counters, the 404 page too). */}
           <ShopState locale={locale}>{children}</ShopState>
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
         <Analytics />
       </body>
     </html>

@@ -1,14 +1,6 @@
 "use client";
-// The contact form as its own chunk, loaded when it first renders (see
-// components/home/lazy-islands.tsx): its server-rendered HTML works as a plain form meanwhile.
-import { lazy, Suspense, type ComponentProps } from "react";
+// The contact form as its own chunk (components/ui/island.tsx): its server-rendered HTML works
+// as a plain form meanwhile.
+import { island } from "@/components/ui/island";
 
-const Form = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
-
-export function ContactForm(props: ComponentProps<typeof Form>) {
-  return (
-    <Suspense fallback={null}>
-      <Form {...props} />
-    </Suspense>
-  );
-}
+export const ContactForm = island(() => import("./contact-form").then((m) => m.ContactForm));

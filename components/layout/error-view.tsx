@@ -3,14 +3,13 @@
 // segment) and a way home. A chunk that failed to load (after a new deploy) reloads the page once
 // instead (lib/chunk-reload.ts).
 import { useEffect } from "react";
-import { useMessages } from "next-intl";
 import { isChunkLoadError, recoverFromChunkError } from "@/lib/chunk-reload";
+import { useErrorTexts } from "./error-texts";
 import styles from "./error-view.module.css";
 
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
-  // Five fixed sentences: read as they are from the provider (layout's CLIENT_NAMESPACES).
-  const messages = useMessages().ErrorPage as Record<"title" | "text" | "retry" | "home" | "reloading", string>;
-  const t = (key: keyof typeof messages) => messages[key];
+  const texts = useErrorTexts();
+  const t = (key: keyof typeof texts) => texts[key];
   const chunk = isChunkLoadError(error);
 
   useEffect(() => {

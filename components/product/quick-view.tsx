@@ -3,7 +3,7 @@
 // hydrated it is a button opening a native modal <dialog> (focus stays inside, Escape closes it,
 // focus returns to the button) whose content the quickView server action renders with the same
 // product core as the product pages.
-import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { QuickViewResult } from "@/app/[locale]/(shop)/product/actions";
 import styles from "./quick-view.module.css";
@@ -49,6 +49,7 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
   const [mounted, setMounted] = useState(false);
   const openOnMount = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   // The product core keeps the chosen colour and size in the URL (?color=&size=), as on the
   // product page; the page's own address comes back when the dialog closes.
   const pageUrl = useRef<string | null>(null);
@@ -56,9 +57,17 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
     status: "idle",
   });
 
+  // Focus goes to the close button, said outright: the browser's own choice on showModal() depends
+  // on what the dialog holds at that moment (content arrives later), and React's autoFocus runs
+  // before the dialog is open on its first opening.
+  function show(el: HTMLDialogElement) {
+    el.showModal();
+    closeButton.current?.focus();
+  }
+
   async function open() {
     pageUrl.current = window.location.href;
-    if (dialog.current) dialog.current.showModal();
+    if (dialog.current) show(dialog.current);
     else {
       openOnMount.current = true;
       setMounted(true);
@@ -72,6 +81,13 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
       setState({ status: "error" });
     }
   }
+
+  const loadingMessage = (
+    <p className={styles.message} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      {labels.loading}
+    </p>
+  );
 
   const icon = (
     <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={styles.icon}>
@@ -111,7 +127,7 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
               dialog.current = el;
               if (el && openOnMount.current) {
                 openOnMount.current = false;
-                el.showModal();
+                show(el);
               }
             }}
             className={styles.dialog}
@@ -133,23 +149,25 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
             }}
           >
             <div className={styles.frame}>
-              <button type="button" className={styles.close} onClick={() => dialog.current?.close()} autoFocus>
+              <button ref={closeButton} type="button" className={styles.close} onClick={() => dialog.current?.close()}>
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
                   <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
                 <span className="visually-hidden">{labels.close}</span>
               </button>
               {state.status === "ready" ? (
-                <div className={styles.body}>{state.content}</div>
+                // The content's client parts may still be loading their chunks: it waits here,
+                // not at the island's boundary above, which would hide the open dialog (and lose
+                // focus) meanwhile.
+                <Suspense fallback={loadingMessage}>
+                  <div className={styles.body}>{state.content}</div>
+                </Suspense>
               ) : state.status === "error" ? (
                 <p className={styles.message} role="alert">
                   {labels.error} <a href={href}>{labels.page}</a>
                 </p>
               ) : (
-                <p className={styles.message} role="status">
-                  <span className={styles.spinner} aria-hidden="true" />
-                  {labels.loading}
-                </p>
+                loadingMessage
               )}
             </div>
           </dialog>,

@@ -1,0 +1,37 @@
+"use client";
+// A client island loaded as its own chunk when it first renders, so it weighs nothing on a
+// page's first-load JavaScript. React renders it on the server, so its HTML is there at once; in
+// the browser that HTML stays as it is until the chunk arrives, then comes alive. A button
+// clicked meanwhile is clicked again then (lib/pending-click.ts), since React drops such clicks.
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement, type RefObject } from "react";
+import { ISLAND_ATTRIBUTE, replayPendingClick } from "@/lib/pending-click";
+
+/** Marks the frame alive and replays a waiting click: runs once the island has hydrated. */
+function Alive({ frame }: { frame: RefObject<HTMLSpanElement | null> }) {
+  useEffect(() => {
+    frame.current?.setAttribute(ISLAND_ATTRIBUTE, "live");
+    replayPendingClick();
+  }, [frame]);
+  return null;
+}
+
+/**
+ * `island(() => import("./x").then((m) => m.X))`: a component with X's props. Its frame is a
+ * `display: contents` span, so it neither changes the layout nor breaks phrasing content.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactElement {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function Island(props: P) {
+    const frame = useRef<HTMLSpanElement>(null);
+    return (
+      <span ref={frame} {...{ [ISLAND_ATTRIBUTE]: "" }} style={{ display: "contents" }}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+          {/* Same boundary: commits (and runs its effect) only together with the island. */}
+          <Alive frame={frame} />
+        </Suspense>
+      </span>
+    );
+  }
+  return Island;
+}

@@ -1,0 +1,46 @@
+// A click on a server-rendered button whose island (components/ui/island.tsx) has not loaded
+// yet is dropped by React: when synchronous hydration of the clicked part fails because its
+// chunk is still on the way, the event is stopped, not replayed. On a slow phone that is an
+// "Add to cart" tap that does nothing. The root layout's inline script (PENDING_CLICK_SCRIPT)
+// notes the last such click; the island clicks the button again once it is alive.
+
+/** Attribute on each island's frame: "" while its chunk loads, "live" once it has hydrated. */
+export const ISLAND_ATTRIBUTE = "data-island";
+
+/** Older clicks are forgotten: replaying a tap from long ago would surprise. */
+export const PENDING_CLICK_MAX_AGE_MS = 8_000;
+
+type PendingClick = { target: HTMLElement; at: number };
+
+declare global {
+  interface Window {
+    __pendingClick?: PendingClick;
+  }
+}
+
+const WAITING = `[${ISLAND_ATTRIBUTE}=""]`;
+
+/**
+ * Runs in <body> before any script: a capture listener on document fires before React's own
+ * listeners on its root. Only type=button buttons: links and submit buttons already work
+ * without JavaScript, so the browser's own action stands.
+ */
+export const PENDING_CLICK_SCRIPT =
+  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button[type=button]");` +
+  `if(b&&b.closest('${WAITING}'))window.__pendingClick={target:b,at:Date.now()}},true)`;
+
+/** Called by an island that has just come alive: clicks the noted button if it is now alive. */
+export function replayPendingClick(now = Date.now()): void {
+  const pending = window.__pendingClick;
+  if (!pending) return;
+  const { target, at } = pending;
+  if (!target.isConnected || now - at > PENDING_CLICK_MAX_AGE_MS) {
+    window.__pendingClick = undefined;
+    return;
+  }
+  // Inside an island that is itself inside one still loading (a card in the home tabs): the
+  // innermost one replays it, once every island around the button is alive.
+  if (target.closest(WAITING)) return;
+  window.__pendingClick = undefined;
+  target.click();
+}
