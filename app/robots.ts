@@ -11,7 +11,6 @@ export default function robots(): MetadataRoute.Robots {
         disallow: [
           "/api/",
           "/locales/",
-          "/search",
           "/cart",
           "/wishlist",
           "/compare",

@@ -1,8 +1,8 @@
 // Cart, wishlist and compare: what a shopper does with them, what is stored (localStorage
 // "flone", version 1.1, no product list), how bad stored data and stale lines are handled, two
 // tabs in sync, and the keyboard. Runs against the seeded demo catalogue.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
 
 const SUIT = { id: "organic-short-sleeve-bodysuits-3-pack", name: "Organic Short-Sleeve Bodysuits (3-pack)" };
 const DUCK = { id: "classic-bath-duck", name: "Classic Bath Duck" };
@@ -343,15 +343,6 @@ test("the notices are translated", async ({ page }) => {
   await page.getByRole("button", { name: `${DUCK.name} auf die Wunschliste setzen` }).click();
   await expect(toast(page, "Zur Wunschliste hinzugefügt")).toBeVisible();
 });
-
-/** axe-core (WCAG 2.x A/AA and best practices): no serious or critical violation. */
-async function expectAccessible(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-  expect(serious, `axe on ${context}`).toEqual([]);
-}
 
 test("the cart, wishlist and compare screens, with content, and the open mini-cart are accessible", async ({ page }) => {
   await page.addInitScript(

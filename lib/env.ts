@@ -7,7 +7,11 @@ import { z } from "zod";
 
 const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, "expected host:port");
 
+// Shared secret of POST /api/revalidate (app/api/revalidate/route.ts); unset turns it off.
+const revalidateSecret = z.string().min(24, "at least 24 characters").optional();
+
 const emulatorEnv = z.object({
+  REVALIDATE_SECRET: revalidateSecret,
   FIRESTORE_EMULATOR_HOST: hostPort,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   FIREBASE_STORAGE_EMULATOR_HOST: hostPort.optional(),
@@ -16,6 +20,7 @@ const emulatorEnv = z.object({
 });
 
 const productionEnv = z.object({
+  REVALIDATE_SECRET: revalidateSecret,
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, "expected a Firebase project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(3),
   // Service-account credentials. On Firebase App Hosting / Cloud Run the runtime's own

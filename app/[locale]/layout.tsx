@@ -1,12 +1,12 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { GeistSans } from "geist/font/sans";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ErrorTextsProvider, type ErrorTexts } from "@/components/layout/error-texts";
 import { ShopState } from "@/components/cart/shop-state";
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
 import { Analytics } from "@/components/layout/analytics";
+import { sans } from "@/components/layout/font";
 import { siteUrl } from "@/lib/site-url";
 import { PENDING_CLICK_SCRIPT } from "@/lib/pending-click";
 
@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const errorTexts: ErrorTexts = { title: t("title"), text: t("text"), retry: t("retry"), home: t("home"), reloading: t("reloading") };
 
   return (
-    <html lang={locale} className={GeistSans.variable}>
+    <html lang={locale} className={sans.variable}>
       <body>
         {/* Before any other script: notes a click that arrives before its island (lib/pending-click.ts). */}
         <script dangerouslySetInnerHTML={{ __html: PENDING_CLICK_SCRIPT }} />

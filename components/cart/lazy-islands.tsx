@@ -3,6 +3,11 @@
 // its own chunk (components/ui/island.tsx): none weighs on a page's first-load JavaScript.
 import { island } from "@/components/ui/island";
 import styles from "./lazy-islands.module.css";
+// The islands' styles come with the page, not with their chunks: the server-rendered HTML is
+// styled from the first paint, so nothing moves when a chunk arrives.
+import "./header-shop-links.module.css";
+import "./product-purchase.module.css";
+import "./buttons.module.css";
 
 /** The header's wishlist, compare and cart (with the mini-cart) and their counters. */
 export const HeaderShopLinks = island(() => import("./header-island").then((m) => m.HeaderIsland));

@@ -5,6 +5,7 @@
 // same element, so nothing inside it remounts.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
+import { tabKeyTarget } from "@/components/ui/tab-keys";
 import styles from "./home.module.css";
 
 export type ProductTab = { id: string; label: string; panel: ReactNode };
@@ -15,13 +16,7 @@ export function ProductTabs({ tabs, label, defaultTab }: { tabs: ProductTab[]; l
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+    const next = tabKeyTarget(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     setSelected(tabs[next]!.id);

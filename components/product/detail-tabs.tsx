@@ -4,6 +4,7 @@
 // present in the HTML; the first is shown from the start (no layout shift on hydration). A link
 // to #<panel id> (the "3 reviews" link next to the stars) opens that tab.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { tabKeyTarget } from "@/components/ui/tab-keys";
 import styles from "./detail-tabs.module.css";
 
 export type DetailTab = { id: string; label: string; panel: ReactNode };
@@ -29,13 +30,7 @@ export function DetailTabs({ tabs, label, idPrefix }: { tabs: DetailTab[]; label
   }, [tabs, idPrefix]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+    const next = tabKeyTarget(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     setSelected(tabs[next]!.id);

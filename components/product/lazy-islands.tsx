@@ -3,6 +3,12 @@
 // view), one chunk loaded when the first of them renders (components/ui/island.tsx), so none
 // weighs on a page's first-load JavaScript.
 import { island } from "@/components/ui/island";
+// The islands' styles come with the page, not with the chunk: their server-rendered HTML is
+// styled from the first paint, so nothing moves when the chunk arrives.
+import "./gallery-enhancer.module.css";
+import "./detail-tabs.module.css";
+import "./variant-picker.module.css";
+import "./quick-view.module.css";
 
 const load = () => import("./product-islands");
 

@@ -1,22 +1,17 @@
-import Link from "next/link";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
-import { categoryHref } from "@/components/layout/header";
-import { ProductGrid } from "@/components/product/product-grid";
 import { LISTING_LAYOUTS, type ListingLayout } from "@/components/shop/layouts";
 import { Listing, type SearchParams } from "@/components/shop/listing";
 import { ListingSkeleton } from "@/components/shop/listing-skeleton";
-import { activeFilterCount, listingHref } from "@/components/shop/url";
+import { activeFilterCount } from "@/components/shop/url";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { parseListingQuery, type ListingQuery } from "@/lib/catalog/query";
-import { listProducts, suggestSearch } from "@/lib/catalog/read";
+import { parseListingQuery } from "@/lib/catalog/query";
 import { SEARCH_PATH, SearchBox } from "./search-box";
+import { Suggestions } from "./suggestions";
 import styles from "./search-page.module.css";
 
 /** Search results use the standard shop arrangement: filters on the left, three cards a row. */
 const SEARCH_LAYOUT: ListingLayout = LISTING_LAYOUTS["shop-grid-standard"];
-const POPULAR_TAGS = 6;
-const POPULAR_PRODUCTS = 4;
 
 /** /search: the heading is the static shell; the box, results or suggestions depend on the URL. */
 export async function SearchPage({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
@@ -52,7 +47,7 @@ async function SearchResults({ locale, searchParams }: { locale: string; searchP
           layout={SEARCH_LAYOUT}
           locale={locale}
           viewSwitch={false}
-          renderEmpty={(q) => <NoResults query={q} locale={locale} />}
+          empty="search"
         />
       ) : (
         <section aria-labelledby="search-start-heading" className={styles.start}>
@@ -65,88 +60,3 @@ async function SearchResults({ locale, searchParams }: { locale: string; searchP
   );
 }
 
-/** Nothing found: say so, offer a corrected spelling, a way out of the filters, and ideas. */
-async function NoResults({ query, locale }: { query: ListingQuery; locale: string }) {
-  const t = await getTranslations({ locale, namespace: "Search" });
-  const filtered = activeFilterCount(query) > 0;
-  const suggestion = query.q ? await suggestSearch(query.q) : null;
-  return (
-    <div className={styles.empty} data-testid="search-empty">
-      <h3 className={styles.emptyTitle}>{query.q ? t("emptyTitle", { query: query.q }) : t("emptyFiltered")}</h3>
-      {suggestion && (
-        <p className={styles.didYouMean}>
-          {t("didYouMean")}{" "}
-          <Link href={listingHref(SEARCH_PATH, { q: suggestion })} className={styles.suggestion}>
-            {suggestion}
-          </Link>
-          ?
-        </p>
-      )}
-      <p className={styles.text}>{t("emptyText")}</p>
-      {filtered && query.q && (
-        <p>
-          <Link href={listingHref(SEARCH_PATH, { q: query.q, sort: query.sort })} className="button button-secondary">
-            {t("searchWithoutFilters")}
-          </Link>
-        </p>
-      )}
-      <Suggestions locale={locale} headingLevel={4} />
-    </div>
-  );
-}
-
-/** Popular categories and searches (the most used tags), and the best sellers. */
-async function Suggestions({ locale, headingLevel }: { locale: string; headingLevel: 3 | 4 }) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
-  const [t, tc, all, best] = await Promise.all([
-    getTranslations({ locale, namespace: "Search" }),
-    getTranslations({ locale, namespace: "Categories" }),
-    listProducts(parseListingQuery({})),
-    listProducts(parseListingQuery({ sort: "best-selling", inStock: "1" })),
-  ]);
-  const tags = [...all.facets.tag].sort((a, b) => b.count - a.count).slice(0, POPULAR_TAGS);
-  return (
-    <div className={styles.suggestions}>
-      <div className={styles.chipsBlock}>
-        <Heading id="popular-categories" className={styles.subheading}>
-          {t("popularCategories")}
-        </Heading>
-        <ul role="list" className={styles.chips} aria-labelledby="popular-categories">
-          {all.facets.category
-            .filter((f) => f.count > 0)
-            .map((f) => (
-              <li key={f.value}>
-                <Link href={categoryHref(f.value)} className={styles.chip}>
-                  {tc.has(f.value) ? tc(f.value) : f.value} <span className={styles.count}>({f.count})</span>
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </div>
-      {tags.length > 0 && (
-        <div className={styles.chipsBlock}>
-          <Heading id="popular-searches" className={styles.subheading}>
-            {t("popularSearches")}
-          </Heading>
-          <ul role="list" className={styles.chips} aria-labelledby="popular-searches">
-            {tags.map((f) => (
-              <li key={f.value}>
-                <Link href={listingHref(SEARCH_PATH, { q: f.value })} className={styles.chip}>
-                  {f.value}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {best.items.length > 0 && (
-        <section aria-labelledby="popular-products" className={styles.popular}>
-          <Heading id="popular-products" className={styles.subheading}>
-            {t("popularProducts")}
-          </Heading>
-          <ProductGrid items={best.items.slice(0, POPULAR_PRODUCTS)} locale={locale} columns={4} headingLevel={3} />
-        </section>
-      )}
-    </div>
-  );
-}

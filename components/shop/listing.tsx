@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { cacheTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { ProductGrid } from "@/components/product/product-grid";
-import { parseListingQuery, toSearchString, type ListingQuery, type ListingResult } from "@/lib/catalog/query";
-import { listProducts } from "@/lib/catalog/read";
+import { parseListingQuery, toSearchString, type ListingQuery } from "@/lib/catalog/query";
+import { CATALOG_TAG, listProducts } from "@/lib/catalog/read";
+import { NoResults } from "@/components/search/suggestions";
 import { ActiveFilters } from "./active-filters";
 import { CategoryLinks } from "./category-links";
 import { EmptyState } from "./empty-state";
@@ -19,12 +20,15 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {
   /** The page's searchParams, awaited here, inside the caller's <Suspense>. */
   searchParams: Promise<SearchParams>;
+} & ViewProps;
+
+type ViewProps = {
   /** The listing's own path: form actions and links point back to it. */
   basePath: string;
   layout: ListingLayout;
   locale: string;
-  /** Shown instead of the products when nothing matches (default: "no products match these filters"). */
-  renderEmpty?: (query: ListingQuery, result: ListingResult) => ReactNode | Promise<ReactNode>;
+  /** What shows when nothing matches: "no products match these filters", or the search page's help. */
+  empty?: "filters" | "search";
   /** Links to the same listing in the other view (grid/list); left out by the search page. */
   viewSwitch?: boolean;
 };
@@ -35,8 +39,18 @@ type Props = {
  * x–y of n", the grid/list switch, active filters, the products and the pagination, arranged as
  * the layout says. Everything it shows is a function of the URL.
  */
-export async function Listing({ searchParams, basePath, layout, locale, renderEmpty, viewSwitch = true }: Props) {
-  const query = parseListingQuery(await searchParams);
+export async function Listing({ searchParams, ...view }: Props) {
+  return <ListingView query={parseListingQuery(await searchParams)} {...view} />;
+}
+
+/**
+ * The rendered listing, cached per parsed query (so ?a=1&b=2 and ?b=2&a=1 share an entry) and
+ * tagged like the catalogue: a repeated view skips the render, a product write clears it, and it
+ * lives no longer than the next deal (the cache life of listProducts carries over).
+ */
+async function ListingView({ query, basePath, layout, locale, empty = "filters", viewSwitch = true }: ViewProps & { query: ListingQuery }) {
+  "use cache";
+  cacheTag(CATALOG_TAG);
   const result = await listProducts(query);
   const t = await getTranslations({ locale, namespace: "Listing" });
   const active = activeFilterCount(query);
@@ -92,8 +106,8 @@ export async function Listing({ searchParams, basePath, layout, locale, renderEm
             variant={layout.view === "list" ? "row" : "grid"}
             eagerCount={layout.view === "list" ? 2 : layout.columns}
           />
-        ) : renderEmpty ? (
-          await renderEmpty(query, result)
+        ) : empty === "search" ? (
+          <NoResults query={query} locale={locale} />
         ) : (
           <EmptyState query={query} basePath={basePath} />
         )}

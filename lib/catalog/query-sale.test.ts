@@ -1,31 +1,8 @@
 // The `sale` filter (?sale=1): only discounted products, with its own facet count.
-import type { CatalogEntry } from "./entry";
+import { testEntry } from "./test-entry";
 import { parseListingQuery, runListing, toSearchString } from "./query";
 
-function entry(id: string, over: Partial<CatalogEntry> = {}): CatalogEntry {
-  return {
-    id,
-    sku: id.toUpperCase(),
-    name: id,
-    price: 1000,
-    finalPrice: 1000,
-    discount: 0,
-    new: false,
-    rating: 4,
-    reviewCount: 0,
-    saleCount: 0,
-    categories: ["toys"],
-    tags: [],
-    colors: [],
-    sizes: [],
-    stock: 5,
-    hasVariations: false,
-    images: ["/x.svg"],
-    shortDescription: "",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    ...over,
-  };
-}
+const entry = testEntry;
 
 const all = [
   entry("a", { discount: 20, finalPrice: 800, categories: ["bath"] }),

@@ -1,30 +1,7 @@
-import type { CatalogEntry } from "./entry";
+import { testEntry } from "./test-entry";
 import { PAGE_SIZE, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
 
-function entry(id: string, over: Partial<CatalogEntry> = {}): CatalogEntry {
-  return {
-    id,
-    sku: id.toUpperCase(),
-    name: id,
-    price: 1000,
-    finalPrice: 1000,
-    discount: 0,
-    new: false,
-    rating: 4,
-    reviewCount: 0,
-    saleCount: 0,
-    categories: ["toys"],
-    tags: [],
-    colors: [],
-    sizes: [],
-    stock: 5,
-    hasVariations: false,
-    images: ["/x.svg"],
-    shortDescription: "",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    ...over,
-  };
-}
+const entry = testEntry;
 
 const q = (sp: Record<string, string | string[]> = {}) => parseListingQuery(sp);
 

@@ -1,34 +1,11 @@
 // Search over catalogue entries: words, accents, partial words, plurals, categories in every
 // language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing.
-import type { CatalogEntry } from "./entry";
+import { testEntry } from "./test-entry";
 import { categoryWords } from "./category-words";
 import { parseListingQuery, runListing, searchScore, wordMatch } from "./query";
 import { closestWord, didYouMean, editDistance, vocabularyOf } from "./suggest";
 
-function entry(id: string, over: Partial<CatalogEntry> = {}): CatalogEntry {
-  return {
-    id,
-    sku: id.toUpperCase(),
-    name: id,
-    price: 1000,
-    finalPrice: 1000,
-    discount: 0,
-    new: false,
-    rating: 4,
-    reviewCount: 0,
-    saleCount: 0,
-    categories: ["toys"],
-    tags: [],
-    colors: [],
-    sizes: [],
-    stock: 5,
-    hasVariations: false,
-    images: ["/x.svg"],
-    shortDescription: "",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    ...over,
-  };
-}
+const entry = testEntry;
 
 const bottle = entry("bottle", {
   sku: "FBT-001",

@@ -34,6 +34,8 @@ export const PROFILE_PORTS: Record<Profile, Ports> = {
   bench: { firestore: 28080, auth: 29099, storage: 29199 },
 };
 export const DEFAULT_PROJECT_ID = "demo-flone";
+/** Known to every local run (the emulators hold demo data only); production sets its own. */
+export const LOCAL_REVALIDATE_SECRET = "local-only-revalidate-secret-demo-flone";
 const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = Number(process.env.STACK_START_TIMEOUT_MS) || 60_000;
 const STOP_GRACE_MS = 5_000;
@@ -66,6 +68,8 @@ export function stackEnv(ports: Ports, projectId: string): Record<string, string
     FIREBASE_PROJECT_ID: projectId,
     // No Google metadata server here: without this google-auth probes it and warns.
     METADATA_SERVER_DETECTION: "none",
+    // Local only: lets scripts and tests ask the shop to drop cached pages (POST /api/revalidate).
+    REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
     FIREBASE_STORAGE_BUCKET: bucket,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId,
     NEXT_PUBLIC_FIREBASE_API_KEY: "demo-key", // any value works against the emulators
@@ -110,7 +114,7 @@ export async function clearStorage(env: Record<string, string | undefined>): Pro
 // ---------------------------------------------------------------------------------------------
 // Configuration
 
-function resolvePorts(profile: Profile, override: Partial<Ports> | undefined): Ports {
+export function resolvePorts(profile: Profile, override: Partial<Ports> | undefined): Ports {
   const fromEnv = (key: string): number | undefined => {
     const raw = process.env[key];
     if (raw === undefined || raw === "") return undefined;

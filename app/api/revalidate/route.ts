@@ -1,0 +1,40 @@
+import { timingSafeEqual } from "node:crypto";
+import { connection } from "next/server";
+import { z } from "zod";
+import { revalidatePosts } from "@/lib/blog/read";
+import { revalidateCatalog } from "@/lib/catalog/read";
+import { productIdSchema } from "@/lib/schemas";
+import { serverEnv } from "@/lib/env";
+
+// On-demand revalidation for writes made outside this server (scripts, a back office, a
+// Firestore trigger): `Authorization: Bearer $REVALIDATE_SECRET`, then one of
+//   {"scope":"catalog"} | {"scope":"catalog","id":"<product id>"} | {"scope":"posts"} | {"scope":"posts","slug":"<slug>"}
+// Writes made by this server (the admin dashboard) call revalidateCatalog() / revalidatePosts()
+// themselves. Without REVALIDATE_SECRET the endpoint does not exist (404).
+const bodySchema = z.discriminatedUnion("scope", [
+  z.object({ scope: z.literal("catalog"), id: productIdSchema.optional() }).strict(),
+  z.object({ scope: z.literal("posts"), slug: z.string().regex(/^[a-z0-9-]{1,120}$/).optional() }).strict(),
+]);
+
+function authorized(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer /, "") ?? "");
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function POST(request: Request) {
+  await connection();
+  const secret = serverEnv().REVALIDATE_SECRET;
+  if (!secret) return new Response("Not found", { status: 404 });
+  if (!authorized(request.headers.get("authorization"), secret)) {
+    return Response.json({ error: "unauthorized" }, { status: 401, headers: { "www-authenticate": "Bearer" } });
+  }
+  const parsed = bodySchema.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) {
+    return Response.json({ error: "invalid body", issues: parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`) }, { status: 400 });
+  }
+  const body = parsed.data;
+  if (body.scope === "catalog") revalidateCatalog(body.id);
+  else revalidatePosts(body.slug);
+  return Response.json({ revalidated: body });
+}
