@@ -5,7 +5,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { blogListHref, parseBlogListQuery } from "@/lib/blog/query";
 import { listPosts } from "@/lib/blog/read";
 import { pageMetadata } from "@/lib/seo";
-import { BlogPagination } from "./blog-pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { BlogSidebar } from "./blog-sidebar";
 import { BLOG_LAYOUTS, type BlogLayout, type BlogRoute } from "./layouts";
 import { PostCard } from "./post-card";
@@ -106,7 +106,7 @@ async function BlogList({ locale, basePath, layout, searchParams }: { locale: st
         </ul>
       )}
 
-      <BlogPagination
+      <Pagination
         page={result.page}
         pageCount={result.pageCount}
         href={(page) => blogListHref(basePath, { ...query, page })}

@@ -23,7 +23,21 @@ export async function SearchPage({ locale, searchParams }: { locale: string; sea
         <Breadcrumbs label={tCommon("breadcrumb")} items={[{ label: tCommon("home"), href: "/" }, { label: t("title") }]} />
         <h1 className={styles.title}>{t("title")}</h1>
       </div>
-      <Suspense fallback={<ListingSkeleton layout={SEARCH_LAYOUT} label={tCommon("loading")} />}>
+      {/* The fallback holds the same search box and "Results for" line as the results, so
+          nothing below moves when they stream in. */}
+      <Suspense
+        fallback={
+          <>
+            <div className={styles.box}>
+              <SearchBox id="search-page-q" size="lg" landmarkLabel={t("newSearch")} />
+              <p className={styles.for} aria-hidden="true">
+                &nbsp;
+              </p>
+            </div>
+            <ListingSkeleton layout={SEARCH_LAYOUT} label={tCommon("loading")} />
+          </>
+        }
+      >
         <SearchResults locale={locale} searchParams={searchParams} />
       </Suspense>
     </div>

@@ -9,7 +9,7 @@ import { CategoryLinks } from "./category-links";
 import { EmptyState } from "./empty-state";
 import { Filters } from "./filters";
 import type { ListingLayout } from "./layouts";
-import { Pagination } from "./pagination";
+import { ListingPagination } from "./pagination";
 import { SortSelect } from "./sort-select";
 import { activeFilterCount } from "./url";
 import { ViewSwitch } from "./view-switch";
@@ -111,7 +111,7 @@ async function ListingView({ query, basePath, layout, locale, empty = "filters",
         ) : (
           <EmptyState query={query} basePath={basePath} />
         )}
-        <Pagination query={query} page={result.page} pageCount={result.pageCount} basePath={basePath} />
+        <ListingPagination query={query} page={result.page} pageCount={result.pageCount} basePath={basePath} />
       </section>
     </div>
   );
