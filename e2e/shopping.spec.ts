@@ -154,6 +154,22 @@ test("every notice: add, decrease to removal, remove, wishlist twice, compare", 
   await expect(header(page).getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
 });
 
+test("an add-to-cart tap before the page's scripts have run is not lost", async ({ page }) => {
+  // Every script arrives late, as on a slow phone: the button is there (server HTML), React is not.
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const add = page.getByRole("region", { name: "Best sellers" }).getByRole("button", { name: /^Add .+ to cart$/ }).first();
+  // Still the server's HTML: its island has not come alive.
+  expect(await add.evaluate((b) => b.closest("[data-island]")?.getAttribute("data-island"))).toBe("");
+  await add.click();
+  await expect(toast(page, "Added To Cart")).toBeVisible({ timeout: 20_000 });
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  expect((await stored(page))!.state.cart.cartItems[0]!.quantity).toBe(1);
+});
+
 test("a reload keeps the cart, the wishlist and the compare list", async ({ page }) => {
   await page.goto("/");
   await restored(page);

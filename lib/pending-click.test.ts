@@ -53,3 +53,25 @@ test("clicks in live islands, outside islands, on submit buttons or long ago are
   expect(clicks).toEqual(["live", "plain", "submit", "late"]);
   expect(window.__pendingClick).toBeUndefined();
 });
+
+test("a click React handled (hydrating the island on the spot) is not replayed", () => {
+  const { clicks, el } = page('<span data-island="" id="frame"><button type="button" id="add">Add</button></span>');
+  // What React does when the island's chunk is already there: it hydrates it during the click.
+  el("add").addEventListener("click", () => el("frame").setAttribute("data-island", "live"), { capture: true, once: true });
+  el("add").click();
+  expect(window.__pendingClick).toBeUndefined();
+  replayPendingClick();
+  expect(clicks).toEqual(["add"]);
+});
+
+test("a click React stopped (the island could not hydrate yet) stays noted", () => {
+  const { clicks, el } = page('<span data-island="" id="frame"><button type="button" id="add">Add</button></span>');
+  // React stops a click it cannot deliver in the capture phase, on its root.
+  const stop = (e: Event) => e.stopPropagation();
+  document.body.addEventListener("click", stop, { capture: true, once: true });
+  el("add").click();
+  expect(window.__pendingClick?.target).toBe(el("add"));
+  el("frame").setAttribute("data-island", "live");
+  replayPendingClick();
+  expect(clicks).toEqual(["add"]); // only the replay reached the button
+});

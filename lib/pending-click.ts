@@ -21,13 +21,17 @@ declare global {
 const WAITING = `[${ISLAND_ATTRIBUTE}=""]`;
 
 /**
- * Runs in <body> before any script: a capture listener on document fires before React's own
- * listeners on its root. Only type=button buttons: links and submit buttons already work
- * without JavaScript, so the browser's own action stands.
+ * Runs in <body> before any script. A capture listener on document fires before React's own
+ * listeners there: it notes a type=button button inside an island that is still loading (links
+ * and submit buttons already work without JavaScript, so the browser's own action stands).
+ * If React could not hydrate the island, it stops the event in the capture phase; if it could
+ * (its chunk was there: it hydrates at once and handles the click), the island is live when the
+ * click bubbles back to window, and the note is dropped so the click is not done twice.
  */
 export const PENDING_CLICK_SCRIPT =
   `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button[type=button]");` +
-  `if(b&&b.closest('${WAITING}'))window.__pendingClick={target:b,at:Date.now()}},true)`;
+  `if(b&&b.closest('${WAITING}'))window.__pendingClick={target:b,at:Date.now()}},true);` +
+  `window.addEventListener("click",function(){var p=window.__pendingClick;if(p&&!p.target.closest('${WAITING}'))window.__pendingClick=undefined})`;
 
 /** Called by an island that has just come alive: clicks the noted button if it is now alive. */
 export function replayPendingClick(now = Date.now()): void {

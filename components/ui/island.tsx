@@ -3,15 +3,21 @@
 // page's first-load JavaScript. React renders it on the server, so its HTML is there at once; in
 // the browser that HTML stays as it is until the chunk arrives, then comes alive. A button
 // clicked meanwhile is clicked again then (lib/pending-click.ts), since React drops such clicks.
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement, type RefObject } from "react";
 import { ISLAND_ATTRIBUTE, replayPendingClick } from "@/lib/pending-click";
 
-/** Marks the frame alive and replays a waiting click: runs once the island has hydrated. */
+/**
+ * Marks the frame alive as soon as the island has hydrated (a layout effect: before a click that
+ * made React hydrate it bubbles on), then replays a click it dropped, after the current event.
+ */
 function Alive({ frame }: { frame: RefObject<HTMLSpanElement | null> }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     frame.current?.setAttribute(ISLAND_ATTRIBUTE, "live");
-    replayPendingClick();
   }, [frame]);
+  useEffect(() => {
+    const timer = setTimeout(() => replayPendingClick());
+    return () => clearTimeout(timer);
+  }, []);
   return null;
 }
 
