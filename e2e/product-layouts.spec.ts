@@ -218,3 +218,14 @@ test("colour then size with its stock, on a layout other than the standard one",
   await size.check();
   await expect(page.getByTestId("stock-status")).toHaveText(/^(In stock|Only \d+ left)$/);
 });
+
+test("pages carry no image preload hints, so prefetching a product link downloads no images", async ({ request }) => {
+  // React adds a preload hint to the RSC payload for every eager <img>, and the payload of a link
+  // prefetch carries it too: each product card in view would fetch that product's large image.
+  for (const path of [`/product/${ID}`, "/shop-grid-standard", "/"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("<img");
+    expect(html, path).not.toMatch(/<link rel="preload" as="image"/);
+    expect(html, path).not.toMatch(/\\"image\\",\{/);
+  }
+});

@@ -19,6 +19,9 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
   const opener = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const [magnified, setMagnified] = useState<{ x: number; y: number } | null>(null);
+  // The large image exists only while the view is open: an <img> in the closed dialog would be
+  // downloaded (and preloaded by React) with every product page.
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const root = document.getElementById(`${galleryId}-root`);
@@ -35,6 +38,7 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
         setIndex(own ? Number(own) : Math.max(0, checked));
         setMagnified(null);
         opener.current = zoom;
+        setOpen(true);
         dialog.current?.showModal();
         return;
       }
@@ -66,6 +70,7 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
       className={styles.dialog}
       aria-label={labels.dialog}
       onClose={() => {
+        setOpen(false);
         setMagnified(null);
         opener.current?.focus();
       }}
@@ -92,7 +97,7 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
             <span className="visually-hidden">{labels.close}</span>
           </button>
         </div>
-        {image && (
+        {open && image && (
           <div className={styles.stage}>
             {/* A click magnifies twice where it lands, a second click returns; the buttons and arrow keys browse. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- the large version is computed by next/image on the server */}

@@ -16,9 +16,17 @@ type Props = Omit<ImageProps, "preload" | "priority" | "placeholder" | "blurData
  * optimised src, srcset, sizes and intrinsic width/height on the server; a plain <img> renders
  * them. The <Image> component would ship ~6 KB of client code to every page with product cards
  * for nothing a server-rendered <img> cannot do here (no blur placeholders are used).
+ *
+ * The <picture> wrapper (display: contents) keeps React from adding an image preload hint for
+ * every eager <img> to the RSC payload: those hints travel in link prefetches too, so each
+ * product card in view made the browser download that product's large main image. The image is
+ * in the page's HTML anyway, where the browser finds it at once.
  */
 export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
   const { props } = getImageProps({ ...rest, loading: preload ? "eager" : loading });
-  // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps()
-  return <img {...props} alt={props.alt} fetchPriority={preload ? "high" : undefined} />;
+  return (
+    <picture>
+      <img {...props} alt={props.alt} fetchPriority={preload ? "high" : undefined} />
+    </picture>
+  );
 }
