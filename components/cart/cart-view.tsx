@@ -3,7 +3,7 @@
 // (checkCart): a changed price is shown and flagged, lines that are gone, sold out or over the
 // stock left are marked (with a way to fix them), and only a cart without such lines is ready
 // for checkout. Stored prices are display-only and refreshed from the check.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
 import { checkCart } from "@/app/[locale]/(shop)/cart/actions";
 import { checkKey, reviewCart, toCheckLine, type LineReview, type LineStatus } from "@/lib/cart/check";
@@ -14,6 +14,7 @@ import { EmptyState, Loading, SHOP_HREF, productHref } from "./parts";
 import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill, type CartPageTexts } from "./texts";
 import { Thumb } from "./thumb";
+import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import styles from "./cart-view.module.css";
 
 type Check = { statuses: ReadonlyMap<string, LineStatus>; failed: boolean };
@@ -69,14 +70,7 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
 
   // Focus: a removed line takes its focused button with it; go to the list's heading, or to the
   // empty state's heading when the cart is now empty.
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const emptyHeading = useRef<HTMLHeadingElement>(null);
-  const focusAfterRemove = useRef(false);
-  useEffect(() => {
-    if (!focusAfterRemove.current) return;
-    focusAfterRemove.current = false;
-    (lines.length === 0 ? emptyHeading : listHeading).current?.focus();
-  });
+  const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(lines.length === 0);
 
   if (!restored) return <Loading label={t.loading} />;
   if (lines.length === 0) {
@@ -96,12 +90,12 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
   const price = (cents: number) => formatPrice(cents, locale);
 
   function removeLine(cartItemId: string) {
-    focusAfterRemove.current = true;
+    removing();
     void actions.removeFromCart(cartItemId);
   }
 
   function decrease(r: LineReview) {
-    if (r.line.quantity <= 1) focusAfterRemove.current = true;
+    if (r.line.quantity <= 1) removing();
     void actions.decreaseQuantity(r.line.cartItemId);
   }
 
@@ -228,7 +222,7 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
             type="button"
             className={styles.clear}
             onClick={() => {
-              focusAfterRemove.current = true;
+              removing();
               void actions.clearCart();
             }}
           >
@@ -269,7 +263,7 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
             type="button"
             className={styles.fix}
             onClick={() => {
-              focusAfterRemove.current = true;
+              removing();
               for (const r of unbuyable) void actions.removeFromCart(r.line.cartItemId);
             }}
           >

@@ -2,7 +2,7 @@
 // The compare screen: a table with a column per product (image, name, price old and new, short
 // description, rating, availability, colours and sizes, add to cart, remove), from the
 // catalogue's current data for the stored ids.
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { getCompareProducts } from "@/app/[locale]/(shop)/compare/actions";
 import { swatchOf } from "@/components/product/swatch";
@@ -12,8 +12,10 @@ import { CloseIcon } from "./icons";
 import { EmptyState, Loading, PriceTag, SHOP_HREF, StockText, productHref } from "./parts";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill, type ComparePageTexts } from "./texts";
+import { LoadStatus } from "./load-status";
 import { Thumb } from "./thumb";
 import { useCatalogData } from "./use-catalog-data";
+import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import buttons from "./buttons.module.css";
 import styles from "./saved-views.module.css";
 
@@ -31,14 +33,7 @@ export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
     locale,
   );
 
-  const table = useRef<HTMLDivElement>(null);
-  const emptyHeading = useRef<HTMLHeadingElement>(null);
-  const focusAfterRemove = useRef(false);
-  useEffect(() => {
-    if (!focusAfterRemove.current) return;
-    focusAfterRemove.current = false;
-    (items.length === 0 ? emptyHeading : table).current?.focus();
-  });
+  const { listTarget: table, emptyHeading, removing } = useFocusAfterRemoval<HTMLDivElement>(items.length === 0);
 
   if (!restored) return <Loading label={t.loading} />;
   if (items.length === 0) {
@@ -56,15 +51,7 @@ export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
 
   return (
     <>
-      {data.loading && <p className={styles.status} role="status">{t.loading}</p>}
-      {data.failed && (
-        <p className={styles.status} role="status">
-          {t.loadFailed}{" "}
-          <button type="button" className={styles.textButton} onClick={data.retry}>
-            {t.retry}
-          </button>
-        </p>
-      )}
+      <LoadStatus data={data} texts={t} />
       <p className={styles.scrollHint}>{t.scrollHint}</p>
       <div ref={table} className={styles.scroller} role="region" aria-label={t.caption} tabIndex={0}>
         <table className={styles.table}>
@@ -92,7 +79,7 @@ export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
                       className={`${buttons.iconButton} ${buttons.withText} ${styles.removeButton}`}
                       aria-label={fill(t.removeLabel, { name })}
                       onClick={() => {
-                        focusAfterRemove.current = true;
+                        removing();
                         void actions.removeFromCompare(item.id);
                       }}
                     >

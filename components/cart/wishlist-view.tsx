@@ -1,6 +1,5 @@
 "use client";
 // The wishlist screen: the stored ids, shown with the catalogue's current name, price and stock.
-import { useEffect, useRef } from "react";
 import Link from "next/link";
 import { getWishlistProducts } from "@/app/[locale]/(shop)/wishlist/actions";
 import type { SavedProductView } from "@/lib/catalog/saved";
@@ -9,8 +8,10 @@ import { CloseIcon } from "./icons";
 import { EmptyState, Loading, PriceTag, SHOP_HREF, StockText, productHref } from "./parts";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill, type WishlistPageTexts } from "./texts";
+import { LoadStatus } from "./load-status";
 import { Thumb } from "./thumb";
 import { useCatalogData } from "./use-catalog-data";
+import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import buttons from "./buttons.module.css";
 import styles from "./saved-views.module.css";
 
@@ -26,14 +27,7 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
     locale,
   );
 
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const emptyHeading = useRef<HTMLHeadingElement>(null);
-  const focusAfterRemove = useRef(false);
-  useEffect(() => {
-    if (!focusAfterRemove.current) return;
-    focusAfterRemove.current = false;
-    (items.length === 0 ? emptyHeading : listHeading).current?.focus();
-  });
+  const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(items.length === 0);
 
   if (!restored) return <Loading label={t.loading} />;
   if (items.length === 0) {
@@ -60,15 +54,7 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
       <h2 id="wishlist-heading" ref={listHeading} tabIndex={-1} className="visually-hidden">
         {t.listLabel}
       </h2>
-      {data.loading && <p className={styles.status} role="status">{t.loading}</p>}
-      {data.failed && (
-        <p className={styles.status} role="status">
-          {t.loadFailed}{" "}
-          <button type="button" className={styles.textButton} onClick={data.retry}>
-            {t.retry}
-          </button>
-        </p>
-      )}
+      <LoadStatus data={data} texts={t} />
       <ul role="list" className={styles.grid}>
         {items.map((item) => {
           const p = data.products.get(item.id);
@@ -93,7 +79,7 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
                     className={`${buttons.iconButton} ${buttons.withText}`}
                     aria-label={fill(t.removeLabel, { name: p?.name ?? item.name })}
                     onClick={() => {
-                      focusAfterRemove.current = true;
+                      removing();
                       void actions.removeFromWishlist(item.id);
                     }}
                   >
@@ -114,7 +100,7 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
           type="button"
           className={styles.clear}
           onClick={() => {
-            focusAfterRemove.current = true;
+            removing();
             void actions.clearWishlist();
           }}
         >
