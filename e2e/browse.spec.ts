@@ -41,11 +41,16 @@ test("the home page shows best sellers, new arrivals and sale products", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gentle essentials for little ones");
   await expect(page).toHaveTitle("Flone baby shop");
 
+  // With JavaScript the panels become tabs showing one at a time (e2e/home.spec.ts tests them);
+  // wait for that, as a person waits for the page: counting while it hydrates would count a
+  // panel that is being hidden.
+  const tabs = page.getByRole("tablist", { name: "Products" });
+  await expect(tabs.getByRole("tab")).toHaveCount(3);
   for (const name of ["Best sellers", "New arrivals", "On sale"]) {
-    // Where the home shows one product tab at a time, open it (e2e/home.spec.ts tests the tabs).
-    const tabs = page.getByRole("tablist", { name: "Products" });
-    if ((await tabs.count()) > 0) await tabs.getByRole("tab", { name }).click();
+    await tabs.getByRole("tab", { name }).click();
+    await expect(tabs.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
     const section = page.getByRole("region", { name });
+    await expect(section.getByRole("article").first()).toBeVisible();
     const count = await section.getByRole("article").count();
     expect(count, `${name} shows products`).toBeGreaterThanOrEqual(4);
     expect(count).toBeLessThanOrEqual(8);

@@ -7,10 +7,7 @@
 /** Attribute on each island's frame: "" while its chunk loads, "live" once it has hydrated. */
 export const ISLAND_ATTRIBUTE = "data-island";
 
-/** Older clicks are forgotten: replaying a tap from long ago would surprise. */
-export const PENDING_CLICK_MAX_AGE_MS = 8_000;
-
-type PendingClick = { target: HTMLElement; at: number };
+type PendingClick = { target: HTMLElement };
 
 declare global {
   interface Window {
@@ -23,22 +20,24 @@ const WAITING = `[${ISLAND_ATTRIBUTE}=""]`;
 /**
  * Runs in <body> before any script. A capture listener on document fires before React's own
  * listeners there: it notes a type=button button inside an island that is still loading (links
- * and submit buttons already work without JavaScript, so the browser's own action stands).
+ * and submit buttons already work without JavaScript, so the browser's own action stands); any
+ * other click means the person moved on, and forgets the note. There is no time limit: on a slow
+ * phone the scripts may take many seconds, and the tap is still what the person asked for.
  * If React could not hydrate the island, it stops the event in the capture phase; if it could
  * (its chunk was there: it hydrates at once and handles the click), the island is live when the
  * click bubbles back to window, and the note is dropped so the click is not done twice.
  */
 export const PENDING_CLICK_SCRIPT =
   `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button[type=button]");` +
-  `if(b&&b.closest('${WAITING}'))window.__pendingClick={target:b,at:Date.now()}},true);` +
+  `window.__pendingClick=b&&b.closest('${WAITING}')?{target:b}:undefined},true);` +
   `window.addEventListener("click",function(){var p=window.__pendingClick;if(p&&!p.target.closest('${WAITING}'))window.__pendingClick=undefined})`;
 
 /** Called by an island that has just come alive: clicks the noted button if it is now alive. */
-export function replayPendingClick(now = Date.now()): void {
+export function replayPendingClick(): void {
   const pending = window.__pendingClick;
   if (!pending) return;
-  const { target, at } = pending;
-  if (!target.isConnected || now - at > PENDING_CLICK_MAX_AGE_MS) {
+  const { target } = pending;
+  if (!target.isConnected) {
     window.__pendingClick = undefined;
     return;
   }
