@@ -2,7 +2,7 @@
 // Picks the language (?lng= first, then cookie, then Accept-Language) and rewrites to /<locale>/...
 import createMiddleware from "next-intl/middleware";
 import { NextRequest } from "next/server";
-import { internalBlogPath } from "@/lib/blog/route";
+import { internalBlogPath } from "@/lib/routes";
 import { LOCALE_COOKIE, isLocale, routing } from "@/lib/i18n/routing";
 
 const intl = createMiddleware(routing);
@@ -23,7 +23,7 @@ export function proxy(incoming: NextRequest) {
 /**
  * Public URLs whose route depends on a query parameter, rewritten to a path-based route that can
  * be prerendered (and so answer a real 404 for an unknown value): /blog-details-standard?post=x
- * renders /blog-details-standard/x (lib/blog/route.ts). The browser's URL does not change.
+ * renders /blog-details-standard/x (lib/routes.ts). The browser's URL does not change.
  */
 function withInternalPath(request: NextRequest): NextRequest {
   const internal = internalBlogPath(request.nextUrl.pathname, request.nextUrl.searchParams);

@@ -1,11 +1,10 @@
 import type { MetadataRoute } from "next";
 import { BLOG_ROUTES } from "@/components/blog/layouts";
-import { INFO_PAGES } from "@/components/info/pages";
 import { LISTING_LAYOUTS } from "@/components/shop/layouts";
 import { getPostIndex } from "@/lib/blog/read";
-import { postHref } from "@/lib/blog/route";
 import { listProductIds } from "@/lib/catalog/read";
 import { absoluteUrl } from "@/lib/site-url";
+import { INFO_PAGES, postHref, productHref } from "@/lib/routes";
 
 /**
  * sitemap.xml: every page, every product (from the catalogue index: a constant number of
@@ -32,7 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...pages,
     ...products.map((p) => ({
-      url: absoluteUrl(`/product/${p.id}`),
+      url: absoluteUrl(productHref(p.id)),
       lastModified: p.createdAt,
       changeFrequency: "weekly" as const,
       priority: 0.8,

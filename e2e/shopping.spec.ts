@@ -155,9 +155,12 @@ test("every notice: add, decrease to removal, remove, wishlist twice, compare", 
 });
 
 test("an add-to-cart tap before the page's scripts have run is not lost", async ({ page }) => {
-  // Every script arrives late, as on a slow phone: the button is there (server HTML), React is not.
+  // No script arrives until the tap has happened, as on a slow phone: the button is there (server
+  // HTML), React is not. Held, not delayed by a fixed time: the tap always comes first.
+  let tapped!: () => void;
+  const afterTap = new Promise<void>((resolve) => (tapped = resolve));
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await afterTap;
     await route.continue();
   });
   await page.goto("/", { waitUntil: "domcontentloaded" });
@@ -165,6 +168,8 @@ test("an add-to-cart tap before the page's scripts have run is not lost", async 
   // Still the server's HTML: its island has not come alive.
   expect(await add.evaluate((b) => b.closest("[data-island]")?.getAttribute("data-island"))).toBe("");
   await add.click();
+  tapped();
+  // Every chunk of the page loads now, one after another: allow for that on a busy machine.
   await expect(toast(page, "Added To Cart")).toBeVisible({ timeout: 20_000 });
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
   expect((await stored(page))!.state.cart.cartItems[0]!.quantity).toBe(1);

@@ -16,12 +16,17 @@ export const CATEGORIES = [
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
-/** A product id is also its URL segment: lowercase letters, digits and dashes. */
-export const productIdSchema = z
+/** A URL segment we make ourselves (product ids, post slugs): lowercase letters, digits, dashes. */
+export const slugSchema = z
   .string()
   .min(1)
   .max(100)
   .regex(/^[a-z0-9][a-z0-9-]*$/);
+/** A product id is also its URL segment. */
+export const productIdSchema = slugSchema;
+
+/** True when `id` can be a product id: anything else is "no such product", without a read. */
+export const isProductId = (id: unknown): id is string => productIdSchema.safeParse(id).success;
 
 const cents = z.number().int().min(0).max(10_000_000);
 const stockCount = z.number().int().min(0).max(1_000_000);
@@ -94,7 +99,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const postSchema = z.object({
-  slug: productIdSchema,
+  slug: slugSchema,
   title: z.string().min(1).max(200),
   excerpt: z.string().max(500),
   body: z.array(z.string().max(5000)).min(1),

@@ -1,5 +1,6 @@
 // npm run dev                        -> the shop on http://localhost:3000 (PORT overrides), dev server
-// tsx scripts/serve.ts --build       -> production build + next start (Playwright's webServer)
+// npm run preview                    -> production build + next start on the dev stack, port 3000
+// tsx scripts/serve.ts --build       -> production build + next start (Playwright's webServer: --profile test)
 // options: --profile dev|test|bench  --port N  --products N  --metrics
 import { parseArgs } from "node:util";
 import { DEMO_USERS } from "./seed/users";
@@ -18,7 +19,7 @@ const { values } = parseArgs({
 
 const profile = (values.profile ?? (values.dev ? "dev" : "test")) as "dev" | "test" | "bench";
 if (!["dev", "test", "bench"].includes(profile)) throw new Error(`unknown profile ${profile}`);
-const port = Number(values.port ?? process.env.PORT ?? (values.dev ? 3000 : 3100));
+const port = Number(values.port ?? process.env.PORT ?? (profile === "dev" ? 3000 : 3100));
 
 runMain(async (onStop) => {
   const shop = await startShop({

@@ -1,15 +1,12 @@
 // The shopping-state rules of the spec, as pure functions on plain data (no React, no storage),
 // so each rule is unit-tested on its own. stores/shop-store.ts wires them into zustand. The
 // schemas of what is stored live in stores/schemas.ts, so the browser can use these rules
-// without loading a parser (see components/cart/shop-state-provider.tsx).
+// without loading a parser (see components/shopping/shop-state-provider.tsx).
 import { nanoid } from "nanoid";
+import { MAX_CART_LINES, MAX_COMPARE_ITEMS, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
 import type { CartLine, CartProduct, SavedItem } from "./schemas";
 
-/** Limits of the persisted lists (past them a stored slice would no longer parse). */
-export const MAX_CART_LINES = 200;
-export const MAX_LINE_QUANTITY = 999;
-export const MAX_COMPARE_ITEMS = 50;
-export const MAX_WISHLIST_ITEMS = 500;
+export { MAX_CART_LINES, MAX_COMPARE_ITEMS, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS };
 
 export type AddToCartInput = {
   product: CartProduct;

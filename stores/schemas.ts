@@ -3,7 +3,7 @@
 // loads the parser.
 // zod/mini: the same parsing at a fraction of the browser bundle of "zod".
 import * as z from "zod/mini";
-import { MAX_LINE_QUANTITY } from "./rules";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 
 const money = z.int().check(z.minimum(0), z.maximum(10_000_000));
 const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));

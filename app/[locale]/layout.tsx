@@ -1,14 +1,14 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ErrorTextsProvider, type ErrorTexts } from "@/components/layout/error-texts";
-import { ShopState } from "@/components/cart/shop-state";
-import { LOCALES, isLocale } from "@/lib/i18n/routing";
+import { ShopState } from "@/components/shopping/shop-state";
+import { LOCALES } from "@/lib/i18n/routing";
 import { Analytics } from "@/components/layout/analytics";
 import { sans } from "@/components/layout/font";
 import { siteUrl } from "@/lib/site-url";
 import { PENDING_CLICK_SCRIPT } from "@/lib/pending-click";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -23,8 +23,7 @@ const FAVICON =
   );
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: "Meta" });
   return {
     // Canonical and Open Graph URLs are site-relative in pages; this makes them absolute.
@@ -42,9 +41,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   // Client islands get their words as props; only the error screen needs some from context.
   const t = await getTranslations({ locale, namespace: "ErrorPage" });
   const errorTexts: ErrorTexts = { title: t("title"), text: t("text"), retry: t("retry"), home: t("home"), reloading: t("reloading") };

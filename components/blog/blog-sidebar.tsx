@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { blogListHref } from "@/lib/blog/query";
 import { getBlogSidebar } from "@/lib/blog/read";
-import { postHref } from "@/lib/blog/route";
+import { blogListHref, postHref } from "@/lib/routes";
 import { formatPostDate } from "./format";
 import styles from "./blog.module.css";
 

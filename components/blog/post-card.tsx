@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { PostSummary } from "@/lib/blog/query";
-import { postHref } from "@/lib/blog/route";
+import { postHref } from "@/lib/routes";
 import { formatPostDate } from "./format";
 import styles from "./blog.module.css";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { postHref } from "@/lib/blog/route";
+import { postHref } from "@/lib/routes";
 import type { Post } from "@/lib/schemas";
 import { pageMetadata } from "@/lib/seo";
 

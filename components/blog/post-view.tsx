@@ -2,9 +2,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import { blogListHref, readingMinutes } from "@/lib/blog/query";
+import { readingMinutes } from "@/lib/blog/query";
 import { getAdjacentPosts } from "@/lib/blog/read";
-import { BLOG_LIST_PATH, postHref } from "@/lib/blog/route";
+import { ROUTES, blogListHref, postHref } from "@/lib/routes";
 import type { Post } from "@/lib/schemas";
 import { BlogSidebar } from "./blog-sidebar";
 import { formatPostDate } from "./format";
@@ -24,14 +24,14 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
       <div className={styles.intro}>
         <Breadcrumbs
           label={tCommon("breadcrumb")}
-          items={[{ label: tCommon("home"), href: "/" }, { label: t("title"), href: BLOG_LIST_PATH }, { label: post.title }]}
+          items={[{ label: tCommon("home"), href: ROUTES.home }, { label: t("title"), href: ROUTES.blog }, { label: post.title }]}
         />
       </div>
       <div className={`${styles.layout} ${styles.sidebarLeft}`}>
         <article className={`${styles.main} ${styles.article}`} aria-labelledby="post-title">
           <header className={styles.articleHeader}>
             <p className={styles.cardMeta}>
-              <Link href={blogListHref(BLOG_LIST_PATH, { category: post.category })} className={styles.category}>
+              <Link href={blogListHref(ROUTES.blog, { category: post.category })} className={styles.category}>
                 {post.category}
               </Link>
               <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
@@ -67,7 +67,7 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
               <ul role="list" className={styles.tagList} aria-labelledby="post-tags">
                 {post.tags.map((tag) => (
                   <li key={tag}>
-                    <Link href={blogListHref(BLOG_LIST_PATH, { tag })} className={styles.tag}>
+                    <Link href={blogListHref(ROUTES.blog, { tag })} className={styles.tag}>
                       {tag}
                     </Link>
                   </li>
@@ -101,10 +101,10 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
             )}
           </nav>
           <p className={styles.back}>
-            <Link href={BLOG_LIST_PATH}>{t("backToBlog")}</Link>
+            <Link href={ROUTES.blog}>{t("backToBlog")}</Link>
           </p>
         </article>
-        <BlogSidebar locale={locale} basePath={BLOG_LIST_PATH} />
+        <BlogSidebar locale={locale} basePath={ROUTES.blog} />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
 // Errors are tied to their fields (aria-invalid, aria-describedby) and the first one gets focus;
 // after an answer React resets the form to the defaultValues, which hold what the answer says.
 import { useActionState, useEffect, useId, useRef } from "react";
-import { sendMessage, type ContactState } from "@/app/[locale]/(shop)/contact/actions";
+import { sendMessage, type ContactState } from "@/lib/actions/contact";
 import styles from "./contact-form.module.css";
 
 type Labels = {

@@ -2,7 +2,7 @@
 // Newsletter sign-up. A server action through useActionState: before JavaScript loads the form
 // posts as plain HTML and the page comes back with the answer; afterwards it answers in place.
 import { useActionState, useId } from "react";
-import { subscribe, type NewsletterState } from "@/app/[locale]/(shop)/_newsletter/actions";
+import { subscribe, type NewsletterState } from "@/lib/actions/newsletter";
 import styles from "./home.module.css";
 
 type Labels = { email: string; placeholder: string; submit: string; pending: string; privacy: string };

@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { pageMetadata } from "@/lib/seo";
-import { INFO_PAGES, type InfoNamespace } from "./pages";
+import { INFO_PAGES, type InfoNamespace } from "@/lib/routes";
 import styles from "./info-page.module.css";
 
-export { INFO_PAGES, type InfoNamespace };
 
 
 /** A section in the messages: paragraphs (text), then bullet points (list), then more paragraphs (after). */

@@ -1,20 +1,11 @@
 import Link from "next/link";
-import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
+import { currentYear } from "@/lib/current-year";
 import type { Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
-import { INFO_PAGES, type InfoNamespace } from "@/components/info/pages";
-import { BLOG_LIST_PATH } from "@/lib/blog/route";
-import { SHOP_PATH, categoryHref } from "./header";
+import { INFO_PAGES, ROUTES, categoryHref, shopHref, type InfoNamespace } from "@/lib/routes";
 import { Logo } from "./logo";
 import styles from "./footer.module.css";
-
-/** The current year, cached so the footer stays part of the static shell. */
-async function currentYear(): Promise<number> {
-  "use cache";
-  cacheLife("days");
-  return new Date().getFullYear();
-}
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Footer" });
@@ -35,16 +26,16 @@ export async function Footer({ locale }: { locale: Locale }) {
           </h2>
           <ul role="list" className={styles.links}>
             <li>
-              <Link href={SHOP_PATH}>{t("allProducts")}</Link>
+              <Link href={ROUTES.shop}>{t("allProducts")}</Link>
             </li>
             <li>
-              <Link href={`${SHOP_PATH}?sort=newest`}>{t("newArrivals")}</Link>
+              <Link href={shopHref({ sort: "newest" })}>{t("newArrivals")}</Link>
             </li>
             <li>
-              <Link href={`${SHOP_PATH}?sort=best-selling`}>{t("bestSellers")}</Link>
+              <Link href={shopHref({ sort: "best-selling" })}>{t("bestSellers")}</Link>
             </li>
             <li>
-              <Link href={`${SHOP_PATH}?sale=1`}>{t("onSale")}</Link>
+              <Link href={shopHref({ sale: true })}>{t("onSale")}</Link>
             </li>
           </ul>
         </nav>
@@ -71,7 +62,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
-              <Link href={BLOG_LIST_PATH}>{tLinks("blog")}</Link>
+              <Link href={ROUTES.blog}>{tLinks("blog")}</Link>
             </li>
           </ul>
         </nav>

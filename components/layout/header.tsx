@@ -2,17 +2,16 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
-import { HeaderShopLinks } from "@/components/cart/lazy-islands";
+import { HeaderShopLinks } from "@/components/shopping/shopping-islands";
 import { SearchBox } from "@/components/search/search-box";
 import { CategoriesMenu } from "./categories-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import styles from "./header.module.css";
+import { ROUTES, categoryHref } from "@/lib/routes";
 
-export const SHOP_PATH = "/shop-grid-standard";
 /** The id of every page's <main>, the skip link's target. */
 export const MAIN_ID = "main-content";
-export const categoryHref = (slug: string) => `${SHOP_PATH}?category=${slug}`;
 
 /** The skip link, then the site header: logo, main navigation (with the categories menu), search, shopping links, language choice. */
 export async function Header({ locale }: { locale: Locale }) {
@@ -40,7 +39,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 </Link>
               </li>
               <li>
-                <Link href={SHOP_PATH} className={styles.navLink}>
+                <Link href={ROUTES.shop} className={styles.navLink}>
                   {t("shop")}
                 </Link>
               </li>
@@ -49,11 +48,11 @@ export async function Header({ locale }: { locale: Locale }) {
                   label={t("categories")}
                   items={CATEGORIES.map((c) => ({ href: categoryHref(c), label: tc(c) }))}
                   allLabel={t("allProducts")}
-                  allHref={SHOP_PATH}
+                  allHref={ROUTES.shop}
                 />
               </li>
               <li>
-                <Link href="/blog-standard" className={styles.navLink}>
+                <Link href={ROUTES.blog} className={styles.navLink}>
                   {tLinks("blog")}
                 </Link>
               </li>

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Footer } from "@/components/layout/footer";
-import { Header, MAIN_ID, SHOP_PATH } from "@/components/layout/header";
-import { BLOG_LIST_PATH } from "@/lib/blog/route";
+import { Header, MAIN_ID } from "@/components/layout/header";
+import { INFO_PAGES, ROUTES } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./not-found-view.module.css";
 
@@ -15,10 +15,10 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "NotFound" });
   const tLinks = await getTranslations({ locale, namespace: "SiteLinks" });
   const helpful = [
-    { href: BLOG_LIST_PATH, label: tLinks("blog") },
+    { href: ROUTES.blog, label: tLinks("blog") },
     { href: "/shipping", label: tLinks("Shipping") },
     { href: "/refund", label: tLinks("Refund") },
-    { href: "/contact", label: tLinks("Contact") },
+    { href: INFO_PAGES.Contact, label: tLinks("Contact") },
   ];
   return (
     <>
@@ -39,7 +39,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
           <h1>{t("title")}</h1>
           <p className={styles.text}>{t("text")}</p>
           {/* A plain GET form: it works before (and without) JavaScript. */}
-          <form role="search" action="/search" method="get" className={styles.search}>
+          <form role="search" action={ROUTES.search} method="get" className={styles.search}>
             <label htmlFor="not-found-search" className="visually-hidden">
               {t("searchLabel")}
             </label>
@@ -59,7 +59,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
             <Link href="/" className="button">
               {t("home")}
             </Link>
-            <Link href={SHOP_PATH} className="button button-secondary">
+            <Link href={ROUTES.shop} className="button button-secondary">
               {t("shop")}
             </Link>
           </div>

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { CardActions } from "@/components/cart/card-actions";
+import { CardActions } from "@/components/shopping/card-actions";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { Price } from "./price";
 import { QuickViewButton } from "./quick-view-button";
 import { Rating } from "./rating";
-import { colorLabel, swatchOf } from "./swatch";
+import { colorLabel, swatchOf } from "@/lib/catalog/colors";
 import styles from "./product-card.module.css";
+import { productHref } from "@/lib/routes";
 
 export type ProductCardVariant = "grid" | "row";
 
@@ -23,7 +24,6 @@ type Props = {
 };
 
 /** Where a product's page is. One place, so later product layouts can change it. */
-export const productHref = (id: string) => `/product/${id}`;
 
 /**
  * A product in a listing: image, name (the card's link), rating, price, badges, quick view and

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ProductPurchase } from "@/components/cart/lazy-islands";
-import { purchasePropsOf } from "@/components/cart/purchase-props";
-import { categoryHref, SHOP_PATH } from "@/components/layout/header";
+import { ProductPurchase } from "@/components/shopping/shopping-islands";
+import { purchasePropsOf } from "@/components/shopping/purchase-props";
+import { categoryHref, shopHref } from "@/lib/routes";
 import { finalPrice, type Product } from "@/lib/schemas";
 import { absoluteUrl } from "@/lib/site-url";
 import { Price } from "./price";
 import { ProductGallery, type GalleryArrangement, type GalleryImage, type GalleryLabels } from "./product-gallery";
 import { Rating } from "./rating";
 import { ShareLinks } from "./share-links";
-import { colorLabel, swatchOf } from "./swatch";
-import { VariantChoice } from "./lazy-islands";
+import { colorLabel, swatchOf } from "@/lib/catalog/colors";
+import { VariantChoice } from "./product-islands";
 import type { ColorOption, StockTone } from "./variant-picker";
 import styles from "./product-core.module.css";
 
@@ -46,7 +46,7 @@ export function stockStatus(
 /**
  * One product, the same everywhere it is shown (the six product layouts and the quick view):
  * gallery with zoom, name, rating and reviews, price and discount, short description, colour then
- * size with the stock of that choice, quantity, add to cart, wishlist and compare (components/cart),
+ * size with the stock of that choice, quantity, add to cart, wishlist and compare (components/shopping),
  * SKU, categories and tags as links into the shop, share links.
  */
 export async function ProductCore({
@@ -177,7 +177,7 @@ export async function ProductCore({
                 <ul role="list" className={styles.inlineList}>
                   {product.tags.map((tag) => (
                     <li key={tag}>
-                      <Link href={`${SHOP_PATH}?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
+                      <Link href={shopHref({ tag: [tag] })}>{tag}</Link>
                     </li>
                   ))}
                 </ul>

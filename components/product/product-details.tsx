@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { reviewAverage } from "@/lib/catalog/structured-data";
 import { totalStock, type Product } from "@/lib/schemas";
-import { DetailTabs } from "./lazy-islands";
+import { DetailTabs } from "./product-islands";
 import { Rating } from "./rating";
-import { colorLabel } from "./swatch";
+import { colorLabel } from "@/lib/catalog/colors";
 import styles from "./product-details.module.css";
 
 /** The id of the reviews panel, for "#…" links to it. */

@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { ZoomImage } from "./gallery-enhancer";
-import { GalleryEnhancer } from "./lazy-islands";
+import { GalleryEnhancer } from "./product-islands";
 import styles from "./product-gallery.module.css";
 
 export type GalleryImage = { src: string; alt: string };

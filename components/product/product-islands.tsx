@@ -1,8 +1,24 @@
 "use client";
-// Every client island of the product screens in one module, loaded on demand by lazy-islands.tsx:
-// one small request after the page shows, and nothing in its first-load JavaScript.
-export { CopyLink } from "./copy-link";
-export { DetailTabs } from "./detail-tabs";
-export { GalleryEnhancer } from "./gallery-enhancer";
-export { QuickView } from "./quick-view";
-export { VariantChoice } from "./variant-choice";
+// The product screens' client islands (zoom and slider, tabs, copy link, colour and size, quick
+// view), one chunk loaded when the first of them renders (components/ui/island.tsx), so none
+// weighs on a page's first-load JavaScript.
+import { island } from "@/components/ui/island";
+// The islands' styles come with the page, not with the chunk: their server-rendered HTML is
+// styled from the first paint, so nothing moves when the chunk arrives.
+import "./gallery-enhancer.module.css";
+import "./detail-tabs.module.css";
+import "./variant-picker.module.css";
+import "./quick-view.module.css";
+
+const load = () => import("./product-islands-chunk");
+
+/** The gallery's zoomed view and slider buttons. */
+export const GalleryEnhancer = island(() => load().then((m) => m.GalleryEnhancer));
+/** Description / additional information / reviews tabs. */
+export const DetailTabs = island(() => load().then((m) => m.DetailTabs));
+/** The share links' "Copy link". */
+export const CopyLink = island(() => load().then((m) => m.CopyLink));
+/** Colour, then size, with the stock of that choice (kept in the URL). */
+export const VariantChoice = island(() => load().then((m) => m.VariantChoice));
+/** A product card's "Quick view" (a link to the product page until it runs). */
+export const QuickView = island(() => load().then((m) => m.QuickView));

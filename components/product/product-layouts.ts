@@ -1,3 +1,5 @@
+import type { ProductRoute } from "@/lib/routes";
+
 /**
  * The six product page layouts of the spec, as presets of one product core
  * (components/product/product-core.tsx). Each route file names its preset (product-route.tsx).
@@ -17,14 +19,6 @@ export type ProductLayout = {
   details: "below" | "column";
 };
 
-type ProductRouteName =
-  | "product"
-  | "product-tab-left"
-  | "product-tab-right"
-  | "product-sticky"
-  | "product-slider"
-  | "product-fixed-image";
-
 export const PRODUCT_LAYOUTS = {
   product: { gallery: "below", sticky: "none", details: "below" },
   "product-tab-left": { gallery: "left", sticky: "none", details: "below" },
@@ -32,10 +26,5 @@ export const PRODUCT_LAYOUTS = {
   "product-sticky": { gallery: "stack", sticky: "summary", details: "below" },
   "product-slider": { gallery: "slider", sticky: "none", details: "below" },
   "product-fixed-image": { gallery: "below", sticky: "gallery", details: "column" },
-} as const satisfies Record<ProductRouteName, ProductLayout>;
+} as const satisfies Record<ProductRoute, ProductLayout>;
 
-export type ProductRoute = keyof typeof PRODUCT_LAYOUTS;
-export const PRODUCT_ROUTES = Object.keys(PRODUCT_LAYOUTS) as ProductRoute[];
-
-/** The product page in a layout; /product/{id} is the canonical one. */
-export const productPath = (id: string, route: ProductRoute = "product") => `/${route}/${id}`;

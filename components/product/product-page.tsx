@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { SHOP_PATH, categoryHref } from "@/components/layout/header";
+import { ROUTES, categoryHref, productHref, type ProductRoute } from "@/lib/routes";
 import { ProductSection } from "@/components/shop/product-section";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
@@ -9,7 +9,7 @@ import type { Product } from "@/lib/schemas";
 import { siteUrl } from "@/lib/site-url";
 import { ProductCore } from "./product-core";
 import { ProductDetails, reviewsPanelId } from "./product-details";
-import { PRODUCT_LAYOUTS, productPath, type ProductRoute } from "./product-layouts";
+import { PRODUCT_LAYOUTS } from "./product-layouts";
 import styles from "./product-page.module.css";
 
 const RELATED = 4;
@@ -32,16 +32,16 @@ export async function ProductPage({ product, locale, route }: { product: Product
       : Promise.resolve(null),
   ]);
   const crumbs: Crumb[] = [
-    { name: tCommon("home"), path: "/" },
-    { name: tCommon("shop"), path: SHOP_PATH },
+    { name: tCommon("home"), path: ROUTES.home },
+    { name: tCommon("shop"), path: ROUTES.shop },
     ...(firstCategory ? [{ name: tc(firstCategory), path: categoryHref(firstCategory) }] : []),
-    { name: product.name, path: productPath(product.id) },
+    { name: product.name, path: productHref(product.id) },
   ];
   const origin = siteUrl();
   const jsonLd = [
     productJsonLd(product, {
       origin,
-      path: productPath(product.id),
+      path: productHref(product.id),
       categoryName: firstCategory ? tc(firstCategory) : undefined,
     }),
     breadcrumbJsonLd(crumbs, origin),

@@ -1,21 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { getProduct, listProducts } from "@/lib/catalog/read";
 import { formatPrice } from "@/lib/format";
-import { isLocale } from "@/lib/i18n/routing";
-import { finalPrice, productIdSchema, type Product } from "@/lib/schemas";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
+import { finalPrice } from "@/lib/schemas";
 import { pageMetadata } from "@/lib/seo";
-import { productPath, type ProductRoute } from "./product-layouts";
+import { productHref, type ProductRoute } from "@/lib/routes";
 import { ProductPage } from "./product-page";
 
 type Params = { params: Promise<{ locale: string; id: string }> };
-
-/** Ids that cannot be product ids (or Firestore document ids) never reach the database. */
-export async function findProduct(id: string): Promise<Product | null> {
-  return productIdSchema.safeParse(id).success ? getProduct(id) : null;
-}
 
 /**
  * One product layout route: static params, metadata and page. Every page file also exports
@@ -33,9 +28,9 @@ export function productRoute(route: ProductRoute, prerendered: number) {
   }
 
   async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const { locale, id } = await params;
-    const product = await findProduct(id);
-    if (!product || !isLocale(locale)) return {};
+    const [locale, { id }] = await Promise.all([metadataLocale(params), params]);
+    const product = await getProduct(id);
+    if (!product) return {};
     const t = await getTranslations({ locale, namespace: "Product" });
     const image = product.images[0];
     return pageMetadata({
@@ -46,7 +41,7 @@ export function productRoute(route: ProductRoute, prerendered: number) {
         description: product.shortDescription,
       }).trim(),
       // Six layouts, one product: they all name /product/{id} as the canonical page.
-      path: productPath(product.id),
+      path: productHref(product.id),
       locale,
       // Social sites do not show SVG previews (the demo illustrations); uploaded photos they do.
       image: image && !image.endsWith(".svg") ? { url: image, width: 800, height: 800, alt: product.name } : undefined,
@@ -54,10 +49,8 @@ export function productRoute(route: ProductRoute, prerendered: number) {
   }
 
   async function Page({ params }: Params) {
-    const { locale, id } = await params;
-    if (!isLocale(locale)) notFound();
-    setRequestLocale(locale);
-    const product = await findProduct(id);
+    const [locale, { id }] = await Promise.all([pageLocale(params), params]);
+    const product = await getProduct(id);
     if (!product) notFound();
     return <ProductPage product={product} locale={locale} route={route} />;
   }

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
-import { quickView } from "@/app/[locale]/(shop)/product/actions";
-import { QuickView } from "./lazy-islands";
-import { productPath } from "./product-layouts";
+import { quickView } from "./quick-view-action";
+import { QuickView } from "./product-islands";
+import { productHref } from "@/lib/routes";
 import styles from "./quick-view-button.module.css";
 
 /** A product card's "Quick view": the dialog once JavaScript runs, a link to the product page before. */
@@ -10,7 +10,7 @@ export function QuickViewButton({ id, name, locale }: { id: string; name: string
   return (
     <QuickView
       id={id}
-      href={productPath(id)}
+      href={productHref(id)}
       locale={locale}
       className={styles.button}
       load={quickView}

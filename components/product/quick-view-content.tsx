@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Product } from "@/lib/schemas";
 import { ProductCore } from "./product-core";
-import { productPath } from "./product-layouts";
+import { productHref } from "@/lib/routes";
 import styles from "./quick-view.module.css";
 
 /** What the quick-view dialog shows: the product core (the same as on its page) and a link to the page. */
@@ -15,7 +15,7 @@ export async function QuickViewContent({ product, locale }: { product: Product; 
       options={{ idPrefix: "quick-view", arrangement: "below", headingLevel: 2, preloadImage: false }}
     >
       <p className={styles.more}>
-        <Link href={productPath(product.id)} className="button button-secondary">
+        <Link href={productHref(product.id)} className="button button-secondary">
           {t("viewDetails")}
         </Link>
       </p>

@@ -5,7 +5,7 @@
 // product core as the product pages.
 import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import type { QuickViewResult } from "@/app/[locale]/(shop)/product/actions";
+import type { QuickViewResult } from "./quick-view-result";
 import styles from "./quick-view.module.css";
 
 type Labels = {

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { shareLinks } from "@/lib/catalog/structured-data";
-import { CopyLink } from "./lazy-islands";
+import { CopyLink } from "./product-islands";
 import styles from "./share-links.module.css";
 
 const ICONS = {

@@ -1,5 +1,5 @@
 "use client";
-// The variant picker with its URL-less first render (loaded as its own chunk: see lazy-islands.tsx).
+// The variant picker with its URL-less first render (loaded as its own chunk: see product-islands.tsx).
 // VariantPicker reads the choice from the URL (useSearchParams), so a prerendered page holds
 // VariantPickerView (nothing chosen) until the browser knows the URL.
 import { Suspense, type ComponentProps } from "react";

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import styles from "./search-box.module.css";
+import { ROUTES } from "@/lib/routes";
 
-export const SEARCH_PATH = "/search";
 
 type Props = {
   /** Unique on the page: the header's box and the search page's own box both exist there. */
@@ -23,7 +23,7 @@ export function SearchBox({ id, defaultValue, size = "sm", className, landmarkLa
     <form
       role="search"
       aria-label={landmarkLabel}
-      action={SEARCH_PATH}
+      action={ROUTES.search}
       method="get"
       className={[styles.form, size === "lg" ? styles.lg : "", className].filter(Boolean).join(" ")}
     >

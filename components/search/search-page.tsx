@@ -3,10 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { LISTING_LAYOUTS, type ListingLayout } from "@/components/shop/layouts";
 import { Listing, type SearchParams } from "@/components/shop/listing";
 import { ListingSkeleton } from "@/components/shop/listing-skeleton";
-import { activeFilterCount } from "@/components/shop/url";
+import { activeFilterCount } from "@/lib/catalog/query";
+import { ROUTES } from "@/lib/routes";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
-import { SEARCH_PATH, SearchBox } from "./search-box";
+import { SearchBox } from "./search-box";
 import { Suggestions } from "./suggestions";
 import styles from "./search-page.module.css";
 
@@ -57,7 +58,7 @@ async function SearchResults({ locale, searchParams }: { locale: string; searchP
       {searching ? (
         <Listing
           searchParams={searchParams}
-          basePath={SEARCH_PATH}
+          basePath={ROUTES.search}
           layout={SEARCH_LAYOUT}
           locale={locale}
           viewSwitch={false}

@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { categoryHref } from "@/components/layout/header";
 import { ProductGrid } from "@/components/product/product-grid";
-import { activeFilterCount, listingHref } from "@/components/shop/url";
+import { activeFilterCount } from "@/lib/catalog/query";
+import { ROUTES, categoryHref, listingHref } from "@/lib/routes";
 import { parseListingQuery, type ListingQuery } from "@/lib/catalog/query";
 import { listProducts, suggestSearch } from "@/lib/catalog/read";
-import { SEARCH_PATH } from "./search-box";
 import styles from "./search-page.module.css";
 
 const POPULAR_TAGS = 6;
@@ -22,7 +21,7 @@ export async function NoResults({ query, locale }: { query: ListingQuery; locale
       {suggestion && (
         <p className={styles.didYouMean}>
           {t("didYouMean")}{" "}
-          <Link href={listingHref(SEARCH_PATH, { q: suggestion })} className={styles.suggestion}>
+          <Link href={listingHref(ROUTES.search, { q: suggestion })} className={styles.suggestion}>
             {suggestion}
           </Link>
           ?
@@ -31,7 +30,7 @@ export async function NoResults({ query, locale }: { query: ListingQuery; locale
       <p className={styles.text}>{t("emptyText")}</p>
       {filtered && query.q && (
         <p>
-          <Link href={listingHref(SEARCH_PATH, { q: query.q, sort: query.sort })} className="button button-secondary">
+          <Link href={listingHref(ROUTES.search, { q: query.q, sort: query.sort })} className="button button-secondary">
             {t("searchWithoutFilters")}
           </Link>
         </p>
@@ -77,7 +76,7 @@ export async function Suggestions({ locale, headingLevel }: { locale: string; he
           <ul role="list" className={styles.chips} aria-labelledby="popular-searches">
             {tags.map((f) => (
               <li key={f.value}>
-                <Link href={listingHref(SEARCH_PATH, { q: f.value })} className={styles.chip}>
+                <Link href={listingHref(ROUTES.search, { q: f.value })} className={styles.chip}>
                   {f.value}
                 </Link>
               </li>

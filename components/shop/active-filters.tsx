@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { colorLabel } from "@/components/product/swatch";
+import { colorLabel } from "@/lib/catalog/colors";
 import type { ListingQuery } from "@/lib/catalog/query";
 import { formatPrice } from "@/lib/format";
-import { listingHref, withChange } from "./url";
+import { withChange } from "@/lib/catalog/query";
+import { listingHref } from "@/lib/routes";
 import styles from "./active-filters.module.css";
 
 type Chip = { key: string; label: string; href: string };

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { FacetCount, ListingQuery } from "@/lib/catalog/query";
-import { listingHref, withChange } from "./url";
+import { withChange } from "@/lib/catalog/query";
+import { listingHref } from "@/lib/routes";
 import styles from "./category-links.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ListingQuery } from "@/lib/catalog/query";
-import { listingHref } from "./url";
+import { listingHref } from "@/lib/routes";
 import styles from "./empty-state.module.css";
 
 /** No results: say why, and offer the ways out (clear the filters, see everything). */

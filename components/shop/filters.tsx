@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { colorLabel, swatchOf } from "@/components/product/swatch";
+import { colorLabel, swatchOf } from "@/lib/catalog/colors";
 import type { FacetCount, ListingQuery, ListingResult } from "@/lib/catalog/query";
 import { centsToDollars } from "@/lib/format";
 import { HiddenFields } from "./hidden-fields";
 import { QueryForm } from "./query-form";
-import { listingHref } from "./url";
+import { listingHref } from "@/lib/routes";
 import styles from "./filters.module.css";
 
 type Props = {

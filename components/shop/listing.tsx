@@ -1,8 +1,7 @@
-import { cacheTag } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { ProductGrid } from "@/components/product/product-grid";
-import { parseListingQuery, toSearchString, type ListingQuery } from "@/lib/catalog/query";
-import { CATALOG_TAG, listProducts } from "@/lib/catalog/read";
+import { activeFilterCount, parseListingQuery, toSearchString, type ListingQuery } from "@/lib/catalog/query";
+import { listProducts } from "@/lib/catalog/read";
 import { NoResults } from "@/components/search/suggestions";
 import { ActiveFilters } from "./active-filters";
 import { CategoryLinks } from "./category-links";
@@ -11,7 +10,6 @@ import { Filters } from "./filters";
 import type { ListingLayout } from "./layouts";
 import { ListingPagination } from "./pagination";
 import { SortSelect } from "./sort-select";
-import { activeFilterCount } from "./url";
 import { ViewSwitch } from "./view-switch";
 import styles from "./listing.module.css";
 
@@ -43,14 +41,8 @@ export async function Listing({ searchParams, ...view }: Props) {
   return <ListingView query={parseListingQuery(await searchParams)} {...view} />;
 }
 
-/**
- * The rendered listing, cached per parsed query (so ?a=1&b=2 and ?b=2&a=1 share an entry) and
- * tagged like the catalogue: a repeated view skips the render, a product write clears it, and it
- * lives no longer than the next deal (the cache life of listProducts carries over).
- */
+/** The listing for a parsed query; its data is cached per query by lib/catalog/read.ts. */
 async function ListingView({ query, basePath, layout, locale, empty = "filters", viewSwitch = true }: ViewProps & { query: ListingQuery }) {
-  "use cache";
-  cacheTag(CATALOG_TAG);
   const result = await listProducts(query);
   const t = await getTranslations({ locale, namespace: "Listing" });
   const active = activeFilterCount(query);

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Pagination } from "@/components/ui/pagination";
 import type { ListingQuery } from "@/lib/catalog/query";
-import { listingHref } from "./url";
+import { listingHref } from "@/lib/routes";
 
 /** The listing's page links: every other filter and the sort stay in the URL. */
 export function ListingPagination({ query, page, pageCount, basePath }: { query: ListingQuery; page: number; pageCount: number; basePath: string }) {

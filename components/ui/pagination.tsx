@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pageWindow } from "@/components/shop/url";
+import { pageWindow } from "./page-window";
 import styles from "./pagination.module.css";
 
 export type PaginationLabels = { nav: string; previous: string; next: string; previousPage: string; nextPage: string; page: (n: number) => string };

@@ -2,7 +2,7 @@
 // price in the test stack's Firestore the way the shop's own code writes products
 // (lib/catalog/write.ts: product and index entry in one transaction). Prints the old price.
 import { writeProductInTransaction } from "@/lib/catalog/write";
-import { fetchProduct } from "@/lib/catalog/store";
+import { fetchProduct } from "@/lib/catalog/db";
 import { firestore } from "@/lib/firebase/admin";
 
 async function main() {

@@ -1,6 +1,5 @@
 import {
   adjacentPosts,
-  blogListHref,
   blogSidebar,
   normalizeText,
   parseBlogListQuery,
@@ -47,14 +46,6 @@ describe("parseBlogListQuery", () => {
   });
 });
 
-describe("blogListHref", () => {
-  it("leaves defaults out and keeps the other values", () => {
-    expect(blogListHref("/blog-standard", {})).toBe("/blog-standard");
-    expect(blogListHref("/blog-standard", { page: 1, tag: "bath" })).toBe("/blog-standard?tag=bath");
-    expect(blogListHref("/blog-no-sidebar", { q: "a b", page: 3 })).toBe("/blog-no-sidebar?q=a+b&page=3");
-    expect(blogListHref("/blog-standard", { category: "Bath time" })).toBe("/blog-standard?category=Bath+time");
-  });
-});
 
 describe("search", () => {
   it("matches word prefixes, accent- and case-insensitively, title first", () => {

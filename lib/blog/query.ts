@@ -35,17 +35,6 @@ export function parseBlogListQuery(sp: SearchParams): BlogListQuery {
   return blogListQuerySchema.parse(sp);
 }
 
-/** The URL of a list page for a query (defaults left out). */
-export function blogListHref(basePath: string, q: Partial<BlogListQuery>): string {
-  const sp = new URLSearchParams();
-  if (q.q) sp.set("q", q.q);
-  if (q.category) sp.set("category", q.category);
-  if (q.tag) sp.set("tag", q.tag);
-  if (q.page && q.page > 1) sp.set("page", String(q.page));
-  const s = sp.toString();
-  return s ? `${basePath}?${s}` : basePath;
-}
-
 /** Lowercase, accents removed: "Sécurité" and "securite" match. */
 export function normalizeText(text: string): string {
   return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();

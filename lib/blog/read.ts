@@ -12,7 +12,7 @@ import {
   type BlogSidebarData,
   type PostSummary,
 } from "./query";
-import { fetchPost, fetchPostSummaries } from "./store";
+import { fetchPost, fetchPostSummaries } from "./db";
 
 export const POSTS_TAG = "posts";
 export const postTag = (slug: string) => `post:${slug}`;

@@ -2,7 +2,16 @@
 // display-only: the server reads each product again and says what it costs now and how many are
 // left of the chosen colour and size, or that it is gone (line-status.ts). Pure functions, used
 // by the server action and the cart screen, and unit-tested.
-import type { CartLine } from "@/stores/rules";
+
+/** What a check reads of a stored cart line (stores/schemas.ts holds the whole line). */
+export type CartLine = {
+  cartItemId: string;
+  id: string;
+  quantity: number;
+  finalPrice: number;
+  selectedProductColor?: string;
+  selectedProductSize?: string;
+};
 
 /** What the browser sends: which product and which colour/size, nothing it could lie about. */
 export type CartCheckLine = { cartItemId: string; id: string; color?: string; size?: string };
@@ -27,8 +36,8 @@ export type LineProblem =
   /** More in the cart than is left: `stock` units can still be bought. */
   | { kind: "over-stock"; stock: number };
 
-export type LineReview = {
-  line: CartLine;
+export type LineReview<L extends CartLine = CartLine> = {
+  line: L;
   /** The unit price to show: the server's when checked, else the stored one. */
   unitPrice: number;
   /** Set when the server's price differs from the price the shopper last saw. */
@@ -37,8 +46,8 @@ export type LineReview = {
   checked: boolean;
 };
 
-export type CartReview = {
-  lines: LineReview[];
+export type CartReview<L extends CartLine = CartLine> = {
+  lines: LineReview<L>[];
   /** Lines that can be bought, at the server's prices (cents). */
   subtotal: number;
   problems: number;
@@ -51,15 +60,15 @@ export type CartReview = {
  * per line, the price the shopper saw before the check (the stored price is then refreshed, the
  * flag stays for this visit).
  */
-export function reviewCart(
-  lines: CartLine[],
+export function reviewCart<L extends CartLine>(
+  lines: L[],
   statuses: ReadonlyMap<string, LineStatus>,
   seenPrices: Readonly<Record<string, number>> = {},
-): CartReview {
+): CartReview<L> {
   let subtotal = 0;
   let problems = 0;
   let allChecked = true;
-  const reviewed = lines.map((line): LineReview => {
+  const reviewed = lines.map((line): LineReview<L> => {
     const status = statuses.get(line.cartItemId);
     if (!status) {
       allChecked = false;
@@ -71,7 +80,7 @@ export function reviewCart(
       return { line, unitPrice: line.finalPrice, checked: true, problem: { kind: "unavailable" } };
     }
     const before = seenPrices[line.cartItemId] ?? line.finalPrice;
-    const review: LineReview = {
+    const review: LineReview<L> = {
       line,
       unitPrice: status.finalPrice,
       checked: true,

@@ -2,7 +2,7 @@
 // product as stored now.
 import { z } from "zod";
 import { finalPrice, stockOf, type Product } from "@/lib/schemas";
-import { MAX_CART_LINES } from "@/stores/rules";
+import { MAX_CART_LINES } from "./limits";
 import type { CartCheckLine, LineStatus } from "./check";
 
 /** At most one cart's worth of lines: ids and choices only. */

@@ -248,3 +248,22 @@ export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE
     priceRange: { min: Number.isFinite(min) ? min : 0, max },
   };
 }
+
+/** The query with a change (typically one filter value removed), back on page 1. */
+export function withChange(query: ListingQuery, change: Partial<ListingQuery>): Partial<ListingQuery> {
+  return { ...query, ...change, page: 1 };
+}
+
+/** How many filters are on (each chosen value counts), for the "Filters (3 active)" label. */
+export function activeFilterCount(q: ListingQuery): number {
+  return (
+    q.category.length +
+    q.color.length +
+    q.size.length +
+    q.tag.length +
+    (q.min !== undefined ? 1 : 0) +
+    (q.max !== undefined ? 1 : 0) +
+    (q.inStock ? 1 : 0) +
+    (q.sale ? 1 : 0)
+  );
+}

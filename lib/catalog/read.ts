@@ -2,10 +2,10 @@ import "server-only";
 // Catalogue reads for pages, cached ('use cache') and tagged. Product writes call
 // revalidateCatalog(), so a change shows on the next request.
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
-import type { Product } from "@/lib/schemas";
+import { isProductId, type Product } from "@/lib/schemas";
 import type { CatalogEntry } from "./entry";
 import { runListing, type ListingQuery, type ListingResult } from "./query";
-import { fetchProduct, loadCatalogIndex } from "./store";
+import { fetchProduct, loadCatalogIndex } from "./db";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 import { didYouMean } from "./suggest";
 
@@ -46,8 +46,15 @@ export async function suggestSearch(q: string): Promise<string | null> {
   return didYouMean(await currentEntries(), q);
 }
 
-/** One product with everything its page needs, or null if there is no such product. */
+/**
+ * One product with everything its page needs, or null if there is no such product. Ids that
+ * cannot be product ids (or Firestore document ids) never reach the cache or the database.
+ */
 export async function getProduct(id: string): Promise<Product | null> {
+  return isProductId(id) ? cachedProduct(id) : null;
+}
+
+async function cachedProduct(id: string): Promise<Product | null> {
   "use cache";
   cacheTag(productTag(id));
   const now = Date.now();

@@ -3,9 +3,9 @@ import "server-only";
 // (what it stored); names, prices and stock always come from the catalogue, never from storage.
 import { z } from "zod";
 import { getTranslations } from "next-intl/server";
-import { colorLabel } from "@/components/product/swatch";
+import { colorLabel } from "@/lib/catalog/colors";
 import { LOCALES } from "@/lib/i18n/routing";
-import { productIdSchema } from "@/lib/schemas";
+import { isProductId } from "@/lib/schemas";
 import type { CatalogEntry } from "./entry";
 import { getEntries } from "./read";
 
@@ -57,7 +57,7 @@ export async function loadSavedProducts(input: unknown, max: number): Promise<Sa
   const parsed = savedProductsInputSchema(max).safeParse(input);
   if (!parsed.success) return null;
   const { ids, locale } = parsed.data;
-  const valid = [...new Set(ids)].filter((id) => productIdSchema.safeParse(id).success);
+  const valid = [...new Set(ids)].filter(isProductId);
   if (valid.length === 0) return [];
   const [entries, t] = await Promise.all([getEntries(valid), getTranslations({ locale, namespace: "Colors" })]);
   return entries.map((e) => toSavedView(e, (c) => colorLabel(t, c)));

@@ -18,3 +18,8 @@ export const routing = defineRouting({
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
+
+/** A language of ours from an untrusted value (a form field, a root param), else the default. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

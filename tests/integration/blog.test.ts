@@ -2,9 +2,9 @@
 // parallel: this one writes only posts with its own unique slugs and deletes them afterwards.
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
-import { readCount } from "@/lib/firebase/reads";
+import { readCount } from "@/lib/firebase/read-counter";
 import { parseBlogListQuery, runBlogList } from "@/lib/blog/query";
-import { POSTS_COLLECTION, fetchPost, fetchPostSummaries } from "@/lib/blog/store";
+import { POSTS_COLLECTION, fetchPost, fetchPostSummaries } from "@/lib/blog/db";
 import type { Post } from "@/lib/schemas";
 
 const id = randomUUID().slice(0, 8);

@@ -1,10 +1,10 @@
 // The catalogue data layer against the real Firestore emulator, on the demo seed.
 import { firestore } from "@/lib/firebase/admin";
-import { readCount } from "@/lib/firebase/reads";
+import { readCount } from "@/lib/firebase/read-counter";
 import { finalPrice, totalStock, type Product } from "@/lib/schemas";
 import { SHARD_COUNT } from "@/lib/catalog/entry";
 import { parseListingQuery, runListing, PAGE_SIZE } from "@/lib/catalog/query";
-import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/store";
+import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
 import { replaceCatalog, writeProductInTransaction, deleteProductInTransaction } from "@/lib/catalog/write";
 import { makeProducts } from "@/scripts/seed/catalog";
 

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
 import { parseListingQuery, runListing, PAGE_SIZE, type ListingQuery } from "@/lib/catalog/query";
-import { loadCatalogIndex } from "@/lib/catalog/store";
+import { loadCatalogIndex } from "@/lib/catalog/db";
 import { didYouMean } from "@/lib/catalog/suggest";
 import { replaceCatalog, deleteCollection } from "@/lib/catalog/write";
 import { finalPrice, totalStock, type Product } from "@/lib/schemas";

@@ -1,11 +1,9 @@
-import { locale as rootLocale } from "next/root-params";
 import { getTranslations } from "next-intl/server";
 import { Spinner } from "@/components/ui/spinner";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/routing";
+import { rootSegmentLocale } from "@/lib/i18n/page-locale";
 
 /** Shown while a storefront screen loads (spec: a spinner shows while a screen loads). */
 export default async function Loading() {
-  const raw = await rootLocale();
-  const t = await getTranslations({ locale: isLocale(raw) ? raw : DEFAULT_LOCALE, namespace: "Common" });
+  const t = await getTranslations({ locale: await rootSegmentLocale(), namespace: "Common" });
   return <Spinner label={t("loading")} />;
 }

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { readCount } from "@/lib/firebase/reads";
+import { readCount } from "@/lib/firebase/read-counter";
 
 // Benchmarks read this before and after a run. Off unless SHOP_METRICS=1.
 export async function GET() {

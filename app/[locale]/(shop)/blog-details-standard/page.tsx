@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { postMetadata } from "@/components/blog/post-metadata";
 import { PostView } from "@/components/blog/post-view";
 import { getLatestPosts, getPost } from "@/lib/blog/read";
-import { BLOG_LIST_PATH } from "@/lib/blog/route";
-import { isLocale } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
+import { ROUTES } from "@/lib/routes";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 // Without ?post= (see [slug]/page.tsx and proxy.ts for the rest): the newest post. Static,
 // revalidated by the "posts" tag.
@@ -19,8 +18,7 @@ async function newestPost() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog-details-standard">): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await metadataLocale(params);
   const post = await newestPost();
   if (post) return postMetadata(post, locale);
   const t = await getTranslations({ locale, namespace: "Blog" });
@@ -28,9 +26,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog-det
 }
 
 export default async function NewestPost({ params }: PageProps<"/[locale]/blog-details-standard">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const post = await newestPost();
   if (post) return <PostView post={post} locale={locale} />;
   const t = await getTranslations({ locale, namespace: "Blog" });
@@ -38,7 +34,7 @@ export default async function NewestPost({ params }: PageProps<"/[locale]/blog-d
     <div className="container">
       <h1>{t("title")}</h1>
       <p>{t("noPosts")}</p>
-      <Link href={BLOG_LIST_PATH}>{t("backToBlog")}</Link>
+      <Link href={ROUTES.blog}>{t("backToBlog")}</Link>
     </div>
   );
 }

@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { BlogListPage, blogListMetadata } from "@/components/blog/blog-list-page";
-import { isLocale } from "@/lib/i18n/routing";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog-no-sidebar">): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? blogListMetadata(locale, "blog-no-sidebar") : {};
+  return blogListMetadata(await metadataLocale(params), "blog-no-sidebar");
 }
 
 export default async function BlogNoSidebar({ params, searchParams }: PageProps<"/[locale]/blog-no-sidebar">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <BlogListPage locale={locale} route="blog-no-sidebar" searchParams={searchParams} />;
 }

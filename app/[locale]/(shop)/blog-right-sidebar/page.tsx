@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { BlogListPage, blogListMetadata } from "@/components/blog/blog-list-page";
-import { isLocale } from "@/lib/i18n/routing";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog-right-sidebar">): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? blogListMetadata(locale, "blog-right-sidebar") : {};
+  return blogListMetadata(await metadataLocale(params), "blog-right-sidebar");
 }
 
 export default async function BlogRightSidebar({ params, searchParams }: PageProps<"/[locale]/blog-right-sidebar">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <BlogListPage locale={locale} route="blog-right-sidebar" searchParams={searchParams} />;
 }

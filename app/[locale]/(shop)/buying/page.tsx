@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { InfoPage, infoMetadata } from "@/components/info/info-page";
-import { isLocale } from "@/lib/i18n/routing";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/buying">): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? infoMetadata(locale, "Buying") : {};
+  return infoMetadata(await metadataLocale(params), "Buying");
 }
 
 export default async function BuyingPage({ params }: PageProps<"/[locale]/buying">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <InfoPage locale={locale} namespace="Buying" />;
 }

@@ -1,24 +1,20 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { CartScreen } from "@/components/cart/screens";
-import { ShopScreen } from "@/components/cart/shop-screen";
+import { getMessages, getTranslations } from "next-intl/server";
+import { CartScreen } from "@/components/shopping/screens";
+import { ShopScreen } from "@/components/shopping/shop-screen";
 import type { Messages } from "@/lib/i18n/messages";
-import { isLocale } from "@/lib/i18n/routing";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 // A static shell: the cart itself lives in the browser (stored state) and renders in a client island.
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/cart">): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: "CartPage" });
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/cart">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const texts = ((await getMessages({ locale })) as unknown as Messages).CartPage;
   return (
     <ShopScreen locale={locale} title={texts.title}>

@@ -1,23 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/lazy-contact-form";
 import { InfoPage, infoMetadata } from "@/components/info/info-page";
-import { isLocale } from "@/lib/i18n/routing";
 import styles from "@/components/info/info-page.module.css";
 // The form's own styles, in the page's first stylesheet: the form's code loads later (a lazy
 // island), and its styles must not arrive with it (the fields would jump).
 import "@/components/contact/contact-form.module.css";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? infoMetadata(locale, "Contact") : {};
+  return infoMetadata(await metadataLocale(params), "Contact");
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Contact" });
   return (
     <InfoPage locale={locale} namespace="Contact">

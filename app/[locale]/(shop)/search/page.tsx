@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { SEARCH_PATH } from "@/components/search/search-box";
+import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/components/search/search-page";
-import { isLocale } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/seo";
+import { ROUTES } from "@/lib/routes";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 /**
  * Static metadata: one canonical /search for every query, so filtered, sorted and paged result
@@ -12,15 +11,12 @@ import { pageMetadata } from "@/lib/seo";
  * the head for browsers: Next defers runtime-dependent metadata on partially prerendered pages.)
  */
 export async function generateMetadata({ params }: PageProps<"/[locale]/search">): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
+  const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: "Search" });
-  return pageMetadata({ title: t("title"), description: t("description"), path: SEARCH_PATH, locale });
+  return pageMetadata({ title: t("title"), description: t("description"), path: ROUTES.search, locale });
 }
 
 export default async function Search({ params, searchParams }: PageProps<"/[locale]/search">) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <SearchPage locale={locale} searchParams={searchParams} />;
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
 import { postMetadata } from "@/components/blog/post-metadata";
 import { PostView } from "@/components/blog/post-view";
 import { getPost, getPostIndex } from "@/lib/blog/read";
-import { isLocale } from "@/lib/i18n/routing";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 // The public URL is /blog-details-standard?post=<slug>; proxy.ts rewrites it to this route
-// (lib/blog/route.ts). The page is static (prerendered per post, revalidated by the "posts" tag),
+// (lib/routes.ts). The page is static (prerendered per post, revalidated by the "posts" tag),
 // so for an unknown slug the first request waits for the complete render and notFound() answers
 // a real 404 instead of a 200 shell.
 export const ensureStatic = "navigation";
@@ -21,15 +20,13 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog-details-standard/[slug]">): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const post = isLocale(locale) ? await getPost(slug) : null;
+  const [locale, { slug }] = await Promise.all([metadataLocale(params), params]);
+  const post = await getPost(slug);
   return post ? postMetadata(post, locale) : {};
 }
 
 export default async function BlogPost({ params }: PageProps<"/[locale]/blog-details-standard/[slug]">) {
-  const { locale, slug } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const [locale, { slug }] = await Promise.all([pageLocale(params), params]);
   const post = await getPost(slug);
   if (!post) notFound();
   return <PostView post={post} locale={locale} />;

@@ -1,0 +1,280 @@
+"use client";
+// The cart screen. Lines come from the stored state; prices and stock come from the server
+// (checkCart): a changed price is shown and flagged, lines that are gone, sold out or over the
+// stock left are marked (with a way to fix them), and only a cart without such lines is ready
+// for checkout. Stored prices are display-only and refreshed from the check.
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { checkCart } from "@/lib/actions/cart";
+import { checkKey, reviewCart, toCheckLine, type LineReview, type LineStatus } from "@/lib/cart/check";
+import { formatPrice } from "@/lib/format";
+import { MAX_LINE_QUANTITY, type CartLine } from "@/stores/rules";
+import { MinusIcon, PlusIcon } from "./icons";
+import { EmptyState, Loading } from "./parts";
+import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
+import { fill, type CartPageTexts } from "./texts";
+import { Thumb } from "./thumb";
+import { useFocusAfterRemoval } from "./use-focus-after-removal";
+import styles from "./cart-view.module.css";
+import { ROUTES, productHref } from "@/lib/routes";
+
+type Check = { statuses: ReadonlyMap<string, LineStatus>; failed: boolean };
+
+export function CartView({ texts: t }: { texts: CartPageTexts }) {
+  const restored = useRestored();
+  const lines = useShop((s) => s.cart.cartItems);
+  const { locale, colorName } = useShopTexts();
+  const actions = useShopActions();
+
+  const [check, setCheck] = useState<Check>({ statuses: new Map(), failed: false });
+  // The price each line showed before the server's check (kept for this visit).
+  const [seenPrices, setSeenPrices] = useState<Record<string, number>>({});
+  const [attempt, setAttempt] = useState(0);
+  const key = checkKey(lines);
+
+  useEffect(() => {
+    if (!restored || key === "") return;
+    let cancelled = false;
+    const snapshot = currentShopState().cart.cartItems;
+    checkCart(snapshot.map(toCheckLine)).then(
+      (result) => {
+        if (cancelled) return;
+        if (!result) {
+          setCheck((c) => ({ ...c, failed: true }));
+          return;
+        }
+        setSeenPrices((seen) => {
+          const next = { ...seen };
+          for (const l of snapshot) if (!(l.cartItemId in next)) next[l.cartItemId] = l.finalPrice;
+          return next;
+        });
+        setCheck({ statuses: new Map(result.map((s) => [s.cartItemId, s])), failed: false });
+        void actions.refreshCartPrices(
+          result.flatMap((s) =>
+            s.state === "available" ? [{ cartItemId: s.cartItemId, price: s.price, finalPrice: s.finalPrice, discount: s.discount }] : [],
+          ),
+        );
+      },
+      () => {
+        if (!cancelled) setCheck((c) => ({ ...c, failed: true }));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [restored, key, attempt, actions]);
+
+  // Arriving from the header's "Checkout" link: show the checkout section once it exists.
+  useEffect(() => {
+    if (restored && window.location.hash === "#checkout") document.getElementById("checkout")?.scrollIntoView();
+  }, [restored]);
+
+  // Focus: a removed line takes its focused button with it; go to the list's heading, or to the
+  // empty state's heading when the cart is now empty.
+  const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(lines.length === 0);
+
+  if (!restored) return <Loading label={t.loading} />;
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        title={t.emptyTitle}
+        text={t.emptyText}
+        action={{ href: ROUTES.shop, label: t.continueShopping }}
+        headingRef={emptyHeading}
+      />
+    );
+  }
+
+  const review = reviewCart(lines, check.statuses, seenPrices);
+  const checking = !check.failed && review.lines.some((l) => !l.checked);
+  const unbuyable = review.lines.filter((l) => l.problem?.kind === "unavailable" || l.problem?.kind === "sold-out");
+  const price = (cents: number) => formatPrice(cents, locale);
+
+  function removeLine(cartItemId: string) {
+    removing();
+    void actions.removeFromCart(cartItemId);
+  }
+
+  function decrease(r: LineReview<CartLine>) {
+    if (r.line.quantity <= 1) removing();
+    void actions.decreaseQuantity(r.line.cartItemId);
+  }
+
+  function increase(r: LineReview<CartLine>, stock: number) {
+    const { line } = r;
+    void actions.addToCart({
+      product: { id: line.id, name: line.name, image: line.image, price: line.price, finalPrice: line.finalPrice, discount: line.discount },
+      stock,
+      color: line.selectedProductColor,
+      size: line.selectedProductSize,
+    });
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section aria-labelledby="cart-lines-heading" className={styles.linesSection}>
+        <h2 id="cart-lines-heading" ref={listHeading} tabIndex={-1} className="visually-hidden">
+          {t.linesLabel}
+        </h2>
+        <div className={styles.columns} aria-hidden="true">
+          <span>{t.product}</span>
+          <span>{t.unitPrice}</span>
+          <span>{t.quantity}</span>
+          <span>{t.total}</span>
+        </div>
+        <ul role="list" className={styles.lines}>
+          {review.lines.map((r) => {
+            const { line } = r;
+            const status = check.statuses.get(line.cartItemId);
+            const stock = status?.state === "available" ? status.stock : undefined;
+            const buyable = r.problem?.kind !== "unavailable" && r.problem?.kind !== "sold-out";
+            const canIncrease = stock !== undefined && line.quantity < Math.min(stock, MAX_LINE_QUANTITY);
+            return (
+              <li key={line.cartItemId} className={`${styles.line} ${buyable ? "" : styles.unbuyable}`} data-testid="cart-line">
+                <Thumb src={line.image} size={96} className={styles.thumb} />
+                <div className={styles.info}>
+                  <Link href={productHref(line.id, { color: line.selectedProductColor, size: line.selectedProductSize })} className={styles.name}>
+                    {line.name}
+                  </Link>
+                  {line.selectedProductColor && (
+                    <span className={styles.meta}>{fill(t.color, { color: colorName(line.selectedProductColor) })}</span>
+                  )}
+                  {line.selectedProductSize && <span className={styles.meta}>{fill(t.size, { size: line.selectedProductSize })}</span>}
+                  {r.problem && (
+                    <p className={styles.problem} data-testid="line-problem">
+                      {r.problem.kind === "unavailable"
+                        ? t.unavailable
+                        : r.problem.kind === "sold-out"
+                          ? t.soldOut
+                          : fill(t.overStock, { count: r.problem.stock })}
+                      {r.problem.kind === "over-stock" && (
+                        <button
+                          type="button"
+                          className={styles.fix}
+                          onClick={() => r.problem?.kind === "over-stock" && void actions.setQuantity(line.cartItemId, r.problem.stock)}
+                        >
+                          {fill(t.fixQuantity, { count: r.problem.stock })}
+                        </button>
+                      )}
+                    </p>
+                  )}
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    aria-label={fill(t.removeLabel, { name: line.name })}
+                    onClick={() => removeLine(line.cartItemId)}
+                  >
+                    {t.remove}
+                  </button>
+                </div>
+                <div className={styles.unit}>
+                  <span className={styles.cellLabel}>{t.unitPrice}</span>
+                  <span data-testid="unit-price">{price(r.unitPrice)}</span>
+                  {r.priceChangedFrom !== undefined && (
+                    <span className={styles.changed} data-testid="price-changed">
+                      {fill(t.priceChanged, { price: price(r.priceChangedFrom) })}
+                    </span>
+                  )}
+                </div>
+                <div className={styles.qty}>
+                  <span className={styles.cellLabel}>{t.quantity}</span>
+                  {buyable ? (
+                    <div className={styles.stepper} role="group" aria-label={fill(t.quantityOf, { name: line.name })}>
+                      <button
+                        type="button"
+                        className={styles.step}
+                        aria-label={fill(t.decreaseLabel, { name: line.name })}
+                        onClick={() => decrease(r)}
+                      >
+                        <MinusIcon />
+                      </button>
+                      <span className={styles.count} aria-live="polite" data-testid="quantity">
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.step}
+                        aria-label={fill(t.increaseLabel, { name: line.name })}
+                        disabled={!canIncrease}
+                        onClick={() => stock !== undefined && increase(r, stock)}
+                      >
+                        <PlusIcon />
+                      </button>
+                    </div>
+                  ) : (
+                    <span className={styles.count} data-testid="quantity">
+                      {line.quantity}
+                    </span>
+                  )}
+                </div>
+                <div className={styles.total}>
+                  <span className={styles.cellLabel}>{t.total}</span>
+                  <span data-testid="line-total">{buyable ? price(r.unitPrice * line.quantity) : "–"}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.listActions}>
+          <Link href={ROUTES.shop} className="button button-secondary">
+            {t.continueShopping}
+          </Link>
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => {
+              removing();
+              void actions.clearCart();
+            }}
+          >
+            {t.clearCart}
+          </button>
+        </div>
+      </section>
+
+      <section id="checkout" aria-labelledby="checkout-heading" className={styles.summary}>
+        <h2 id="checkout-heading" className={styles.summaryTitle}>
+          {t.summary}
+        </h2>
+        <p className={styles.subtotal} aria-live="polite" aria-atomic="true">
+          <span>{t.subtotal}</span>
+          <span data-testid="cart-subtotal">{price(review.subtotal)}</span>
+        </p>
+        {unbuyable.length > 0 && <p className={styles.note}>{t.excluded}</p>}
+        <div className={styles.status} role="status">
+          {checking ? (
+            <p>{t.checking}</p>
+          ) : check.failed ? (
+            <p>
+              {t.checkFailed}{" "}
+              <button type="button" className={styles.fix} onClick={() => setAttempt((a) => a + 1)}>
+                {t.retry}
+              </button>
+            </p>
+          ) : review.ready ? (
+            <p className={styles.ready}>{t.ready}</p>
+          ) : (
+            <p className={styles.notReady} data-testid="not-ready">
+              {fill(t.notReady, { count: review.problems })}
+            </p>
+          )}
+        </div>
+        {unbuyable.length > 0 && (
+          <button
+            type="button"
+            className={styles.fix}
+            onClick={() => {
+              removing();
+              for (const r of unbuyable) void actions.removeFromCart(r.line.cartItemId);
+            }}
+          >
+            {t.removeUnavailable}
+          </button>
+        )}
+        <h3 className={styles.checkoutTitle}>{t.checkoutHeading}</h3>
+        <p className={styles.note}>{t.checkoutSoon}</p>
+        <p className={styles.note}>{t.pricesNote}</p>
+      </section>
+    </div>
+  );
+}

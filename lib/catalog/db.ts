@@ -1,0 +1,56 @@
+import "server-only";
+// Catalogue reads from Firestore, uncached (lib/catalog/read.ts caches them for pages).
+// The listing reads one small meta document and, only if the catalogue changed since this
+// process last loaded it, the index shards: a constant number of documents per load whatever
+// the catalogue's size. The products collection itself is never scanned.
+import { firestore } from "@/lib/firebase/admin";
+import { countReads } from "@/lib/firebase/read-counter";
+import { isProductId, productDocSchema, type Product } from "@/lib/schemas";
+import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, catalogEntrySchema, type CatalogEntry } from "./entry";
+
+type Loaded = { version: number; entries: CatalogEntry[] };
+let loaded: Loaded | undefined;
+let loading: Promise<Loaded> | undefined;
+
+/** Every catalogue entry (from this process's copy when the index has not changed). */
+export async function loadCatalogIndex(): Promise<CatalogEntry[]> {
+  const db = firestore();
+  const meta = await db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC).get();
+  countReads(1);
+  const version = Number(meta.get("version") ?? 0);
+  if (loaded?.version === version) return loaded.entries;
+  // One load at a time: concurrent misses share it.
+  loading ??= (async () => {
+    const refs = Array.from({ length: SHARD_COUNT }, (_, i) =>
+      db.collection(INDEX_COLLECTION).doc(`shard-${String(i).padStart(2, "0")}`),
+    );
+    const shards = await db.getAll(...refs);
+    countReads(shards.length);
+    const entries: CatalogEntry[] = [];
+    for (const shard of shards) {
+      for (const raw of Object.values((shard.get("entries") ?? {}) as Record<string, unknown>)) {
+        const parsed = catalogEntrySchema.safeParse(raw);
+        if (parsed.success) entries.push(parsed.data);
+        else console.warn(`catalogue index: skipping a malformed entry in ${shard.id}`);
+      }
+    }
+    return { version, entries };
+  })().finally(() => (loading = undefined));
+  loaded = await loading;
+  return loaded.entries;
+}
+
+/** One product document, parsed; null when it does not exist or does not match the schema. */
+export async function fetchProduct(id: string): Promise<Product | null> {
+  // Firestore refuses some ids (e.g. "__x__") with an error: anything not a product id is no product.
+  if (!isProductId(id)) return null;
+  const snap = await firestore().collection("products").doc(id).get();
+  countReads(1);
+  if (!snap.exists) return null;
+  const parsed = productDocSchema.safeParse(snap.data());
+  if (!parsed.success) {
+    console.error(`products/${id} does not match the schema`, parsed.error.issues);
+    return null;
+  }
+  return { id, ...parsed.data };
+}

@@ -1,0 +1,71 @@
+import { parseListingQuery } from "./catalog/query";
+import { activeFilterCount, withChange } from "./catalog/query";
+import { INVALID_SLUG_SEGMENT, blogListHref, categoryHref, internalBlogPath, listingHref, postHref, productHref } from "./routes";
+import { slugSchema } from "./schemas";
+
+const sp = (s: string) => new URLSearchParams(s);
+
+describe("blog URLs", () => {
+  it("a post's public URL carries its slug in ?post=", () => {
+    expect(postHref("safe-sleep")).toBe("/blog-details-standard?post=safe-sleep");
+  });
+
+  it("the proxy rewrites ?post=<slug> to the prerendered path", () => {
+    expect(internalBlogPath("/blog-details-standard", sp("post=safe-sleep"))).toBe("/blog-details-standard/safe-sleep");
+    expect(internalBlogPath("/blog-details-standard/", sp("post=a1&lng=fr"))).toBe("/blog-details-standard/a1");
+  });
+
+  it("leaves other URLs alone, and sends a value that is no slug to the 404", () => {
+    expect(internalBlogPath("/blog-details-standard", sp(""))).toBeNull();
+    expect(internalBlogPath("/blog-standard", sp("post=x"))).toBeNull();
+    for (const bad of ["", "../etc", "UPPER", "a/b", "__x__", "-x", "x".repeat(101)]) {
+      expect(internalBlogPath("/blog-details-standard", sp(`post=${encodeURIComponent(bad)}`))).toBe(
+        `/blog-details-standard/${INVALID_SLUG_SEGMENT}`,
+      );
+      expect(slugSchema.safeParse(bad).success).toBe(false);
+    }
+    expect(slugSchema.safeParse(INVALID_SLUG_SEGMENT).success).toBe(false);
+  });
+});
+
+describe("listing URLs", () => {
+  const q = parseListingQuery({ category: ["toys", "bath"], color: "pink", sort: "price-asc", page: "3" });
+
+  it("builds canonical links to the listing's own path", () => {
+    expect(listingHref("/shop-grid-standard", { ...q, page: 2 })).toBe(
+      "/shop-grid-standard?category=bath&category=toys&color=pink&sort=price-asc&page=2",
+    );
+    expect(listingHref("/shop-grid-standard", {})).toBe("/shop-grid-standard");
+  });
+
+  it("removes one filter value and goes back to page 1", () => {
+    const next = withChange(q, { category: q.category.filter((c) => c !== "toys") });
+    expect(listingHref("/shop", next)).toBe("/shop?category=bath&color=pink&sort=price-asc");
+  });
+
+  it("counts every chosen value and flag as an active filter", () => {
+    expect(activeFilterCount(q)).toBe(3);
+    expect(activeFilterCount(parseListingQuery({ min: "5", max: "50", inStock: "1", sale: "1", sort: "rating" }))).toBe(4);
+    expect(activeFilterCount(parseListingQuery({}))).toBe(0);
+  });
+});
+
+describe("blogListHref", () => {
+  it("leaves defaults out and keeps the other values", () => {
+    expect(blogListHref("/blog-standard", {})).toBe("/blog-standard");
+    expect(blogListHref("/blog-standard", { page: 1, tag: "bath" })).toBe("/blog-standard?tag=bath");
+    expect(blogListHref("/blog-no-sidebar", { q: "a b", page: 3 })).toBe("/blog-no-sidebar?q=a+b&page=3");
+    expect(blogListHref("/blog-standard", { category: "Bath time" })).toBe("/blog-standard?category=Bath+time");
+  });
+});
+
+describe("product and shop URLs", () => {
+  it("a product page, in another layout or with a colour and size chosen", () => {
+    expect(productHref("a-b")).toBe("/product/a-b");
+    expect(productHref("a-b", { route: "product-slider" })).toBe("/product-slider/a-b");
+    expect(productHref("a-b", { color: "sky blue", size: "0-3m" })).toBe("/product/a-b?color=sky+blue&size=0-3m");
+  });
+  it("a category is the shop filtered by it", () => {
+    expect(categoryHref("toys")).toBe("/shop-grid-standard?category=toys");
+  });
+});

@@ -1,0 +1,99 @@
+// Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
+// this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
+import { toSearchString, type ListingQuery } from "@/lib/catalog/query";
+import { slugSchema } from "@/lib/schemas";
+
+/** Fixed pages. */
+export const ROUTES = {
+  home: "/",
+  shop: "/shop-grid-standard",
+  search: "/search",
+  cart: "/cart",
+  /** The cart's checkout section (the header's "Checkout" until checkout itself exists). */
+  cartCheckout: "/cart#checkout",
+  wishlist: "/wishlist",
+  compare: "/compare",
+  blog: "/blog-standard",
+  blogDetails: "/blog-details-standard",
+  login: "/login-register",
+  account: "/my-account",
+  checkout: "/checkout",
+} as const;
+
+/** The information pages: one message namespace each, one path each. */
+export const INFO_PAGES = {
+  About: "/about",
+  Contact: "/contact",
+  Refund: "/refund",
+  Buying: "/buying",
+  Shipping: "/shipping",
+} as const;
+export type InfoNamespace = keyof typeof INFO_PAGES;
+
+/** The six product page layouts of the spec, by route name; /product/{id} is the canonical one. */
+export const PRODUCT_ROUTES = [
+  "product",
+  "product-tab-left",
+  "product-tab-right",
+  "product-sticky",
+  "product-slider",
+  "product-fixed-image",
+] as const;
+export type ProductRoute = (typeof PRODUCT_ROUTES)[number];
+
+/** A product page, optionally in another layout or with a colour and size chosen. */
+export function productHref(id: string, options: { route?: ProductRoute; color?: string; size?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (options.color) params.set("color", options.color);
+  if (options.size) params.set("size", options.size);
+  const query = params.toString();
+  return `/${options.route ?? "product"}/${id}${query ? `?${query}` : ""}`;
+}
+
+/** A listing URL: the listing's path (a shop layout or /search) plus the canonical query string. */
+export function listingHref(basePath: string, query: Partial<ListingQuery>): string {
+  return `${basePath}${toSearchString(query)}`;
+}
+
+/** The shop filtered by one category. */
+export const categoryHref = (slug: string) => `${ROUTES.shop}?category=${encodeURIComponent(slug)}`;
+
+/** The shop sorted or filtered as the home sections and footer link it. */
+export const shopHref = (query: Partial<ListingQuery>) => listingHref(ROUTES.shop, query);
+
+export type BlogListLink = { q?: string; category?: string; tag?: string; page?: number };
+
+/** A blog list page for a query (defaults left out). */
+export function blogListHref(basePath: string, q: BlogListLink): string {
+  const sp = new URLSearchParams();
+  if (q.q) sp.set("q", q.q);
+  if (q.category) sp.set("category", q.category);
+  if (q.tag) sp.set("tag", q.tag);
+  if (q.page && q.page > 1) sp.set("page", String(q.page));
+  const s = sp.toString();
+  return s ? `${basePath}?${s}` : basePath;
+}
+
+// A post's public URL is /blog-details-standard?post=<slug> (the spec's shape); the proxy rewrites
+// it to the internal route /blog-details-standard/<slug>, which is prerendered per post, so an
+// unknown slug is found out before any byte is sent and answers a real 404 (a query parameter read
+// inside the page would only be known after the 200 shell has been streamed).
+
+/** The internal segment used for a `?post=` value that cannot be a slug: renders the 404. */
+export const INVALID_SLUG_SEGMENT = "-";
+
+/** The public URL of a post. */
+export function postHref(slug: string): string {
+  return `${ROUTES.blogDetails}?post=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * For the proxy: the internal path a public blog URL renders, or null when no rewrite is needed.
+ * "/blog-details-standard?post=abc" -> "/blog-details-standard/abc".
+ */
+export function internalBlogPath(pathname: string, search: URLSearchParams): string | null {
+  if (pathname !== ROUTES.blogDetails && pathname !== `${ROUTES.blogDetails}/`) return null;
+  const post = search.get("post");
+  if (post === null) return null;
+  return `${ROUTES.blogDetails}/${slugSchema.safeParse(post).success ? post : INVALID_SLUG_SEGMENT}`;
+}
