@@ -4,6 +4,10 @@ import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, 
 import { signOut } from "firebase/auth";
 import { adminClient, signUp, uniq, webClient, type Client } from "./clients";
 
+// The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
+// global config only. A cold emulator on a busy machine can take more than the default 5 s.
+jest.setTimeout(30_000);
+
 const admin = adminClient();
 let alice: Client; // signed in shopper
 let root: Client; // signed in, users/{uid}.userInfo.isAdmin == true

@@ -10,6 +10,10 @@ import { createProfileIfMissing } from "@/lib/users/profile";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, badlySignedJwt, idTokenClaims, jwtPayload, newUser, nowS, sessionClaims, signInAgain, unsignedJwt, type TestUser } from "./sessions";
 
+// The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
+// global config only. A cold emulator on a busy machine can take more than the default 5 s.
+jest.setTimeout(30_000);
+
 const admin = adminClient();
 const projectId = process.env.FIREBASE_PROJECT_ID!;
 let shopper: TestUser;

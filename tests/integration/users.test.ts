@@ -6,6 +6,10 @@ import { isAdmin, setAdmin } from "@/lib/users/roles";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, signInAgain, type TestUser } from "./sessions";
 
+// The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
+// global config only. A cold emulator on a busy machine can take more than the default 5 s.
+jest.setTimeout(30_000);
+
 const admin = adminClient();
 const users: TestUser[] = [];
 afterAll(() => Promise.all([...users.map((u) => u.client.close()), admin.close()]));
