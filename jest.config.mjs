@@ -33,9 +33,10 @@ const config = {
       globalSetup: "<rootDir>/tests/integration/global-setup.ts",
       globalTeardown: "<rootDir>/tests/integration/global-teardown.ts",
       transformIgnorePatterns,
-      testTimeout: 30_000,
     },
   ],
+  // Read only at the top level (a project's own testTimeout is ignored): emulator round trips.
+  testTimeout: 30_000,
 };
 
 export default config;

@@ -26,6 +26,33 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ ...emulator, FIREBASE_PROJECT_ID: "flone-shop" })).toThrow(/FIREBASE_PROJECT_ID/);
   });
 
+  it.each(["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST", "STORAGE_EMULATOR_HOST"])(
+    "refuses %s alone against a real project (emulators accept unsigned tokens)",
+    (key) => {
+      const value = key === "STORAGE_EMULATOR_HOST" ? "http://127.0.0.1:9199" : "127.0.0.1:9099";
+      expect(() => parseServerEnv({ ...production, [key]: value })).toThrow(new RegExp(`Refusing to start: ${key} is set[\\s\\S]*"flone-shop"[\\s\\S]*demo-`));
+    },
+  );
+
+  it("refuses emulators without any project id, and names every emulator variable that is set", () => {
+    const { FIREBASE_PROJECT_ID: _p, ...noProject } = emulator;
+    void _p;
+    expect(() => parseServerEnv(noProject)).toThrow(/FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST are set[\s\S]*missing/);
+  });
+
+  it("takes the project id from GCLOUD_PROJECT when FIREBASE_PROJECT_ID is unset", () => {
+    const { FIREBASE_PROJECT_ID: _p, ...noProject } = emulator;
+    void _p;
+    expect(parseServerEnv({ ...noProject, GCLOUD_PROJECT: "demo-x" })).toMatchObject({ mode: "emulator", FIREBASE_PROJECT_ID: "demo-x" });
+    expect(() => parseServerEnv({ ...noProject, GCLOUD_PROJECT: "flone-shop" })).toThrow(/Refusing to start/);
+  });
+
+  it("a partial emulator set-up with a demo project still needs the Firestore and Auth emulators", () => {
+    expect(() => parseServerEnv({ FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199", FIREBASE_PROJECT_ID: "demo-flone" })).toThrow(
+      /FIRESTORE_EMULATOR_HOST: missing[\s\S]*FIREBASE_AUTH_EMULATOR_HOST: missing/,
+    );
+  });
+
   it("accepts a complete production configuration", () => {
     expect(parseServerEnv(production).mode).toBe("production");
   });

@@ -39,9 +39,33 @@ export type ServerEnv =
   | ({ mode: "emulator" } & z.infer<typeof emulatorEnv>)
   | ({ mode: "production" } & z.infer<typeof productionEnv>);
 
+/**
+ * The variables that point firebase-admin at a local emulator. Any one of them means emulator
+ * mode: the Auth emulator accepts unsigned tokens, so a server with even one of them set must only
+ * ever talk to a demo- project (which cannot reach real data), never to a real one.
+ */
+export const EMULATOR_VARIABLES = [
+  "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_AUTH_EMULATOR_HOST",
+  "FIREBASE_STORAGE_EMULATOR_HOST",
+  "STORAGE_EMULATOR_HOST",
+] as const;
+
 /** Parse the given environment; throws an Error whose message names every bad variable. */
 export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  const emulated = Boolean(env.FIRESTORE_EMULATOR_HOST);
+  const set = EMULATOR_VARIABLES.filter((key) => Boolean(env[key]));
+  const emulated = set.length > 0;
+  if (emulated) {
+    const projectId = env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT;
+    if (!projectId?.startsWith("demo-")) {
+      throw new Error(
+        `Refusing to start: ${set.join(", ")} ${set.length > 1 ? "are" : "is"} set, but the project id ` +
+          `(FIREBASE_PROJECT_ID) is ${projectId ? `"${projectId}"` : "missing"}.\n` +
+          "Emulators accept unsigned tokens, so they are only allowed with a demo- project id (e.g. demo-flone).\n" +
+          "Unset the *_EMULATOR_HOST variables to use a real project, or use a demo- project id with the local stack.",
+      );
+    }
+  }
   const result = emulated
     ? emulatorEnv.safeParse({ ...env, FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT })
     : productionEnv.safeParse(env);

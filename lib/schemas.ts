@@ -85,16 +85,29 @@ export type Product = z.infer<typeof productSchema>;
 export const productDocSchema = productSchema.omit({ id: true });
 export type ProductDoc = z.infer<typeof productDocSchema>;
 
+/** A Firebase Auth uid; also a document id, so never a path (no "/"). */
+export const uidSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[^/]+$/);
+
+/** What only the server sets (firebase-admin); firestore.rules forbid clients to write it. */
 export const userInfoSchema = z.object({
   isAdmin: z.boolean().default(false),
-  firstName: z.string().max(80).default(""),
-  lastName: z.string().max(80).default(""),
-  email: z.string().email().or(z.literal("")).default(""),
 });
-/** users/{uid} */
-export const userProfileSchema = z.object({
-  userInfo: userInfoSchema,
+
+/** The fields a user may choose (registration, account page). */
+export const profileNamesSchema = z.object({
+  firstName: z.string().trim().max(80).default(""),
+  lastName: z.string().trim().max(80).default(""),
+});
+
+/** users/{uid}. Names at the top level (the user may edit them), the role under userInfo (never). */
+export const userProfileSchema = profileNamesSchema.extend({
+  email: z.string().email().or(z.literal("")).default(""),
   createdAt: z.string().datetime(),
+  userInfo: userInfoSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -10,7 +10,8 @@ import { getStorage } from "firebase-admin/storage";
 import { serverEnv } from "@/lib/env";
 
 function app(): App {
-  if (getApps().length) return getApp();
+  // The default app only: tests (and tools) may hold named apps of their own.
+  if (getApps().some((a) => a.name === "[DEFAULT]")) return getApp();
   const env = serverEnv();
   const storageBucket = env.FIREBASE_STORAGE_BUCKET ?? `${env.FIREBASE_PROJECT_ID}.appspot.com`;
   if (env.mode === "emulator") return initializeApp({ projectId: env.FIREBASE_PROJECT_ID, storageBucket });

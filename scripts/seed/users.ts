@@ -78,8 +78,11 @@ export async function seedUsers(auth: Auth, db: Firestore, now: Date = new Date(
     const prior = (await ref.get()).get("createdAt") as unknown;
     const createdAt = typeof prior === "string" && !Number.isNaN(Date.parse(prior)) ? prior : now.toISOString();
     const profile = userProfileSchema.parse({
-      userInfo: { isAdmin: u.isAdmin, firstName: u.firstName, lastName: u.lastName, email: u.email },
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
       createdAt,
+      userInfo: { isAdmin: u.isAdmin },
     });
     await ref.set(profile, { merge: true });
   }

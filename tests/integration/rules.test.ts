@@ -1,31 +1,51 @@
 // firestore.rules against the real Firestore emulator, with ID tokens from the Auth emulator.
-import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentReference } from "firebase/firestore";
+// Each rule is tested both ways: who is allowed, and who is not.
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentReference } from "firebase/firestore";
 import { signOut } from "firebase/auth";
 import { adminClient, signUp, uniq, webClient, type Client } from "./clients";
 
+// The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
+// global config only. A cold emulator on a busy machine can take more than the default 5 s.
+jest.setTimeout(30_000);
+
 const admin = adminClient();
-let alice: Client; // signed in
+let alice: Client; // signed in shopper
+let root: Client; // signed in, users/{uid}.userInfo.isAdmin == true
+let claimer: Client; // signed in with an `admin: true` custom claim, but not admin in the profile
 let anon: Client; // signed out
 let aliceUid: string;
+let rootUid: string;
 const bobUid = uniq("bob");
 const productId = uniq("product");
+const postId = uniq("post");
 const aliceOrder = uniq("order");
 const bobOrder = uniq("order");
 
 async function denied(op: Promise<unknown>): Promise<void> {
   await expect(op).rejects.toMatchObject({ code: "permission-denied" });
 }
+const profile = (isAdmin: boolean) => ({
+  firstName: "First",
+  lastName: "Last",
+  email: "someone@example.test",
+  createdAt: new Date().toISOString(),
+  userInfo: { isAdmin },
+});
 
 beforeAll(async () => {
-  alice = webClient();
-  anon = webClient();
+  [alice, root, claimer, anon] = [webClient(), webClient(), webClient(), webClient()];
   aliceUid = (await signUp(alice)).uid;
-  const profile = (isAdmin: boolean) => ({ userInfo: { isAdmin, firstName: "", lastName: "", email: "" }, createdAt: new Date().toISOString() });
+  rootUid = (await signUp(root)).uid;
+  const claimerUser = await signUp(claimer);
+  await admin.auth.setCustomUserClaims(claimerUser.uid, { admin: true });
+  await claimerUser.getIdToken(true); // the web client now sends a token with admin: true
   await Promise.all([
     admin.db.doc(`users/${aliceUid}`).set(profile(false)),
+    admin.db.doc(`users/${rootUid}`).set(profile(true)),
+    admin.db.doc(`users/${claimerUser.uid}`).set(profile(false)),
     admin.db.doc(`users/${bobUid}`).set(profile(true)),
-    admin.db.doc(`products/${productId}`).set({ name: "Bib", price: 9.5 }),
-    admin.db.doc(`posts/${uniq("post")}`).set({ title: "Hello" }),
+    admin.db.doc(`products/${productId}`).set({ name: "Bib", price: 950 }),
+    admin.db.doc(`posts/${postId}`).set({ title: "Hello" }),
     admin.db.doc(`orders/${aliceOrder}`).set({ uid: aliceUid, total: 10 }),
     admin.db.doc(`orders/${bobOrder}`).set({ uid: bobUid, total: 99 }),
     admin.db.doc(`secrets/${uniq("s")}`).set({ x: 1 }),
@@ -33,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([alice.close(), anon.close(), admin.close()]);
+  await Promise.all([alice.close(), root.close(), claimer.close(), anon.close(), admin.close()]);
 });
 
 describe("users/{uid}", () => {
@@ -42,37 +62,91 @@ describe("users/{uid}", () => {
     expect(snap.data()?.userInfo.isAdmin).toBe(false);
   });
 
-  it("a user cannot read another user's profile; signed out reads none", async () => {
+  it("nobody reads another user's profile (admins neither, from the browser); signed out reads none", async () => {
     await denied(getDoc(doc(alice.db, "users", bobUid)));
+    await denied(getDoc(doc(root.db, "users", aliceUid)));
     await denied(getDoc(doc(anon.db, "users", aliceUid)));
     await denied(getDocs(collection(alice.db, "users")));
+    await denied(getDocs(query(collection(alice.db, "users"), where("userInfo.isAdmin", "==", true))));
   });
 
-  it("a user cannot write their own profile (so cannot make themselves admin)", async () => {
+  it("a user updates their own names", async () => {
+    const mine = doc(alice.db, "users", aliceUid);
+    await updateDoc(mine, { firstName: "Alice", lastName: "Liddell" });
+    await setDoc(mine, { firstName: "Al" }, { merge: true });
+    expect((await admin.db.doc(`users/${aliceUid}`).get()).data()).toMatchObject({ firstName: "Al", lastName: "Liddell" });
+  });
+
+  it("a user cannot touch their role, e-mail or creation date, nor write a name that is no short string", async () => {
     const mine = doc(alice.db, "users", aliceUid) as DocumentReference;
     await denied(updateDoc(mine, { "userInfo.isAdmin": true }));
+    await denied(updateDoc(mine, { "userInfo.note": "x" }));
     await denied(setDoc(mine, { userInfo: { isAdmin: true } }, { merge: true }));
-    await denied(setDoc(doc(alice.db, "users", uniq("new")), { userInfo: { isAdmin: true } }));
+    await denied(setDoc(mine, { ...profile(true) })); // a full overwrite
+    await denied(updateDoc(mine, { email: "other@example.test" }));
+    await denied(updateDoc(mine, { createdAt: "2000-01-01T00:00:00.000Z" }));
+    await denied(updateDoc(mine, { firstName: "x".repeat(81) }));
+    await denied(updateDoc(mine, { lastName: 42 }));
     expect((await admin.db.doc(`users/${aliceUid}`).get()).get("userInfo.isAdmin")).toBe(false);
+  });
+
+  it("nobody updates another user's profile, an admin neither", async () => {
+    await denied(updateDoc(doc(alice.db, "users", bobUid), { firstName: "Mallory" }));
+    await denied(updateDoc(doc(root.db, "users", aliceUid), { firstName: "Mallory" }));
+    await denied(updateDoc(doc(anon.db, "users", aliceUid), { firstName: "Mallory" }));
+  });
+
+  it("no client creates a profile (the server does at the first sign-in), with or without userInfo", async () => {
+    const c = webClient();
+    const uid = (await signUp(c)).uid;
+    await denied(setDoc(doc(c.db, "users", uid), { userInfo: { isAdmin: true } }));
+    await denied(setDoc(doc(c.db, "users", uid), { userInfo: { isAdmin: false }, firstName: "A" }));
+    await denied(setDoc(doc(c.db, "users", uid), { firstName: "A", lastName: "B" }));
+    await denied(setDoc(doc(alice.db, "users", uniq("new")), { firstName: "A" }));
+    expect((await admin.db.doc(`users/${uid}`).get()).exists).toBe(false);
+    await c.close();
+  });
+
+  it("nobody deletes a profile from the browser", async () => {
+    await denied(deleteDoc(doc(alice.db, "users", aliceUid)));
   });
 });
 
-describe("catalogue", () => {
+describe("catalogue: products, posts, catalogIndex", () => {
   // Other test files rewrite the catalogue concurrently (replaceCatalog empties products/ and
-  // catalogIndex/): assert that reads are allowed, not what they find.
+  // catalogIndex/): assert that reads and writes are allowed, not what they find afterwards.
   it("anyone reads products, posts and the catalogue index", async () => {
     await expect(getDoc(doc(anon.db, "products", productId))).resolves.toBeDefined();
     await expect(getDoc(doc(alice.db, "products", productId))).resolves.toBeDefined();
     await expect(getDocs(query(collection(anon.db, "products")))).resolves.toBeDefined();
+    await expect(getDoc(doc(anon.db, "posts", postId))).resolves.toBeDefined();
     await expect(getDocs(query(collection(anon.db, "posts")))).resolves.toBeDefined();
     await expect(getDoc(doc(anon.db, "catalogIndex", "meta"))).resolves.toBeDefined();
+    await expect(getDocs(query(collection(anon.db, "catalogIndex")))).resolves.toBeDefined();
   });
 
-  it("nobody writes products from the browser", async () => {
-    await denied(setDoc(doc(anon.db, "products", uniq("p")), { name: "x" }));
-    await denied(setDoc(doc(alice.db, "products", uniq("p")), { name: "x" }));
-    await denied(setDoc(doc(alice.db, "products", productId), { price: 0.01 }, { merge: true }));
-    await denied(setDoc(doc(alice.db, "catalogIndex", "meta"), { version: 1 }));
+  it("an admin (per the profile) writes products, posts and the index", async () => {
+    const id = uniq("p");
+    await setDoc(doc(root.db, "products", id), { name: "x", price: 100 });
+    await updateDoc(doc(root.db, "products", id), { price: 200 });
+    await deleteDoc(doc(root.db, "products", id));
+    await setDoc(doc(root.db, "posts", uniq("post")), { title: "x" });
+    await setDoc(doc(root.db, "catalogIndex", uniq("shard")), { version: 1 });
+  });
+
+  it.each(["products", "posts", "catalogIndex"])("shoppers and the signed out never write %s", async (name) => {
+    await denied(setDoc(doc(anon.db, name, uniq("x")), { name: "x" }));
+    await denied(setDoc(doc(alice.db, name, uniq("x")), { name: "x" }));
+    await denied(setDoc(doc(alice.db, name, productId), { price: 1 }, { merge: true }));
+    await denied(deleteDoc(doc(alice.db, name, productId)));
+  });
+
+  it("an `admin` claim on the token is not enough: the profile decides", async () => {
+    expect((await claimer.auth.currentUser!.getIdTokenResult()).claims.admin).toBe(true);
+    await denied(setDoc(doc(claimer.db, "products", uniq("p")), { name: "x" }));
+    await denied(setDoc(doc(claimer.db, "posts", uniq("post")), { title: "x" }));
+    await denied(setDoc(doc(claimer.db, "catalogIndex", uniq("shard")), { version: 1 }));
+    await denied(getDocs(collection(claimer.db, "orders")));
   });
 });
 
@@ -83,27 +157,39 @@ describe("orders/{id}", () => {
     expect(mine.docs.map((d) => d.id)).toEqual([aliceOrder]);
   });
 
-  it("nobody reads another user's order, or lists all orders", async () => {
+  it("an admin reads any order and lists them all", async () => {
+    expect((await getDoc(doc(root.db, "orders", bobOrder))).data()?.total).toBe(99);
+    const all = await getDocs(collection(root.db, "orders"));
+    expect(all.docs.map((d) => d.id)).toEqual(expect.arrayContaining([aliceOrder, bobOrder]));
+  });
+
+  it("nobody else reads another user's order, or lists all orders", async () => {
     await denied(getDoc(doc(alice.db, "orders", bobOrder)));
     await denied(getDoc(doc(anon.db, "orders", aliceOrder)));
     await denied(getDocs(collection(alice.db, "orders")));
+    await denied(getDocs(query(collection(alice.db, "orders"), where("uid", "==", bobUid))));
   });
 
-  it("nobody writes orders from the browser", async () => {
+  it("nobody writes orders from the browser, admins neither", async () => {
     await denied(setDoc(doc(alice.db, "orders", uniq("o")), { uid: aliceUid, total: 0 }));
     await denied(updateDoc(doc(alice.db, "orders", aliceOrder), { total: 0 }));
+    await denied(deleteDoc(doc(alice.db, "orders", aliceOrder)));
+    await denied(setDoc(doc(root.db, "orders", uniq("o")), { uid: rootUid, total: 0 }));
+    await denied(updateDoc(doc(root.db, "orders", bobOrder), { total: 0 }));
   });
 });
 
-it("everything else is denied", async () => {
+it("everything else is denied, to admins too", async () => {
   await denied(getDocs(collection(alice.db, "secrets")));
+  await denied(getDocs(collection(root.db, "secrets")));
   await denied(setDoc(doc(alice.db, "carts", aliceUid), { items: [] }));
+  await denied(setDoc(doc(root.db, "carts", rootUid), { items: [] }));
 });
 
 it("signing out drops access to the profile", async () => {
   const c = webClient();
   const uid = (await signUp(c)).uid;
-  await admin.db.doc(`users/${uid}`).set({ userInfo: { isAdmin: false } });
+  await admin.db.doc(`users/${uid}`).set(profile(false));
   await expect(getDoc(doc(c.db, "users", uid))).resolves.toBeDefined();
   await signOut(c.auth);
   await denied(getDoc(doc(c.db, "users", uid)));
