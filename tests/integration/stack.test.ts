@@ -9,15 +9,17 @@ import { PROFILE_PORTS, type Ports } from "../../scripts/stack/index";
 const ROOT = path.resolve(__dirname, "../..");
 jest.setTimeout(90_000);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
+// Ports below the kernel's ephemeral range (32768-60999 on Linux): a port the kernel hands out
+// for listen(0) may be handed out again to any process's outgoing socket (the emulator JVM's
+// own, for one) between our check and the stack binding it.
+const PORT_RANGE = { from: 20_000, to: 32_000 };
+let nextPort = PORT_RANGE.from + Math.floor(Math.random() * 4_000);
+async function freePort(): Promise<number> {
+  while (nextPort < PORT_RANGE.to) {
+    const port = nextPort++;
+    if (await portFree(port)) return port;
+  }
+  throw new Error("no free port below the ephemeral range");
 }
 async function freePorts(): Promise<Ports> {
   return { firestore: await freePort(), auth: await freePort(), storage: await freePort() };
