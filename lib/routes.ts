@@ -18,6 +18,11 @@ export const ROUTES = {
   login: "/login-register",
   account: "/my-account",
   checkout: "/checkout",
+  // The admin dashboard.
+  dash: "/dash",
+  products: "/products",
+  orders: "/orders",
+  customers: "/customers",
 } as const;
 
 /** The information pages: one message namespace each, one path each. */

@@ -2,8 +2,9 @@
 // Pure: the proxy (fast path) and requireUser()/requireAdmin() (the real check) share it, so a
 // refusal looks the same wherever it happens.
 import { isLocale } from "@/lib/i18n/routing";
+import { ROUTES } from "@/lib/routes";
 
-export const LOGIN_PATH = "/login-register";
+export const LOGIN_PATH = ROUTES.login;
 export const NEXT_PARAM = "next";
 
 export type AccessLevel = "user" | "admin";
@@ -12,8 +13,8 @@ export type Refusal = "signed-out" | "forbidden";
 
 /** Path prefixes, matched on whole segments ("/products" guards /products/x, not /product/x). */
 export const GUARDED_PREFIXES: Readonly<Record<AccessLevel, readonly string[]>> = {
-  user: ["/my-account", "/checkout"],
-  admin: ["/dash", "/products", "/orders", "/customers"],
+  user: [ROUTES.account, ROUTES.checkout],
+  admin: [ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.customers],
 };
 
 function underPrefix(pathname: string, prefix: string): boolean {
