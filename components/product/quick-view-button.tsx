@@ -3,6 +3,7 @@ import { quickView } from "./quick-view-action";
 import { QuickView } from "./product-islands";
 import { productHref } from "@/lib/routes";
 import styles from "./quick-view-button.module.css";
+import { toLocale } from "@/lib/i18n/routing";
 
 /** A product card's "Quick view": the dialog once JavaScript runs, a link to the product page before. */
 export function QuickViewButton({ id, name, locale }: { id: string; name: string; locale: string }) {
@@ -11,7 +12,7 @@ export function QuickViewButton({ id, name, locale }: { id: string; name: string
     <QuickView
       id={id}
       href={productHref(id)}
-      locale={locale}
+      locale={toLocale(locale)}
       className={styles.button}
       load={quickView}
       labels={{

@@ -5,7 +5,8 @@
 // product core as the product pages.
 import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import type { QuickViewResult } from "./quick-view-result";
+import type { ActionResult } from "@/lib/actions/result";
+import type { Locale } from "@/lib/i18n/routing";
 import styles from "./quick-view.module.css";
 
 type Labels = {
@@ -22,7 +23,7 @@ type Labels = {
 type Props = {
   id: string;
   href: string;
-  locale: string;
+  locale: Locale;
   labels: Labels;
   className?: string;
   /**
@@ -30,7 +31,7 @@ type Props = {
    * that keeps the action (and the client parts of the product core it renders) in the page's
    * own module graph, so the browser can show what it returns.
    */
-  load: (input: { id: string; locale: string }) => Promise<QuickViewResult>;
+  load: (input: { id: string; locale: Locale }) => Promise<ActionResult<ReactNode>>;
 };
 
 const noop = () => () => {};
@@ -76,7 +77,7 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
     setState({ status: "loading" });
     try {
       const result = await load({ id, locale });
-      setState(result.ok ? { status: "ready", content: result.content } : { status: "error" });
+      setState(result.ok ? { status: "ready", content: result.data } : { status: "error" });
     } catch {
       setState({ status: "error" });
     }

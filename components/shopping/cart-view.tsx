@@ -37,12 +37,13 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
     let cancelled = false;
     const snapshot = currentShopState().cart.cartItems;
     checkCart(snapshot.map(toCheckLine)).then(
-      (result) => {
+      (answer) => {
         if (cancelled) return;
-        if (!result) {
+        if (!answer.ok) {
           setCheck((c) => ({ ...c, failed: true }));
           return;
         }
+        const result = answer.data;
         setSeenPrices((seen) => {
           const next = { ...seen };
           for (const l of snapshot) if (!(l.cartItemId in next)) next[l.cartItemId] = l.finalPrice;

@@ -19,6 +19,7 @@ import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import buttons from "./buttons.module.css";
 import styles from "./saved-views.module.css";
 import { ROUTES, productHref } from "@/lib/routes";
+import { toLocale } from "@/lib/i18n/routing";
 
 const NONE = "—";
 
@@ -31,7 +32,7 @@ export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
     items.map((i) => i.id),
     restored,
     getCompareProducts,
-    locale,
+    toLocale(locale),
   );
 
   const { listTarget: table, emptyHeading, removing } = useFocusAfterRemoval<HTMLDivElement>(items.length === 0);

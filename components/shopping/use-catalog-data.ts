@@ -2,14 +2,16 @@
 // Current catalogue data for stored ids (wishlist, compare), fetched through a server action.
 // Only ids not fetched yet are asked for, so removing an item does not reload the others.
 import { useEffect, useState } from "react";
+import type { ActionResult } from "@/lib/actions/result";
 import type { SavedProductView } from "@/lib/catalog/saved";
+import type { Locale } from "@/lib/i18n/routing";
 
-type Loader = (input: { ids: string[]; locale: string }) => Promise<SavedProductView[] | null>;
+type Loader = (input: { ids: string[]; locale: Locale }) => Promise<ActionResult<SavedProductView[]>>;
 type Known = { locale: string; products: ReadonlyMap<string, SavedProductView>; gone: ReadonlySet<string> };
 
 const empty = (locale: string): Known => ({ locale, products: new Map(), gone: new Set() });
 
-export function useCatalogData(ids: string[], enabled: boolean, load: Loader, locale: string) {
+export function useCatalogData(ids: string[], enabled: boolean, load: Loader, locale: Locale) {
   const [known, setKnown] = useState<Known>(() => empty(locale));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -23,12 +25,13 @@ export function useCatalogData(ids: string[], enabled: boolean, load: Loader, lo
     let cancelled = false;
     const wanted = missingKey.split("\n");
     load({ ids: wanted, locale }).then(
-      (result) => {
+      (answer) => {
         if (cancelled) return;
-        if (!result) {
+        if (!answer.ok) {
           setFailed(true);
           return;
         }
+        const result = answer.data;
         setFailed(false);
         setKnown((k) => {
           const base = k.locale === locale ? k : empty(locale);

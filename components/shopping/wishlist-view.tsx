@@ -15,6 +15,7 @@ import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import buttons from "./buttons.module.css";
 import styles from "./saved-views.module.css";
 import { ROUTES, productHref } from "@/lib/routes";
+import { toLocale } from "@/lib/i18n/routing";
 
 export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
   const restored = useRestored();
@@ -25,7 +26,7 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
     items.map((i) => i.id),
     restored,
     getWishlistProducts,
-    locale,
+    toLocale(locale),
   );
 
   const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(items.length === 0);

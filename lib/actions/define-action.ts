@@ -6,22 +6,14 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
-import { authorize, type Session } from "@/lib/auth/access";
+import { getSession, type Session } from "@/lib/auth/access";
+import { decideAccess } from "@/lib/auth/guards";
 import { toFieldErrors, type FieldErrorCode } from "./field-errors";
+import type { ActionErrorCode, ActionFailure, ActionResult } from "./result";
+
+export type { ActionErrorCode, ActionFailure, ActionResult } from "./result";
 
 export type ActionAccess = "public" | "user" | "admin";
-
-/** Codes a caller can act on; each has a text under "Actions.errors" in messages/*.json. */
-export type ActionErrorCode = "signed-out" | "forbidden" | "invalid" | "unavailable" | "busy" | "not-found" | "conflict";
-
-export type ActionFailure = {
-  ok: false;
-  error: ActionErrorCode;
-  message: string;
-  /** Per input field, for forms: a translated reason. */
-  fieldErrors?: Record<string, string>;
-};
-export type ActionResult<T> = { ok: true; data: T } | ActionFailure;
 
 /** Thrown by an action's body for an expected refusal ("not-found", "conflict"...): answered, not logged. */
 export class ActionError extends Error {
@@ -32,33 +24,39 @@ export class ActionError extends Error {
 
 type Context<A extends ActionAccess> = { session: A extends "public" ? null : Session };
 
-/** Every action defined, with its access: a test walks it, so a new action cannot skip the guard tests. */
-export const ACTION_REGISTRY: { name: string; access: ActionAccess }[] = [];
+/** What an action needs of the request: the session and the texts. Real ones in Next, given in tests. */
+export type ActionRequest = { session: () => Promise<Session | null>; t: (key: string) => string };
+
+type Runner = (raw: unknown, request: ActionRequest) => Promise<ActionResult<unknown>>;
+
+/**
+ * Every action defined, with its access and its runner: a test walks it with a missing and a
+ * wrong session, so a new action cannot skip the guard (and its body never runs when refused).
+ */
+export const ACTION_REGISTRY: { name: string; access: ActionAccess; run: Runner }[] = [];
 
 export function defineAction<A extends ActionAccess, S extends z.ZodType, T>(
   spec: { name: string; access: A; input: S },
   body: (input: z.output<S>, context: Context<A>) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  ACTION_REGISTRY.push({ name: spec.name, access: spec.access });
-  return async (raw) => {
-    const t = await getTranslations("Actions");
+  async function run(raw: unknown, request: ActionRequest): Promise<ActionResult<T>> {
     const fail = (error: ActionErrorCode, fieldErrors?: Record<string, string>): ActionFailure => ({
       ok: false,
       error,
-      message: t(`errors.${error}`),
+      message: request.t(`errors.${error}`),
       ...(fieldErrors ? { fieldErrors } : {}),
     });
     try {
       let session: Session | null = null;
       if (spec.access !== "public") {
-        const access = await authorize(spec.access);
+        const access = decideAccess(await request.session(), spec.access);
         if (!access.ok) return fail(access.reason);
         session = access.session;
       }
       const parsed = spec.input.safeParse(raw);
       if (!parsed.success) {
         const codes = toFieldErrors(parsed.error.issues);
-        const texts = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, t(`fields.${code as FieldErrorCode}`)]));
+        const texts = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, request.t(`fields.${code as FieldErrorCode}`)]));
         return fail("invalid", texts);
       }
       return { ok: true, data: await body(parsed.data, { session } as Context<A>) };
@@ -68,5 +66,10 @@ export function defineAction<A extends ActionAccess, S extends z.ZodType, T>(
       console.error(`action ${spec.name} failed`, error);
       return fail("unavailable");
     }
+  }
+  ACTION_REGISTRY.push({ name: spec.name, access: spec.access, run });
+  return async (raw) => {
+    const t = await getTranslations("Actions");
+    return run(raw, { session: getSession, t: (key) => t(key as never) });
   };
 }

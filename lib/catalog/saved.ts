@@ -49,14 +49,13 @@ export function toSavedView(entry: CatalogEntry, color: (value: string) => strin
   };
 }
 
+export type SavedProductsInput = z.output<ReturnType<typeof savedProductsInputSchema>>;
+
 /**
  * The products with these ids as the catalogue has them now (ids no longer in the catalogue are
- * left out), with colour names in the shopper's language. Null for malformed input.
+ * left out), with colour names in the shopper's language.
  */
-export async function loadSavedProducts(input: unknown, max: number): Promise<SavedProductView[] | null> {
-  const parsed = savedProductsInputSchema(max).safeParse(input);
-  if (!parsed.success) return null;
-  const { ids, locale } = parsed.data;
+export async function loadSavedProducts({ ids, locale }: SavedProductsInput): Promise<SavedProductView[]> {
   const valid = [...new Set(ids)].filter(isProductId);
   if (valid.length === 0) return [];
   const [entries, t] = await Promise.all([getEntries(valid), getTranslations({ locale, namespace: "Colors" })]);

@@ -110,11 +110,10 @@ describe("makeProducts (default catalogue)", () => {
 });
 
 describe("makeProducts (benchmark sizes)", () => {
-  it("makes 10,000 valid products with unique ids in a few seconds", () => {
-    const t0 = performance.now();
+  // How long it takes is a benchmark figure (`npm run seed -- --products 10000` prints it), not a
+  // test: a timed assertion fails on a busy machine.
+  it("makes 10,000 valid products with unique ids", () => {
     const many = makeProducts(10_000, NOW);
-    const ms = performance.now() - t0;
-    expect(ms).toBeLessThan(5_000);
     expect(many).toHaveLength(10_000);
     expect(new Set(many.map((p) => p.id)).size).toBe(10_000);
     expect(new Set(many.map((p) => p.sku)).size).toBe(10_000);
