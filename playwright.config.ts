@@ -15,7 +15,9 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Whole flows (five pages, twenty steps) on a 2-core machine running two browsers, the server
+  // and the emulators at once: 30 s was seen to run out under load with nothing wrong.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["json"] as const] : [])],
   use: {
