@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { ROUTES } from "@/lib/routes";
 import { absoluteUrl, siteUrl } from "@/lib/site-url";
 
 /** robots.txt: everything public may be crawled; private, per-visitor and machine paths may not. */
@@ -11,16 +12,8 @@ export default function robots(): MetadataRoute.Robots {
         disallow: [
           "/api/",
           "/locales/",
-          "/cart",
-          "/wishlist",
-          "/compare",
-          "/checkout",
-          "/my-account",
-          "/login-register",
-          "/dash",
-          "/products",
-          "/orders",
-          "/customers",
+          ...[ROUTES.cart, ROUTES.wishlist, ROUTES.compare, ROUTES.checkout, ROUTES.account, ROUTES.login],
+          ...[ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.customers],
         ],
       },
     ],

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AdminScreen } from "@/components/admin/admin-screen";
+import { AdminSection } from "@/components/admin/admin-section";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
+import { ROUTES } from "@/lib/routes";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/orders">): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: "Admin" });
+  return { title: t("nav.orders") };
+}
+
+export default async function OrdersPage({ params }: PageProps<"/[locale]/orders">) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Admin" });
+  return (
+    <AdminScreen locale={locale} path={ROUTES.orders} title={t("nav.orders")}>
+      <AdminSection locale={locale} section="orders" />
+    </AdminScreen>
+  );
+}

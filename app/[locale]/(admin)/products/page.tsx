@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AdminScreen } from "@/components/admin/admin-screen";
+import { AdminSection } from "@/components/admin/admin-section";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
+import { ROUTES } from "@/lib/routes";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/products">): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: "Admin" });
+  return { title: t("nav.products") };
+}
+
+export default async function ProductsPage({ params }: PageProps<"/[locale]/products">) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Admin" });
+  return (
+    <AdminScreen locale={locale} path={ROUTES.products} title={t("nav.products")}>
+      <AdminSection locale={locale} section="products" />
+    </AdminScreen>
+  );
+}

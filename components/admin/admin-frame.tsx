@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { MAIN_ID } from "@/components/layout/header";
+import { Logo } from "@/components/layout/logo";
+import type { Locale } from "@/lib/i18n/routing";
+import { ROUTES } from "@/lib/routes";
+import { AdminNav } from "./admin-nav";
+import styles from "./admin-frame.module.css";
+
+/** The dashboard layout: skip link, the side navigation (a bar on a phone), the screen as <main>. */
+export async function AdminFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [t, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: "Admin" }),
+    getTranslations({ locale, namespace: "Common" }),
+  ]);
+  return (
+    <div className={styles.frame}>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {tCommon("skipToContent")}
+      </a>
+      <header className={styles.side}>
+        <Link href={ROUTES.dash} className={styles.logo} aria-label={t("logoLabel")}>
+          <Logo />
+        </Link>
+        <AdminNav
+          label={t("navLabel")}
+          items={[
+            { href: ROUTES.dash, label: t("nav.overview") },
+            { href: ROUTES.products, label: t("nav.products") },
+            { href: ROUTES.orders, label: t("nav.orders") },
+            { href: ROUTES.customers, label: t("nav.customers") },
+          ]}
+          shop={{ href: ROUTES.home, label: t("nav.shop") }}
+        />
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

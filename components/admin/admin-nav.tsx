@@ -1,0 +1,29 @@
+"use client";
+// The dashboard's side navigation; marks the current screen (aria-current) from the URL.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import styles from "./admin-frame.module.css";
+
+export type AdminNavItem = { href: string; label: string };
+
+export function AdminNav({ label, items, shop }: { label: string; items: AdminNavItem[]; shop: AdminNavItem }) {
+  const pathname = usePathname();
+  const current = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul role="list" className={styles.navList}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.navLink} aria-current={current(item.href) ? "page" : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={shop.href} className={styles.shopLink}>
+        <span aria-hidden="true">← </span>
+        {shop.label}
+      </Link>
+    </nav>
+  );
+}
