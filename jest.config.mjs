@@ -13,7 +13,7 @@ const base = await createJestConfig({
 })();
 
 // ESM-only packages must be transformed too (next/jest ignores all of node_modules).
-const esm = ["nanoid", "next-intl", "use-intl", "@formatjs", "icu-minify", "zustand", "sonner"];
+const esm = ["nanoid", "next-intl", "use-intl", "@formatjs", "icu-minify", "intl-messageformat", "zustand", "sonner"];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
 
 const config = {
