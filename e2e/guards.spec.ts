@@ -1,0 +1,97 @@
+// Nobody gets in who should not: every account and admin route, asked with no session cookie and
+// with every kind of bad one, sends the visitor to sign in (and back afterwards); a signed-in
+// shopper is sent away from every admin route. The proxy's check is only the fast path: the
+// revoked, deleted and disabled cases pass it and are refused by the page's own check.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { adminAuth, forgedSessionCookie, newAccount, signIn, startSession, type TestAccount } from "./support/accounts";
+
+const ACCOUNT_ROUTES = ["/my-account"];
+const ADMIN_ROUTES = ["/dash", "/products", "/orders", "/customers"];
+const SESSION = "__session";
+const nowS = () => Math.floor(Date.now() / 1000);
+
+async function setCookie(context: BrowserContext, baseURL: string, value: string) {
+  await context.addCookies([{ name: SESSION, value, url: baseURL }]);
+}
+
+/** Goes to `path` and expects to end on the sign-in page, with `?next=` back to `path` when signed out. */
+async function expectSentToSignIn(page: Page, path: string, next: boolean) {
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === "/login-register");
+  const want = next ? path : null;
+  expect(new URL(page.url()).searchParams.get("next"), `${path}: next`).toBe(want);
+}
+
+/** Whole seconds: a revocation covers sessions that began in an earlier second than it. */
+async function nextSecond() {
+  const start = nowS();
+  await expect.poll(() => nowS()).toBeGreaterThan(start);
+}
+
+test("without a session cookie every guarded route sends the visitor to sign in and back", async ({ page }) => {
+  for (const path of [...ACCOUNT_ROUTES, "/checkout", ...ADMIN_ROUTES]) await expectSentToSignIn(page, path, true);
+});
+
+const BAD_COOKIES: [string, () => string][] = [
+  ["malformed", () => "garbage"],
+  ["forged, for an account that does not exist, claiming admin", () => forgedSessionCookie("ghost-account", { iat: nowS(), exp: nowS() + 3600 }, { admin: true })],
+  ["expired", () => forgedSessionCookie("demo-shopper", { iat: nowS() - 7200, exp: nowS() - 3600 })],
+];
+
+for (const [kind, cookie] of BAD_COOKIES) {
+  test(`a ${kind} session cookie is treated as signed out`, async ({ page, context, baseURL }) => {
+    await setCookie(context, baseURL!, cookie());
+    for (const path of [...ACCOUNT_ROUTES, ...ADMIN_ROUTES]) await expectSentToSignIn(page, path, true);
+  });
+}
+
+const ENDED: [string, (admin: ReturnType<typeof adminAuth>, account: TestAccount) => Promise<void>][] = [
+  ["revoked", async ({ auth }, a) => {
+    await nextSecond();
+    await auth.revokeRefreshTokens(a.uid);
+  }],
+  ["deleted account's", ({ auth }, a) => auth.deleteUser(a.uid)],
+  ["disabled account's", async ({ auth }, a) => {
+    await auth.updateUser(a.uid, { disabled: true });
+  }],
+];
+
+for (const [kind, end] of ENDED) {
+  test(`a ${kind} session cookie is treated as signed out`, async ({ page, context, baseURL }) => {
+    const admin = adminAuth();
+    const created = await newAccount();
+    // With the admin claim in its cookie, the proxy's fast path (which reads the claim but not
+    // revocation) lets it through to the pages, whose own check must refuse it.
+    await admin.auth.setCustomUserClaims(created.uid, { admin: true });
+    const account = await signIn(created.email, created.password);
+    await startSession(context, baseURL!, account);
+    await end(admin, account);
+    for (const path of [...ACCOUNT_ROUTES, ...ADMIN_ROUTES]) await expectSentToSignIn(page, path, true);
+  });
+}
+
+test("a signed-in shopper is sent away from every admin route", async ({ page, context, baseURL }) => {
+  await startSession(context, baseURL!, await signIn("shopper@flone.test", "shopper-demo-123"));
+  for (const path of ADMIN_ROUTES) await expectSentToSignIn(page, path, false);
+});
+
+test("a shopper whose cookie claims admin (the profile says no) is sent away too", async ({ page, context, baseURL }) => {
+  const shopper = await signIn("shopper@flone.test", "shopper-demo-123");
+  // The emulator accepts unsigned cookies: this one is the shopper's, with an admin claim added.
+  await setCookie(context, baseURL!, forgedSessionCookie(shopper.uid, { iat: nowS(), exp: nowS() + 3600 }, { admin: true }));
+  for (const path of ADMIN_ROUTES) await expectSentToSignIn(page, path, false);
+});
+
+test("the demo admin opens every admin screen, with the side navigation", async ({ page, context, baseURL }) => {
+  await startSession(context, baseURL!, await signIn("admin@flone.test", "admin-demo-123"));
+  await page.goto("/dash");
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  for (const [name, path] of [["Overview", "/dash"], ["Products", "/products"], ["Orders", "/orders"], ["Customers", "/customers"]] as const) {
+    await nav.getByRole("link", { name }).click();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+  }
+  await page.goto("/dash");
+  await expect(page.getByRole("link", { name: /\d+ products/ })).toHaveAttribute("href", "/products");
+});
