@@ -2,12 +2,16 @@
 // The dashboard's side navigation; marks the current screen (aria-current) from the URL.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { LOCALES } from "@/lib/i18n/routing";
 import styles from "./admin-frame.module.css";
+
+const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
 
 export type AdminNavItem = { href: string; label: string };
 
 export function AdminNav({ label, items, shop }: { label: string; items: AdminNavItem[]; shop: AdminNavItem }) {
-  const pathname = usePathname();
+  // The route's path carries the locale the proxy rewrote to ("/fr/dash"); links do not.
+  const pathname = usePathname().replace(LOCALE_SEGMENT, "") || "/";
   const current = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   return (
     <nav aria-label={label} className={styles.nav}>

@@ -3,6 +3,7 @@ import "server-only";
 // Pages call requireUser()/requireAdmin(), which redirect when refused; actions and handlers call
 // authorize(), which returns the refusal for them to answer with (e.g. a translated error).
 import { cookies } from "next/headers";
+import { connection } from "next/server";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { SESSION_COOKIE } from "./cookie";
@@ -14,6 +15,9 @@ export type { Session } from "./session";
 
 /** The session of the current request (once per request: React's cache), or null. */
 export const getSession = cache(async (): Promise<Session | null> => {
+  // Only at request time: a prefetch's prerender may read cookies, but verifying reads the clock
+  // and the Auth service, and its answer must not be prerendered.
+  await connection();
   const value = (await cookies()).get(SESSION_COOKIE)?.value;
   return verifySession(value);
 });
