@@ -229,4 +229,26 @@ describe("sign-out", () => {
     expect(account.state.cart).toHaveLength(1);
     expect(loaded).toBe(1);
   });
+
+  it("a page loaded signed out with the sync's record left (signed out where no page synced) empties them too", async () => {
+    const storage = new MemoryStorage();
+    const before = await device(storage);
+    before.store.getState().addToCart({ product: product("duck"), stock: 10 });
+    before.store.getState().addToWishlist({ id: "bib", name: "bib", image: "" });
+    storage.setItem(SYNC_KEY, JSON.stringify({ email: "sam@example.test", base: EMPTY_SHOPPING }));
+    const guestPage = await device(storage);
+    expect(guestPage.store.getState().cart.cartItems).toHaveLength(1);
+    followSignIn(guestPage.store, Object.assign(new FakeWindow(), { localStorage: storage }) as unknown as Window, async () => {
+      throw new Error("a guest never loads the sync");
+    });
+    expect(guestPage.store.getState().cart.cartItems).toEqual([]);
+    expect(guestPage.store.getState().wishlist.wishlistItems).toEqual([]);
+    expect(storage.getItem(SYNC_KEY)).toBeNull();
+
+    // Without a record, a guest's cart stays.
+    const third = await device(new MemoryStorage());
+    third.store.getState().addToCart({ product: product("duck"), stock: 10 });
+    followSignIn(third.store, Object.assign(new FakeWindow(), { localStorage: new MemoryStorage() }) as unknown as Window);
+    expect(third.store.getState().cart.cartItems).toHaveLength(1);
+  });
 });

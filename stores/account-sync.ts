@@ -17,9 +17,9 @@
 import { nanoid } from "nanoid";
 import { EMPTY_SHOPPING, lineKey, mergeShopping, rebaseShopping, sameShopping, type SavedShopping } from "@/lib/cart/merge";
 import { stateOfView, type ShoppingView } from "@/lib/cart/shopping-view";
-import type { CartLine, SavedItem, ShopState, ShopStore } from "./shop-store";
+import { SYNC_KEY, type CartLine, type SavedItem, type ShopState, type ShopStore } from "./shop-store";
 
-export const SYNC_KEY = "flone-sync";
+export { SYNC_KEY };
 export const SAVE_DELAY_MS = 800;
 
 /** What the server actions answer (lib/actions/shopping.ts, built with defineAction). */

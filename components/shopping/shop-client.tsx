@@ -17,6 +17,7 @@ import {
 import {
   createShopStore,
   startRestore,
+  SYNC_KEY,
   syncAcrossTabs,
   timedStorage,
   whenRestored,
@@ -62,12 +63,26 @@ export function followSignIn(store: ShopStore, win: Window, load = () => import(
           console.warn("flone: could not load the account sync", error);
         },
       );
-    } else if (prev?.restored && prev.user.isLoggedIn && (s.cart.cartItems.length > 0 || s.wishlist.wishlistItems.length > 0)) {
+      return;
+    }
+    // Signed out in this page, or while no page of it ran the sync (a record of it is left).
+    const hadRecord = syncRecordLeft(win);
+    if (!(prev?.restored && prev.user.isLoggedIn) && !hadRecord) return;
+    if (hadRecord) win.localStorage.removeItem(SYNC_KEY);
+    if (s.cart.cartItems.length > 0 || s.wishlist.wishlistItems.length > 0) {
       store.setState({ cart: { cartItems: [] }, wishlist: { wishlistItems: [] } });
     }
   };
   store.subscribe(follow);
   follow(store.getState());
+}
+
+function syncRecordLeft(win: Window): boolean {
+  try {
+    return win.localStorage.getItem(SYNC_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function Notices({ label }: { label: string }) {
