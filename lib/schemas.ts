@@ -2,6 +2,8 @@
 // input that crosses a trust boundary is parsed with one of these schemas.
 // Money is stored as integer cents (USD) so totals never suffer float rounding.
 import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
+import type { SavedShopping } from "@/lib/cart/merge";
 
 export const CATEGORIES = [
   "feeding",
@@ -153,3 +155,24 @@ export function stockOf(
   const v = p.variations.find((x) => x.color === color);
   return v?.size.find((s) => s.name === size)?.stock ?? 0;
 }
+
+// ---------------------------------------------------------------------------
+// The account's saved cart and wishlist (users/{uid}/state/shopping): ids and choices only.
+// Ids are any short string here, not productIdSchema: a stored id that is no product any more is
+// dropped as "gone" (lib/cart/merge.ts keepProducts), it does not make the whole state invalid.
+
+export const savedCartLineSchema = z.object({
+  id: z.string().min(1).max(100),
+  color: z.string().max(40).optional(),
+  size: z.string().max(40).optional(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+/** What the browser sends (unknown keys such as prices are stripped, never stored). */
+export const savedShoppingSchema = z.object({
+  cart: z.array(savedCartLineSchema).max(MAX_CART_LINES),
+  wishlist: z.array(z.string().min(1).max(100)).max(MAX_WISHLIST_ITEMS),
+}) satisfies z.ZodType<SavedShopping>;
+
+/** The stored document. */
+export const storedShoppingSchema = savedShoppingSchema.extend({ updatedAt: z.string().datetime() });

@@ -27,6 +27,8 @@ import { cartLineSchema, savedItemSchema } from "./schemas";
 export const STORAGE_KEY = "flone";
 export const STORAGE_VERSION = 1.1;
 export const RESTORE_TIMEOUT_MS = 5000;
+/** The account sync's record (stores/account-sync.ts): present while this browser syncs with an account. */
+export const SYNC_KEY = "flone-sync";
 
 const currencySchema = z.object({
   currencySymbol: z.literal("$"),

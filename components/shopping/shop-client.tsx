@@ -17,9 +17,11 @@ import {
 import {
   createShopStore,
   startRestore,
+  SYNC_KEY,
   syncAcrossTabs,
   timedStorage,
   whenRestored,
+  type ShopState,
   type ShopStore,
 } from "@/stores/shop-store";
 import { fill, type ShoppingTexts } from "./texts";
@@ -32,6 +34,7 @@ export function startShop(win: Window): ShopClient {
   const store = createShopStore(timedStorage(() => win.localStorage));
   void startRestore(store);
   syncAcrossTabs(store, win);
+  followSignIn(store, win);
   const cache = new WeakMap<ShoppingTexts, ShopActions>();
   return {
     store,
@@ -42,6 +45,44 @@ export function startShop(win: Window): ShopClient {
     },
     Notices,
   };
+}
+
+/**
+ * Signed in: the cart and wishlist follow the account (its own chunk, loaded only then, so a
+ * guest's page never loads it). Signed out: this browser keeps an empty cart and wishlist.
+ */
+export function followSignIn(store: ShopStore, win: Window, load = () => import("./account-sync")): void {
+  let sync: Promise<unknown> | null = null;
+  const follow = (s: ShopState, prev?: ShopState) => {
+    if (!s.restored) return;
+    if (s.user.isLoggedIn) {
+      sync ??= load().then(
+        (m) => m.syncWithAccount(store, win),
+        (error: unknown) => {
+          sync = null; // a chunk that failed to load: the next change tries again
+          console.warn("flone: could not load the account sync", error);
+        },
+      );
+      return;
+    }
+    // Signed out in this page, or while no page of it ran the sync (a record of it is left).
+    const hadRecord = syncRecordLeft(win);
+    if (!(prev?.restored && prev.user.isLoggedIn) && !hadRecord) return;
+    if (hadRecord) win.localStorage.removeItem(SYNC_KEY);
+    if (s.cart.cartItems.length > 0 || s.wishlist.wishlistItems.length > 0) {
+      store.setState({ cart: { cartItems: [] }, wishlist: { wishlistItems: [] } });
+    }
+  };
+  store.subscribe(follow);
+  follow(store.getState());
+}
+
+function syncRecordLeft(win: Window): boolean {
+  try {
+    return win.localStorage.getItem(SYNC_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function Notices({ label }: { label: string }) {

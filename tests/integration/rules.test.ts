@@ -179,6 +179,36 @@ describe("orders/{id}", () => {
   });
 });
 
+describe("users/{uid}/state/{doc} (the cart and wishlist saved in the account)", () => {
+  const saved = { cart: [{ id: "classic-bath-duck", quantity: 2 }], wishlist: ["classic-bath-duck"], updatedAt: new Date().toISOString() };
+  beforeAll(async () => {
+    await Promise.all([admin.db.doc(`users/${aliceUid}/state/shopping`).set(saved), admin.db.doc(`users/${bobUid}/state/shopping`).set(saved)]);
+  });
+
+  it("the owner reads their saved state, and lists their own state documents", async () => {
+    expect((await getDoc(doc(alice.db, "users", aliceUid, "state", "shopping"))).data()?.cart).toEqual(saved.cart);
+    expect((await getDocs(collection(alice.db, "users", aliceUid, "state"))).docs.map((d) => d.id)).toEqual(["shopping"]);
+  });
+
+  it("nobody else reads it: another user, an admin from the browser, the signed out", async () => {
+    await denied(getDoc(doc(alice.db, "users", bobUid, "state", "shopping")));
+    await denied(getDoc(doc(root.db, "users", aliceUid, "state", "shopping")));
+    await denied(getDoc(doc(anon.db, "users", aliceUid, "state", "shopping")));
+    await denied(getDocs(collection(alice.db, "users", bobUid, "state")));
+  });
+
+  it("nobody writes it from the browser, the owner and admins neither (the server merges and checks it)", async () => {
+    const mine = doc(alice.db, "users", aliceUid, "state", "shopping");
+    await denied(setDoc(mine, { cart: [{ id: "classic-bath-duck", quantity: 999, price: 0 }], wishlist: [] }));
+    await denied(updateDoc(mine, { wishlist: [] }));
+    await denied(deleteDoc(mine));
+    await denied(setDoc(doc(alice.db, "users", aliceUid, "state", uniq("other")), { x: 1 }));
+    await denied(setDoc(doc(root.db, "users", aliceUid, "state", "shopping"), { cart: [], wishlist: [] }));
+    await denied(setDoc(doc(anon.db, "users", aliceUid, "state", "shopping"), { cart: [], wishlist: [] }));
+    expect((await admin.db.doc(`users/${aliceUid}/state/shopping`).get()).data()).toEqual(saved);
+  });
+});
+
 it("everything else is denied, to admins too", async () => {
   await denied(getDocs(collection(alice.db, "secrets")));
   await denied(getDocs(collection(root.db, "secrets")));
