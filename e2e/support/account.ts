@@ -10,24 +10,12 @@
 // Once the real sign-in page exists, switch signIn() to filling its form; the specs stay as they are.
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { resolvePorts } from "../../scripts/stack/index";
+import { register, signIn as signInWithPassword, startSession } from "./accounts";
 
 export type TestAccount = { email: string; password: string; firstName: string; lastName: string };
 
 export function newAccount(): TestAccount {
   return { email: `sync-${randomUUID().slice(0, 8)}@example.test`, password: "secret-123", firstName: "Sam", lastName: "Parent" };
-}
-
-/** The Auth emulator of the test stack (AUTH_PORT overrides, as for the server). */
-const authApi = (method: string) =>
-  `http://127.0.0.1:${resolvePorts("test", undefined).auth}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-key`;
-
-async function idToken(page: Page, account: TestAccount, create: boolean): Promise<string> {
-  const response = await page.request.post(authApi(create ? "signUp" : "signInWithPassword"), {
-    data: { email: account.email, password: account.password, returnSecureToken: true },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 type UserSlice = { isLoggedIn: boolean; firstName: string; lastName: string; email: string };
@@ -48,13 +36,8 @@ export async function setUserSlice(page: Page, user: UserSlice): Promise<void> {
  * localStorage). `create`: register the account first. Ends on the same URL, reloaded.
  */
 export async function signIn(page: Page, account: TestAccount, { create = false } = {}): Promise<void> {
-  const token = await idToken(page, account, create);
-  const origin = new URL(page.url()).origin;
-  const session = await page.request.post("/api/session", {
-    data: { idToken: token, firstName: account.firstName, lastName: account.lastName },
-    headers: { origin },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
+  const signedIn = create ? await register(account.email, account.password) : await signInWithPassword(account.email, account.password);
+  await startSession(page.context(), page.url(), signedIn, { firstName: account.firstName, lastName: account.lastName });
   await setUserSlice(page, { isLoggedIn: true, firstName: account.firstName, lastName: account.lastName, email: account.email });
   await page.reload();
 }

@@ -19,12 +19,15 @@ async function call(method: string, body: Record<string, unknown>): Promise<{ lo
   return (await res.json()) as { localId: string; idToken: string };
 }
 
-/** A new account with a unique email (signed in: `idToken` is fresh). */
-export async function newAccount(): Promise<TestAccount> {
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.test`;
-  const password = "e2e-secret-123";
+/** Registers `email` (signed in: `idToken` is fresh). */
+export async function register(email: string, password: string): Promise<TestAccount> {
   const { localId, idToken } = await call("signUp", { email, password });
   return { uid: localId, email, password, idToken };
+}
+
+/** A new account with a unique email (signed in: `idToken` is fresh). */
+export function newAccount(): Promise<TestAccount> {
+  return register(`e2e-${randomUUID().slice(0, 8)}@example.test`, "e2e-secret-123");
 }
 
 /** A fresh ID token of an existing account (the demo shopper, say). */
@@ -34,8 +37,13 @@ export async function signIn(email: string, password: string): Promise<TestAccou
 }
 
 /** Gives the context the account's session cookie, through the shop's own session route. */
-export async function startSession(context: BrowserContext, baseURL: string, account: Pick<TestAccount, "idToken">): Promise<void> {
-  const res = await context.request.post("/api/session", { data: { idToken: account.idToken }, headers: { origin: new URL(baseURL).origin } });
+export async function startSession(
+  context: BrowserContext,
+  baseURL: string,
+  account: Pick<TestAccount, "idToken">,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<void> {
+  const res = await context.request.post("/api/session", { data: { idToken: account.idToken, ...names }, headers: { origin: new URL(baseURL).origin } });
   if (!res.ok()) throw new Error(`POST /api/session: ${res.status()} ${await res.text()}`);
 }
 
