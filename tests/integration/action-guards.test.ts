@@ -67,7 +67,7 @@ test("public actions are exactly the ones named here", () => {
 
 test("without a session every user and admin action is refused and writes nothing; a shopper is refused every admin action", async () => {
   const guarded = ACTION_REGISTRY.filter((a) => a.access !== "public");
-  expect(guarded.map((a) => a.name)).toEqual(expect.arrayContaining(["shopping.mergeShoppingState", "shopping.saveShoppingState"]));
+  expect(guarded.map((a) => a.name)).toEqual(expect.arrayContaining(["shopping.merge", "shopping.load", "shopping.save"]));
   const before = await snapshot(admin.db);
   for (const action of guarded) {
     for (const input of INPUTS) {
