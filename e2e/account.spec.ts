@@ -62,7 +62,7 @@ async function setSessionCookie(context: BrowserContext, baseURL: string, value:
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
 test.describe("who gets in", () => {
-  test("no cookie, a malformed cookie and a revoked one are all sent to sign in, then back here", async ({ page, context, baseURL }) => {
+  test("no cookie, a malformed cookie and a revoked one are all sent to sign in (coming back here after)", async ({ page, context, baseURL }) => {
     await page.goto("/my-account");
     await expect(page).toHaveURL(LOGIN_AFTER_ACCOUNT);
 

@@ -2,6 +2,7 @@ import "server-only";
 // The account page's dynamic part (it reads the session, so it streams in behind <Suspense>):
 // the signed-in user's profile and address book, and the four forms.
 import type { ReactNode } from "react";
+import { connection } from "next/server";
 import { getMessages } from "next-intl/server";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -32,6 +33,9 @@ function Section({ id, title, lead, children }: { id: AccountSection; title: str
 }
 
 export async function AccountSections({ locale }: { locale: Locale }) {
+  // Request time only: verifying the cookie reads the clock, which no prerender (not even the
+  // prefetch shell that session content may join) is allowed to do.
+  await connection();
   // The proxy only checked that a cookie exists; this verifies it (signature, revocation).
   const session = await requireUser(ROUTES.account);
   const [profile, addresses, messages] = await Promise.all([readProfile(session.uid), listAddresses(session.uid), getMessages({ locale })]);
