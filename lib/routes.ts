@@ -102,3 +102,10 @@ export function internalBlogPath(pathname: string, search: URLSearchParams): str
   if (post === null) return null;
   return `${ROUTES.blogDetails}/${slugSchema.safeParse(post).success ? post : INVALID_SLUG_SEGMENT}`;
 }
+
+/** The sections of the account page, in order (their ids are the fragments of accountHref). */
+export const ACCOUNT_SECTIONS = ["profile", "password", "addresses", "delete-account"] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** The account page, or one of its sections. */
+export const accountHref = (section?: AccountSection) => (section ? `${ROUTES.account}#${section}` : ROUTES.account);

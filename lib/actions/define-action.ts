@@ -15,9 +15,16 @@ export type { ActionErrorCode, ActionFailure, ActionResult } from "./result";
 
 export type ActionAccess = "public" | "user" | "admin";
 
-/** Thrown by an action's body for an expected refusal ("not-found", "conflict"...): answered, not logged. */
+/**
+ * Thrown by an action's body for an expected refusal ("not-found", "conflict"...): answered, not
+ * logged. `detail` carries a more precise text, already translated by the body ("this email
+ * address belongs to another account"), for the whole form and/or per field.
+ */
 export class ActionError extends Error {
-  constructor(readonly code: ActionErrorCode) {
+  constructor(
+    readonly code: ActionErrorCode,
+    readonly detail: { message?: string; fieldErrors?: Record<string, string> } = {},
+  ) {
     super(code);
   }
 }
@@ -62,7 +69,10 @@ export function defineAction<A extends ActionAccess, S extends z.ZodType, T>(
       return { ok: true, data: await body(parsed.data, { session } as Context<A>) };
     } catch (error) {
       unstable_rethrow(error); // Next's redirect() and notFound() are not failures
-      if (error instanceof ActionError) return fail(error.code);
+      if (error instanceof ActionError) {
+        const failure = fail(error.code, error.detail.fieldErrors);
+        return error.detail.message ? { ...failure, message: error.detail.message } : failure;
+      }
       console.error(`action ${spec.name} failed`, error);
       return fail("unavailable");
     }

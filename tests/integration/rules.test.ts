@@ -112,6 +112,39 @@ describe("users/{uid}", () => {
   });
 });
 
+describe("users/{uid}/addresses/{id}", () => {
+  const addressId = uniq("addr");
+  const entry = { firstName: "A", lastName: "B", country: "FR", street: "1 rue", city: "Paris", postcode: "75001", phone: "0123456789", isDefault: true };
+  beforeAll(async () => {
+    await Promise.all([
+      admin.db.doc(`users/${aliceUid}/addresses/${addressId}`).set(entry),
+      admin.db.doc(`users/${bobUid}/addresses/${addressId}`).set(entry),
+    ]);
+  });
+
+  it("the owner reads and lists their own addresses", async () => {
+    expect((await getDoc(doc(alice.db, "users", aliceUid, "addresses", addressId))).data()?.city).toBe("Paris");
+    const mine = await getDocs(collection(alice.db, "users", aliceUid, "addresses"));
+    expect(mine.docs.map((d) => d.id)).toEqual([addressId]);
+  });
+
+  it("nobody else reads them: another user, an admin from the browser, the signed out", async () => {
+    await denied(getDoc(doc(alice.db, "users", bobUid, "addresses", addressId)));
+    await denied(getDocs(collection(alice.db, "users", bobUid, "addresses")));
+    await denied(getDoc(doc(root.db, "users", aliceUid, "addresses", addressId)));
+    await denied(getDocs(collection(anon.db, "users", aliceUid, "addresses")));
+  });
+
+  it("no client writes an address, the owner neither (the server keeps the limit and the default)", async () => {
+    await denied(setDoc(doc(alice.db, "users", aliceUid, "addresses", uniq("addr")), entry));
+    await denied(updateDoc(doc(alice.db, "users", aliceUid, "addresses", addressId), { isDefault: false }));
+    await denied(deleteDoc(doc(alice.db, "users", aliceUid, "addresses", addressId)));
+    await denied(setDoc(doc(alice.db, "users", bobUid, "addresses", uniq("addr")), entry));
+    await denied(updateDoc(doc(root.db, "users", aliceUid, "addresses", addressId), { city: "Rome" }));
+    expect((await admin.db.doc(`users/${aliceUid}/addresses/${addressId}`).get()).data()).toEqual(entry);
+  });
+});
+
 describe("catalogue: products, posts, catalogIndex", () => {
   // Other test files rewrite the catalogue concurrently (replaceCatalog empties products/ and
   // catalogIndex/): assert that reads and writes are allowed, not what they find afterwards.

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AccountPage } from "@/components/account/account-page";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/my-account">): Promise<Metadata> {
+  const t = await getTranslations({ locale: await metadataLocale(params), namespace: "Account" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+/** The signed-in user's account (requireUser inside: the proxy's cookie check is only a fast path). */
+export default async function Page({ params }: PageProps<"/[locale]/my-account">) {
+  return <AccountPage locale={await pageLocale(params)} />;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { accountHref, type AccountSection } from "@/lib/routes";
+import styles from "./account.module.css";
+
+const LABELS: Record<AccountSection, "profile" | "password" | "addresses" | "delete"> = {
+  profile: "profile",
+  password: "password",
+  addresses: "addresses",
+  "delete-account": "delete",
+};
+
+/**
+ * The account area's sub-navigation (its sections), beside the page. `children` go below the
+ * links: the place for account tools such as the sign-out button.
+ */
+export async function AccountNav({ locale, children }: { locale: Locale; children?: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "Account" });
+  return (
+    <nav aria-label={t("navLabel")} className={styles.nav}>
+      <ul role="list">
+        {(Object.keys(LABELS) as AccountSection[]).map((section) => (
+          <li key={section}>
+            <a href={accountHref(section)}>{t(`nav.${LABELS[section]}`)}</a>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.navTools}>{children}</div>
+    </nav>
+  );
+}

@@ -1,0 +1,238 @@
+"use client";
+// The address book: the saved addresses (default first) with edit, delete and "make default", and
+// a form to add one. Every change is a server action; the list comes back from the server
+// (the actions refresh the page's data), so it always shows what is stored.
+import { useActionState, useId, useRef, useState, useTransition } from "react";
+import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from "@/lib/actions/account";
+import type { Address } from "@/lib/schemas";
+import { answerOf, describedBy, Field, FieldFrame, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import styles from "./account.module.css";
+
+export type CountryOption = { code: string; name: string };
+
+const FIELDS = ["firstName", "lastName", "company", "country", "street", "city", "region", "postcode", "phone"] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const editButtonId = (addressId: string) => `edit-address-${addressId}`;
+
+type Props = { texts: AccountTexts; addresses: Address[]; countries: CountryOption[]; max: number };
+
+export function AddressBook({ texts, addresses, countries, max }: Props) {
+  const t = texts.addresses;
+  const [editing, setEditing] = useState<string | null>(null); // an address id, "new", or none
+  const [notice, setNotice] = useState<Pick<FormAnswer, "tone" | "message">>(IDLE);
+  const [busy, startBusy] = useTransition();
+  const status = useRef<HTMLParagraphElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const full = addresses.length >= max;
+  const countryName = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
+
+  /** Announce, and put focus where the person can go on (the control they used may be gone). */
+  const announce = (tone: FormAnswer["tone"], message: string) => {
+    setNotice({ tone, message });
+    requestAnimationFrame(() => status.current?.focus());
+  };
+  const finish = (message: string) => {
+    setEditing(null);
+    announce("success", message);
+  };
+  const run = (work: () => Promise<{ ok: true } | { ok: false; message: string }>, success: string) =>
+    startBusy(async () => {
+      const result = await work();
+      if (result.ok) announce("success", success);
+      else announce("error", result.message);
+    });
+
+  return (
+    <div className={styles.form}>
+      <Status answer={notice} statusRef={status} />
+      {addresses.length === 0 ? <p className={styles.hint}>{t.empty}</p> : null}
+      {addresses.length > 0 ? (
+        <ul className={styles.book} aria-label={t.listLabel}>
+          {addresses.map((a) => {
+            const summary = `${a.firstName} ${a.lastName}, ${a.street}, ${a.city}`;
+            if (editing === a.id) {
+              return (
+                <li key={a.id} className={`${styles.card} ${styles.editing}`}>
+                  <AddressForm
+                    texts={texts}
+                    countries={countries}
+                    address={a}
+                    onDone={() => finish(t.updated)}
+                    onCancel={() => {
+                      setEditing(null);
+                      requestAnimationFrame(() => document.getElementById(editButtonId(a.id))?.focus());
+                    }}
+                  />
+                </li>
+              );
+            }
+            return (
+              <li key={a.id} className={styles.card} data-default={a.isDefault}>
+                {a.isDefault ? <span className={styles.badge}>{t.default}</span> : null}
+                <address>
+                  {a.firstName} {a.lastName}
+                  <br />
+                  {a.company ? (
+                    <>
+                      {a.company}
+                      <br />
+                    </>
+                  ) : null}
+                  {a.street}
+                  <br />
+                  {a.postcode} {a.city}
+                  {a.region ? `, ${a.region}` : ""}
+                  <br />
+                  {countryName(a.country)}
+                  <br />
+                  {a.phone}
+                </address>
+                <div className={styles.actions}>
+                  <button id={editButtonId(a.id)} type="button" className={styles.linkButton} disabled={busy} onClick={() => setEditing(a.id)}>
+                    {t.edit}
+                    <span className="visually-hidden">: {summary}</span>
+                  </button>
+                  {!a.isDefault ? (
+                    <button type="button" className={styles.linkButton} disabled={busy} onClick={() => run(() => setDefaultAddress({ id: a.id }), t.defaultChanged)}>
+                      {t.makeDefault}
+                      <span className="visually-hidden">: {summary}</span>
+                    </button>
+                  ) : null}
+                  <button type="button" className={styles.linkButton} disabled={busy} onClick={() => run(() => deleteAddress({ id: a.id }), t.deleted)}>
+                    {t.delete}
+                    <span className="visually-hidden">: {summary}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {editing === "new" ? (
+        <div className={styles.card}>
+          <AddressForm
+            texts={texts}
+            countries={countries}
+            onDone={() => finish(t.added)}
+            onCancel={() => {
+              setEditing(null);
+              requestAnimationFrame(() => addButton.current?.focus());
+            }}
+            offerDefault={addresses.length > 0}
+          />
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <button
+            ref={addButton}
+            type="button"
+            className="button button-secondary"
+            disabled={full || busy}
+            aria-describedby={full ? "address-book-full" : undefined}
+            onClick={() => setEditing("new")}
+          >
+            {t.add}
+          </button>
+          {full ? (
+            <p id="address-book-full" className={styles.hint}>
+              {fill(t.limitReached, { max })}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AddressForm({
+  texts,
+  countries,
+  address,
+  onDone,
+  onCancel,
+  offerDefault = false,
+}: {
+  texts: AccountTexts;
+  countries: CountryOption[];
+  address?: Address;
+  onDone: () => void;
+  onCancel: () => void;
+  offerDefault?: boolean;
+}) {
+  const t = texts.addresses;
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const headingId = `${id}-heading`;
+  const [answer, submit, pending] = useActionState(async (previous: FormAnswer, data: FormData): Promise<FormAnswer> => {
+    const values = Object.fromEntries(FIELDS.map((f) => [f, read(data, f)])) as Values;
+    const result = address
+      ? await updateAddress({ ...values, id: address.id, country: values.country as Address["country"] })
+      : await addAddress({ ...values, country: values.country as Address["country"], makeDefault: read(data, "makeDefault") === "on" });
+    if (result.ok) onDone();
+    return answerOf(previous, result, "", values);
+  }, IDLE);
+  useFocusAfterAnswer(answer, form, status, FIELDS);
+  const shown: Partial<Values> = answer.values ?? address ?? {};
+  const errors = answer.fieldErrors;
+  const field = (name: Field) => ({ id: `${id}-${name}`, name, error: errors[name], defaultValue: shown[name] ?? "" });
+
+  return (
+    // Focus starts in the form: the first field, so typing can begin at once.
+    <form ref={form} action={submit} noValidate className={styles.form} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subheading}>
+        {address ? t.editHeading : t.addHeading}
+      </h3>
+      <Status answer={answer.tone === "error" ? answer : IDLE} statusRef={status} />
+      <div className={styles.row}>
+        <Field {...field("firstName")} label={t.firstName} note={texts.required} autoComplete="given-name" maxLength={80} required autoFocus />
+        <Field {...field("lastName")} label={t.lastName} note={texts.required} autoComplete="family-name" maxLength={80} required />
+      </div>
+      <Field {...field("company")} label={t.company} note={texts.optional} autoComplete="organization" maxLength={100} />
+      <Field {...field("street")} label={t.street} note={texts.required} autoComplete="address-line1" maxLength={200} required />
+      <div className={styles.row}>
+        <Field {...field("postcode")} label={t.postcode} note={texts.required} autoComplete="postal-code" maxLength={16} required />
+        <Field {...field("city")} label={t.city} note={texts.required} autoComplete="address-level2" maxLength={100} required />
+      </div>
+      <div className={styles.row}>
+        <Field {...field("region")} label={t.region} note={texts.optional} autoComplete="address-level1" maxLength={100} />
+        <FieldFrame id={`${id}-country`} label={t.country} note={texts.required} error={errors.country}>
+          <select
+            id={`${id}-country`}
+            name="country"
+            className={styles.input}
+            defaultValue={shown.country ?? ""}
+            autoComplete="country"
+            required
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={describedBy(`${id}-country`, undefined, errors.country)}
+          >
+            <option value="">{t.chooseCountry}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+      </div>
+      <Field {...field("phone")} type="tel" label={t.phone} note={texts.required} hint={t.phoneHint} autoComplete="tel" maxLength={30} required />
+      {offerDefault ? (
+        <div className={styles.check}>
+          <input id={`${id}-makeDefault`} name="makeDefault" type="checkbox" />
+          <label htmlFor={`${id}-makeDefault`}>{t.useAsDefault}</label>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? texts.saving : t.save}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+// Deleting the account: the person types DELETE or their email address (checked on the server),
+// then the server removes the account and clears the session cookie. The browser then forgets the
+// signed-in user (the shopping state's user slice and the Firebase web SDK's own sign-in, loaded
+// only now) and goes home with a full page load, so nothing of the account stays in memory.
+import { useActionState, useId, useRef } from "react";
+import { deleteAccount } from "@/lib/actions/account";
+import { ROUTES } from "@/lib/routes";
+import { answerOf, Field, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import { syncShopUser } from "./shop-user";
+import styles from "./account.module.css";
+
+const FIELDS = ["confirm"] as const;
+
+async function forgetSignIn(): Promise<void> {
+  await syncShopUser(null).catch(() => undefined);
+  try {
+    const [{ clientAuth }, { signOut }] = await Promise.all([import("@/lib/firebase/client"), import("firebase/auth")]);
+    await signOut(clientAuth());
+  } catch {
+    // The web SDK's copy of a deleted account cannot be used anyway; home is what matters.
+  }
+}
+
+export function DeleteAccountForm({ texts }: { texts: AccountTexts }) {
+  const t = texts.delete;
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const [answer, submit, pending] = useActionState(async (previous: FormAnswer, data: FormData): Promise<FormAnswer> => {
+    const confirm = read(data, "confirm");
+    const result = await deleteAccount({ confirm });
+    if (result.ok) {
+      await forgetSignIn();
+      window.location.assign(ROUTES.home);
+    }
+    return answerOf(previous, result, t.deleted, result.ok ? {} : { confirm });
+  }, IDLE);
+  useFocusAfterAnswer(answer, form, status, FIELDS);
+
+  return (
+    <form ref={form} action={submit} noValidate className={styles.form}>
+      <Status answer={answer} statusRef={status} />
+      <Field
+        id={`${id}-confirm`}
+        name="confirm"
+        label={t.confirm}
+        error={answer.fieldErrors.confirm}
+        defaultValue={answer.values?.confirm ?? ""}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={254}
+        required
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.danger}`} disabled={pending || answer.tone === "success"}>
+          {pending ? texts.saving : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+// Change the password: the current one is checked by Firebase Auth on the server. Other devices
+// are signed out; this browser gets a new session cookie and stays signed in.
+import { useActionState, useId, useRef } from "react";
+import { changePassword } from "@/lib/actions/account";
+import { answerOf, Field, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import styles from "./account.module.css";
+
+const FIELDS = ["currentPassword", "newPassword"] as const;
+
+export function PasswordForm({ texts, minLength, maxLength }: { texts: AccountTexts; minLength: number; maxLength: number }) {
+  const t = texts.password;
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const [answer, submit, pending] = useActionState(async (previous: FormAnswer, data: FormData): Promise<FormAnswer> => {
+    // Passwords are never refilled: the fields start empty after every answer.
+    const result = await changePassword({ currentPassword: read(data, "currentPassword"), newPassword: read(data, "newPassword") });
+    return answerOf(previous, result, t.changed);
+  }, IDLE);
+  useFocusAfterAnswer(answer, form, status, FIELDS);
+  const errors = answer.fieldErrors;
+
+  return (
+    <form ref={form} action={submit} noValidate className={styles.form}>
+      <Status answer={answer} statusRef={status} />
+      <div className={styles.row}>
+        <Field id={`${id}-current`} name="currentPassword" type="password" label={t.currentPassword} note={texts.required} error={errors.currentPassword} autoComplete="current-password" maxLength={maxLength} required />
+        <Field
+          id={`${id}-new`}
+          name="newPassword"
+          type="password"
+          label={t.newPassword}
+          note={texts.required}
+          hint={fill(t.newPasswordHint, { min: minLength })}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          minLength={minLength}
+          maxLength={maxLength}
+          required
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? texts.saving : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
