@@ -81,9 +81,9 @@ function Summary({ id, text, summaryRef }: { id: string; text: string | undefine
 
 type FieldProps = {
   id: string;
+  /** The FormData name. */
+  name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
   hint?: string;
   type?: "text" | "email" | "password";
@@ -93,17 +93,17 @@ type FieldProps = {
   inputMode?: "email";
 };
 
-function Field({ id, label, value, onChange, error, hint, type = "text", ...input }: FieldProps) {
+// Uncontrolled: what a person typed before the page's script arrived is kept (React would reset a
+// controlled field to its empty state when it hydrates); the forms read FormData on submit.
+function Field({ id, name, label, error, hint, type = "text", ...input }: FieldProps) {
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name={id}
+        name={name}
         type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
@@ -142,7 +142,13 @@ function thrownFailure<F extends string>(error: unknown, message: (k: MessageKey
   return { summary: text, fields: field ? ({ [field]: text } as Partial<Record<F, string>>) : {} };
 }
 
-function ForgotPassword({ texts, email: typedEmail, disabled }: { texts: AuthTexts; email: string; disabled: boolean }) {
+/** A text field of a submitted form ("" when missing). */
+function formText(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function ForgotPassword({ texts, typedEmail, disabled }: { texts: AuthTexts; typedEmail: () => string; disabled: boolean }) {
   const message = useMessage(texts);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
@@ -158,7 +164,7 @@ function ForgotPassword({ texts, email: typedEmail, disabled }: { texts: AuthTex
 
   function toggle() {
     if (!open) {
-      setEmail(typedEmail);
+      setEmail(typedEmail());
       setSentTo(null);
       setError(null);
     }
@@ -229,8 +235,7 @@ const SIGN_IN_FIELDS = ["email", "password"] as const;
 
 function SignInPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: boolean; onSignedIn: () => void }) {
   const message = useMessage(texts);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState<"password" | "google" | null>(null);
   const { error, setError, summaryRef } = useFormError<(typeof SIGN_IN_FIELDS)[number]>();
 
@@ -245,8 +250,10 @@ function SignInPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: bo
     }
   }
 
-  function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const email = formText(e.currentTarget, "email");
+    const password = formText(e.currentTarget, "password");
     const invalid = checkFailure(checkSignIn({ email, password }), message);
     if (invalid) return setError(invalid);
     setError(null);
@@ -256,15 +263,15 @@ function SignInPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: bo
   const disabled = !ready || busy !== null;
   return (
     <>
-      <form noValidate method="post" onSubmit={onSubmit} className={styles.form}>
+      <form ref={formRef} noValidate method="post" onSubmit={onSubmit} className={styles.form}>
         <Summary id="auth-signin-summary" text={error?.summary} summaryRef={summaryRef} />
-        <Field id="signin-email" label={texts.email} type="email" inputMode="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} value={email} onChange={setEmail} error={error?.fields.email} />
-        <Field id="signin-password" label={texts.password} type="password" autoComplete="current-password" maxLength={4096} value={password} onChange={setPassword} error={error?.fields.password} />
+        <Field id="signin-email" name="email" label={texts.email} type="email" inputMode="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} error={error?.fields.email} />
+        <Field id="signin-password" name="password" label={texts.password} type="password" autoComplete="current-password" maxLength={4096} error={error?.fields.password} />
         <button type="submit" className="button" disabled={disabled}>
           {busy === "password" ? texts.signingIn : texts.signIn}
         </button>
       </form>
-      <ForgotPassword texts={texts} email={email} disabled={!ready} />
+      <ForgotPassword texts={texts} typedEmail={() => (formRef.current ? formText(formRef.current, "email") : "")} disabled={!ready} />
       <p className={styles.or}>
         <span>{texts.or}</span>
       </p>
@@ -280,13 +287,13 @@ const REGISTER_FIELDS = ["firstName", "lastName", "email", "password"] as const;
 
 function RegisterPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: boolean; onSignedIn: () => void }) {
   const message = useMessage(texts);
-  const [fields, setFields] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [busy, setBusy] = useState(false);
   const { error, setError, summaryRef } = useFormError<(typeof REGISTER_FIELDS)[number]>();
-  const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
+    const fields = { firstName: formText(form, "firstName"), lastName: formText(form, "lastName"), email: formText(form, "email"), password: formText(form, "password") };
     const invalid = checkFailure(checkRegister(fields), message);
     if (invalid) return setError(invalid);
     setError(null);
@@ -304,20 +311,19 @@ function RegisterPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: 
     <form noValidate method="post" onSubmit={(e) => void onSubmit(e)} className={styles.form}>
       <Summary id="auth-register-summary" text={error?.summary} summaryRef={summaryRef} />
       <div className={styles.row}>
-        <Field id="register-first-name" label={texts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={fields.firstName} onChange={set("firstName")} error={error?.fields.firstName} />
-        <Field id="register-last-name" label={texts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={fields.lastName} onChange={set("lastName")} error={error?.fields.lastName} />
+        <Field id="register-first-name" name="firstName" label={texts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={error?.fields.firstName} />
+        <Field id="register-last-name" name="lastName" label={texts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={error?.fields.lastName} />
       </div>
-      <Field id="register-email" label={texts.email} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={fields.email} onChange={set("email")} error={error?.fields.email} />
+      <Field id="register-email" name="email" label={texts.email} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={error?.fields.email} />
       <Field
         id="register-password"
+        name="password"
         label={texts.password}
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={4096}
         hint={fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-        value={fields.password}
-        onChange={set("password")}
         error={error?.fields.password}
       />
       <button type="submit" className="button" disabled={!ready || busy}>
