@@ -71,14 +71,20 @@ async function shopState() {
 let pendingSignIn: Promise<void> | null = null;
 // The user whose profile was (or is being) loaded, so the flow and the listener load it once.
 let synced: { uid: string; done: Promise<void> } | null = null;
+// Each sync takes a number; one that was overtaken while it waited (the first "signed out" of a
+// page, still loading the shop when a quick sign-in finished) changes nothing.
+let latestSync = 0;
 
 function syncSignedIn(user: User): Promise<void> {
   if (synced?.uid === user.uid) return synced.done;
+  const mine = ++latestSync;
+  const current = () => mine === latestSync;
   const entry: { uid: string; done: Promise<void> } = { uid: user.uid, done: Promise.resolve() };
   entry.done = (async () => {
     const stored = toStoredUser(user);
     saveStoredUser(stored);
     const result = await getMyProfile().catch(() => null);
+    if (!current()) return;
     if (!result?.ok) {
       // No session (or no answer): signed in to Firebase only. Ask again next time.
       if (synced === entry) synced = null;
@@ -88,7 +94,9 @@ function syncSignedIn(user: User): Promise<void> {
     const profile = result.data;
     const isAdmin = profile?.userInfo.isAdmin ?? false;
     setAdminHint(isAdmin);
-    (await shopState()).login({
+    const shop = await shopState();
+    if (!current()) return;
+    shop.login({
       firstName: profile?.firstName ?? "",
       lastName: profile?.lastName ?? "",
       email: profile?.email || user.email || "",
@@ -100,10 +108,13 @@ function syncSignedIn(user: User): Promise<void> {
 }
 
 async function syncSignedOut(): Promise<void> {
+  const mine = ++latestSync;
   synced = null;
   removeStoredUser();
   setAdminHint(false);
-  (await shopState()).logout();
+  const shop = await shopState();
+  if (mine !== latestSync) return;
+  shop.logout();
   setState({ resolved: true, user: null, userInfo: null, profile: null });
 }
 
