@@ -25,6 +25,12 @@ export const ROUTES = {
   customers: "/customers",
 } as const;
 
+/** Route handlers the browser calls. */
+export const API_ROUTES = {
+  /** POST: sign in (ID token -> session cookie); DELETE: sign out; GET: { signedIn, isAdmin }. */
+  session: "/api/session",
+} as const;
+
 /** The information pages: one message namespace each, one path each. */
 export const INFO_PAGES = {
   About: "/about",

@@ -1,7 +1,12 @@
 "use client";
-// The account forms as lazy islands (components/ui/island.tsx): the server renders their HTML, and
-// each form's code (with the server action references) loads as its own chunk after hydration.
+// The account islands, each its own chunk (components/ui/island.tsx): the server renders their
+// HTML, and each one's code (with its server action references) loads after hydration.
 import { island } from "@/components/ui/island";
+// Styled from the first paint (see components/shopping/shopping-islands.tsx).
+import "./header-account.module.css";
+
+/** The header's sign-in link, or for a signed-in shopper the account panel. */
+export const HeaderAccount = island(() => import("./header-account").then((m) => m.HeaderAccount));
 
 export const ProfileForm = island(() => import("./profile-form").then((m) => m.ProfileForm));
 export const PasswordForm = island(() => import("./password-form").then((m) => m.PasswordForm));

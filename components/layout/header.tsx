@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
 import { HeaderShopLinks } from "@/components/shopping/shopping-islands";
+import { HeaderAccount } from "@/components/account/account-islands";
 import { SearchBox } from "@/components/search/search-box";
 import { CategoriesMenu } from "./categories-menu";
 import { LanguageSwitcher } from "./language-switcher";
@@ -13,13 +14,26 @@ import { ROUTES, categoryHref } from "@/lib/routes";
 /** The id of every page's <main>, the skip link's target. */
 export const MAIN_ID = "main-content";
 
-/** The skip link, then the site header: logo, main navigation (with the categories menu), search, shopping links, language choice. */
+/** The skip link, then the site header: logo, main navigation (with the categories menu), search, shopping links, the account link, language choice. */
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Header" });
   const tc = await getTranslations({ locale, namespace: "Categories" });
   const tl = await getTranslations({ locale, namespace: "Language" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
   const tLinks = await getTranslations({ locale, namespace: "SiteLinks" });
+  const tAccount = await getTranslations({ locale, namespace: "AccountMenu" });
+  const accountTexts = {
+    signIn: tAccount("signIn"),
+    menu: tAccount("menu"),
+    // Filled in by the island ({name}): passed raw.
+    greeting: tAccount.raw("greeting") as string,
+    greetingAnonymous: tAccount("greetingAnonymous"),
+    myAccount: tAccount("myAccount"),
+    dashboard: tAccount("dashboard"),
+    signOut: tAccount("signOut"),
+    signingOut: tAccount("signingOut"),
+    signOutFailed: tAccount("signOutFailed"),
+  };
 
   return (
     <>
@@ -61,6 +75,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <SearchBox id="header-search" className={styles.search} />
           <div className={styles.tools}>
             <HeaderShopLinks />
+            <HeaderAccount texts={accountTexts} />
             <LanguageSwitcher
               current={locale}
               label={t("language")}

@@ -4,10 +4,8 @@
 // by lib/users/account.ts and lib/users/addresses.ts, and their expected refusals become precise,
 // translated answers tied to the form's fields.
 
-// ---------------------------------------------------------------------------------------------
-// Profile, password, address book, deleting the account
-
 import { refresh } from "next/cache";
+import { z } from "zod";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
@@ -22,8 +20,27 @@ import {
 } from "@/lib/schemas";
 import { changePassword as changeAccountPassword, deleteAccount as deleteUserAccount, updateAccountProfile } from "@/lib/users/account";
 import { AccountError } from "@/lib/users/account-error";
+import { readProfile } from "@/lib/users/profile";
 import { addAddress as addUserAddress, deleteAddress as deleteUserAddress, MAX_ADDRESSES, setDefaultAddress as setUserDefaultAddress, updateAddress as updateUserAddress } from "@/lib/users/addresses";
 import { ActionError, defineAction } from "./define-action";
+
+/** What the browser may know of its own profile: the names, the email and the role. */
+export type MyProfile = { firstName: string; lastName: string; email: string; userInfo: { isAdmin: boolean } };
+
+/** The signed-in user's profile (users/{uid}), or null when there is none yet (the auth context). */
+export const getMyProfile = defineAction(
+  { name: "account.getMyProfile", access: "user", input: z.void() },
+  async (_input, { session }): Promise<MyProfile | null> => {
+    const profile = await readProfile(session.uid);
+    if (!profile) return null;
+    return {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email || session.email || "",
+      userInfo: { isAdmin: profile.userInfo.isAdmin },
+    };
+  },
+);
 
 /** Runs `work`; an AccountError becomes an ActionError with the account screen's own words. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {

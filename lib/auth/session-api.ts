@@ -12,3 +12,6 @@ export type SessionRequest = z.input<typeof sessionRequestSchema>;
 export type SessionApiError = "cross-site" | "bad-request" | "invalid-token" | "stale-sign-in";
 /** POST answers { ok: true, isAdmin }, DELETE { ok: true }; refusals { error }. */
 export type SessionApiResponse = { ok: true; isAdmin?: boolean } | { error: SessionApiError };
+
+/** GET answers whether the request's cookie is a live session (checked with revocation), never cached. */
+export type SessionStatus = { signedIn: boolean; isAdmin: boolean };

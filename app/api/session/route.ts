@@ -1,11 +1,13 @@
 // POST /api/session: sign-in (and registration) turns a fresh Firebase ID token into the httpOnly
-// session cookie, creating users/{uid} at the first sign-in. DELETE: sign-out.
+// session cookie, creating users/{uid} at the first sign-in. DELETE: sign-out. GET: is this
+// cookie a live session? (the sign-in page asks, so it can stay static and still send a
+// signed-in visitor on).
 // Same-origin only (CSRF); answers small JSON bodies: { ok: true, ... } or { error: "<code>" }.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
 import { isSameOrigin } from "@/lib/auth/same-origin";
-import { createSession, endSession } from "@/lib/auth/session";
-import { sessionRequestSchema, type SessionApiError } from "@/lib/auth/session-api";
+import { createSession, endSession, verifySession } from "@/lib/auth/session";
+import { sessionRequestSchema, type SessionApiError, type SessionStatus } from "@/lib/auth/session-api";
 import { createProfileIfMissing } from "@/lib/users/profile";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -45,5 +47,26 @@ export async function DELETE(request: NextRequest) {
   await endSession(request.cookies.get(SESSION_COOKIE)?.value);
   const response = NextResponse.json({ ok: true }, { headers: { "cache-control": "no-store" } });
   response.cookies.set(SESSION_COOKIE, "", sessionCookieOptions(undefined, 0));
+  return response;
+}
+
+/**
+ * { signedIn, isAdmin } for the request's cookie, verified like every access check (revocation,
+ * disabled and deleted accounts, role from the profile); the same as getSession(), read from the
+ * request so the handler can be called directly in tests. A cookie that is no longer a session is
+ * cleared, so the proxy's quick check stops letting it through. Never cached.
+ */
+export async function GET(request: NextRequest) {
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  let session;
+  try {
+    session = await verifySession(cookie);
+  } catch (error) {
+    console.error("GET /api/session: cannot verify the session", error);
+    return NextResponse.json({ error: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
+  }
+  const body: SessionStatus = { signedIn: session !== null, isAdmin: session?.admin ?? false };
+  const response = NextResponse.json(body, { headers: { "cache-control": "no-store" } });
+  if (!session && cookie !== undefined) response.cookies.set(SESSION_COOKIE, "", sessionCookieOptions(undefined, 0));
   return response;
 }
