@@ -1,16 +1,5 @@
 import { z } from "zod";
-import { emailField, fieldErrorKeys, formText } from "./forms";
-
-describe("formText", () => {
-  it("reads text fields; missing fields and files read as empty", () => {
-    const data = new FormData();
-    data.set("name", "Ana");
-    data.set("file", new Blob(["x"]), "x.txt");
-    expect(formText(data, "name")).toBe("Ana");
-    expect(formText(data, "file")).toBe("");
-    expect(formText(data, "missing")).toBe("");
-  });
-});
+import { emailField, fieldErrorKeys } from "./forms";
 
 describe("emailField", () => {
   const schema = emailField("bad");

@@ -1,12 +1,6 @@
-// Small helpers for server actions that take a FormData: read text fields safely, and turn zod
-// issues into one message key per field (the action translates the keys).
+// Small helpers for form validation: a normalised email field, and zod issues as one message key
+// per field (the action translates the keys). Form fields are read by defineFormAction.
 import { z } from "zod";
-
-/** A text field of a form; a missing field or a file reads as "". */
-export function formText(data: FormData, name: string): string {
-  const v = data.get(name);
-  return typeof v === "string" ? v : "";
-}
 
 /** A normalised email: trimmed, lowercase, at most 254 characters. `error` is the message key. */
 export const emailField = (error = "emailInvalid") =>

@@ -1,12 +1,13 @@
 "use server";
 // The contact form's action: read the form, let lib/contact validate, rate-limit and store it,
 // and answer in the visitor's language. Bad input or a failing database is an answer on the
-// form, never a 500.
+// form (defineFormAction), never a 500.
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { CONTACT_FIELDS, clientIdOf, clientIpFrom, submitContactMessage, type ContactField } from "@/lib/contact/send";
-import { formText } from "@/lib/forms";
+import { z } from "zod";
 import { toLocale } from "@/lib/i18n/routing";
+import { defineFormAction } from "./define-action";
 
 export type ContactState = {
   status: "idle" | "success" | "error";
@@ -17,16 +18,33 @@ export type ContactState = {
   values?: Partial<Record<ContactField, string>>;
 };
 
-export async function sendMessage(_previous: ContactState, data: FormData): Promise<ContactState> {
-  const rawLocale = formText(data, "locale");
-  const locale = toLocale(rawLocale);
-  const t = await getTranslations({ locale, namespace: "Contact" });
-  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, formText(data, f).slice(0, 6000)])) as Record<ContactField, string>;
+/** The form's text fields as posted: bounded strings; lib/contact checks what they mean. */
+const contactFormSchema = z.object({
+  name: z.string().max(6000).default(""),
+  email: z.string().max(6000).default(""),
+  message: z.string().max(6000).default(""),
+  locale: z.string().max(10).default(""),
+  website: z.string().max(6000).default(""),
+});
 
-  // A field people never see: only bots fill it. They get the confirmation, nothing is stored.
-  if (formText(data, "website") !== "") return { status: "success", message: t("sent") };
+const typed = (fields: Record<string, string | undefined>) =>
+  Object.fromEntries(CONTACT_FIELDS.map((f) => [f, (fields[f] ?? "").slice(0, 6000)])) as Record<ContactField, string>;
 
-  try {
+/** Anyone may write to the shop: no session; limits per sender and per client in lib/contact. */
+export const sendMessage = defineFormAction(
+  {
+    name: "contact.sendMessage",
+    access: "public",
+    input: contactFormSchema,
+    refused: (failure, fields): ContactState => ({ status: "error", message: failure.message, values: typed(fields) }),
+  },
+  async (form): Promise<ContactState> => {
+    const locale = toLocale(form.locale);
+    const t = await getTranslations({ locale, namespace: "Contact" });
+    const values = typed(form);
+    // A field people never see: only bots fill it. They get the confirmation, nothing is stored.
+    if (form.website !== "") return { status: "success", message: t("sent") };
+
     const client = clientIdOf(clientIpFrom(await headers()));
     const result = await submitContactMessage({ ...values, locale }, client);
     if (result.ok) return { status: "success", message: t("sent") };
@@ -37,8 +55,5 @@ export async function sendMessage(_previous: ContactState, data: FormData): Prom
       Object.entries(result.fieldErrors).map(([field, key]) => [field, t.has(`errors.${key}`) ? t(`errors.${key}`) : t("errors.invalid")]),
     );
     return { status: "error", message: t("fixErrors"), fieldErrors, values };
-  } catch (error) {
-    console.error("contact message failed", error);
-    return { status: "error", message: t("unavailable"), values };
-  }
-}
+  },
+);

@@ -42,10 +42,13 @@ type Runner = (raw: unknown, request: ActionRequest) => Promise<ActionResult<unk
  */
 export const ACTION_REGISTRY: { name: string; access: ActionAccess; run: Runner }[] = [];
 
-export function defineAction<A extends ActionAccess, S extends z.ZodType, T>(
-  spec: { name: string; access: A; input: S },
+type ActionSpec<A extends ActionAccess, S extends z.ZodType> = { name: string; access: A; input: S };
+
+/** The guard, the parse and the answer around a body, registered (shared by both kinds of action). */
+function runner<A extends ActionAccess, S extends z.ZodType, T>(
+  spec: ActionSpec<A, S>,
   body: (input: z.output<S>, context: Context<A>) => Promise<T>,
-): (input: z.input<S>) => Promise<ActionResult<T>> {
+): (raw: unknown, request: ActionRequest) => Promise<ActionResult<T>> {
   async function run(raw: unknown, request: ActionRequest): Promise<ActionResult<T>> {
     const fail = (error: ActionErrorCode, fieldErrors?: Record<string, string>): ActionFailure => ({
       ok: false,
@@ -78,8 +81,38 @@ export function defineAction<A extends ActionAccess, S extends z.ZodType, T>(
     }
   }
   ACTION_REGISTRY.push({ name: spec.name, access: spec.access, run });
-  return async (raw) => {
-    const t = await getTranslations("Actions");
-    return run(raw, { session: getSession, t: (key) => t(key as never) });
+  return run;
+}
+
+/** The request of a server action running in Next: its session cookie, texts in its language. */
+async function nextRequest(): Promise<ActionRequest> {
+  const t = await getTranslations("Actions");
+  return { session: getSession, t: (key) => t(key as never) };
+}
+
+export function defineAction<A extends ActionAccess, S extends z.ZodType, T>(
+  spec: ActionSpec<A, S>,
+  body: (input: z.output<S>, context: Context<A>) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  const run = runner(spec, body);
+  return async (raw) => run(raw, await nextRequest());
+}
+
+/**
+ * A form's action for useActionState, `(previous, formData) => state`, which also works as a
+ * plain HTML form before JavaScript loads. The same guard, parse and error handling as
+ * defineAction: the form's text fields are parsed by `input`, the body answers the form's next
+ * state, and a refusal or failure becomes `refused(failure, fields)` (fields: what was typed, to
+ * refill the form).
+ */
+export function defineFormAction<A extends ActionAccess, S extends z.ZodType, State>(
+  spec: ActionSpec<A, S> & { refused: (failure: ActionFailure, fields: Record<string, string>) => State },
+  body: (input: z.output<S>, context: Context<A>) => Promise<State>,
+): (previous: State, data: FormData) => Promise<State> {
+  const run = runner(spec, body);
+  return async (_previous, data) => {
+    const fields = Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+    const result = await run(fields, await nextRequest());
+    return result.ok ? result.data : spec.refused(result, fields);
   };
 }

@@ -2,8 +2,9 @@
 // The newsletter sign-up form's action. Logic and validation live in lib/newsletter; this only
 // reads the form, picks the language of the answer and never lets an error escape as a 500.
 import { getTranslations } from "next-intl/server";
-import { formText } from "@/lib/forms";
+import { z } from "zod";
 import { toLocale } from "@/lib/i18n/routing";
+import { defineFormAction } from "./define-action";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 
 export type NewsletterState = {
@@ -13,18 +14,23 @@ export type NewsletterState = {
   email?: string;
 };
 
-export async function subscribe(_previous: NewsletterState, data: FormData): Promise<NewsletterState> {
-  const raw = formText(data, "locale");
-  const locale = toLocale(raw);
-  const t = await getTranslations({ locale, namespace: "Newsletter" });
-  const email = formText(data, "email").slice(0, 300);
-  try {
+const newsletterFormSchema = z.object({ email: z.string().max(6000).default(""), locale: z.string().max(10).default("") });
+
+/** Anyone may sign up: no session; the address is checked and stored by lib/newsletter. */
+export const subscribe = defineFormAction(
+  {
+    name: "newsletter.subscribe",
+    access: "public",
+    input: newsletterFormSchema,
+    refused: (failure, fields): NewsletterState => ({ status: "error", message: failure.message, email: (fields.email ?? "").slice(0, 300) }),
+  },
+  async (form): Promise<NewsletterState> => {
+    const locale = toLocale(form.locale);
+    const t = await getTranslations({ locale, namespace: "Newsletter" });
+    const email = form.email.slice(0, 300);
     const result = await subscribeToNewsletter({ email, locale });
     if (!result.ok) return { status: "error", message: t("errors.emailInvalid"), email };
     // The same answer for a new and a repeat sign-up: the form does not tell who is subscribed.
     return { status: "success", message: t("success") };
-  } catch (error) {
-    console.error("newsletter sign-up failed", error);
-    return { status: "error", message: t("errors.unavailable"), email };
-  }
-}
+  },
+);

@@ -13,6 +13,8 @@ const PUBLIC_ACTIONS = new Set([
   "saved.getWishlistProducts",
   "saved.getCompareProducts",
   "product.quickView",
+  "contact.sendMessage",
+  "newsletter.subscribe",
 ]);
 
 const ACTION_FILES = [
