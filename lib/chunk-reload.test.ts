@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS, isChunkLoadError, shouldReload } from "./chunk-reload";
+import { RELOAD_GUARD_MS, isChunkLoadError, recoveryUrl, shouldReload } from "./chunk-reload";
 
 describe("isChunkLoadError", () => {
   it("recognises chunk failures from Turbopack, webpack and the browsers", () => {
@@ -38,5 +38,16 @@ describe("shouldReload", () => {
       setItem: () => {},
     };
     expect(shouldReload(broken, 1)).toBe(false);
+  });
+});
+
+describe("recoveryUrl", () => {
+  it("goes to the page a navigation was going to, else loads the current page again", () => {
+    expect(recoveryUrl("/contact", "https://shop.test/about")).toBe("https://shop.test/contact");
+    expect(recoveryUrl("https://shop.test/contact?x=1", "https://shop.test/about")).toBe("https://shop.test/contact?x=1");
+    expect(recoveryUrl(undefined, "https://shop.test/about")).toBe("https://shop.test/about");
+  });
+  it("never leaves the site", () => {
+    expect(recoveryUrl("https://evil.test/", "https://shop.test/about")).toBe("https://shop.test/about");
   });
 });

@@ -1,6 +1,6 @@
 // After a new deploy, a page loaded before it may ask for code chunks that no longer exist. The
-// browser cannot recover by itself: report it, and reload the page once, which loads the new
-// build. A timestamp in sessionStorage stops a reload loop when the chunk is really missing.
+// browser cannot recover by itself: report it, and load the page once more from the server (the
+// page a navigation was going to, else the current one), which loads the new build. A timestamp in sessionStorage stops a reload loop when the chunk is really missing.
 // Browser-only code without imports, shared by instrumentation-client.ts and the error boundary.
 
 const KEY = "flone:chunk-reload";
@@ -32,6 +32,25 @@ export function shouldReload(storage: Storage | undefined, now: number): boolean
   }
 }
 
+/** The URL of the client navigation under way (onRouterTransitionStart), if any. */
+let navigationTarget: string | undefined;
+
+/** Called as a client navigation starts: a chunk it needs may be the one that fails. */
+export function noteNavigation(url: string): void {
+  navigationTarget = url;
+}
+
+/**
+ * Where to go to recover: the page being navigated to, when a navigation is under way (its code
+ * may fail before the address bar changes, and reloading the old page would drop the click),
+ * else the current page again.
+ */
+export function recoveryUrl(target: string | undefined, current: string): string {
+  if (!target) return current;
+  const url = new URL(target, current);
+  return url.origin === new URL(current).origin ? url.href : current;
+}
+
 type AnalyticsWindow = Window & { va?: (kind: "event", payload: { name: string; data?: Record<string, string> }) => void };
 
 /** Report a chunk load failure (console, and analytics when it is on) and reload the page once. */
@@ -44,7 +63,11 @@ export function recoverFromChunkError(error: unknown): boolean {
     name: "chunk_load_error",
     data: { path: location.pathname, reloaded: String(reload) },
   });
-  if (reload) location.reload();
+  if (reload) {
+    const url = recoveryUrl(navigationTarget, location.href);
+    if (url === location.href) location.reload();
+    else location.assign(url);
+  }
   return reload;
 }
 
