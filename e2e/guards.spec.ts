@@ -2,7 +2,7 @@
 // with every kind of bad one, sends the visitor to sign in (and back afterwards); a signed-in
 // shopper is sent away from every admin route. The proxy's check is only the fast path: the
 // revoked, deleted and disabled cases pass it and are refused by the page's own check.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Frame, type Page } from "@playwright/test";
 import { adminAuth, forgedSessionCookie, newAccount, signIn, startSession, type TestAccount } from "./support/accounts";
 
 const ACCOUNT_ROUTES = ["/my-account"];
@@ -20,6 +20,24 @@ async function expectSentToSignIn(page: Page, path: string, next: boolean) {
   await expect(page).toHaveURL((url) => url.pathname === "/login-register");
   const want = next ? path : null;
   expect(new URL(page.url()).searchParams.get("next"), `${path}: next`).toBe(want);
+}
+
+/**
+ * A signed-in visitor without the role goes to the sign-in page (to switch accounts), which sends
+ * a signed-in visitor on to their account: wait for that last page, so the next navigation does not
+ * race the sign-in page's own, and check the sign-in page was on the way.
+ */
+async function expectRefusedWhileSignedIn(page: Page, path: string) {
+  const visited: string[] = [];
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  };
+  page.on("framenavigated", onNavigated);
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === "/my-account");
+  page.off("framenavigated", onNavigated);
+  expect(visited, `${path}: by way of the sign-in page, with no way back`).toContain("/login-register");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Overview|Products|Orders|Customers/);
 }
 
 /** Whole seconds: a revocation covers sessions that began in an earlier second than it. */
@@ -72,14 +90,14 @@ for (const [kind, end] of ENDED) {
 
 test("a signed-in shopper is sent away from every admin route", async ({ page, context, baseURL }) => {
   await startSession(context, baseURL!, await signIn("shopper@flone.test", "shopper-demo-123"));
-  for (const path of ADMIN_ROUTES) await expectSentToSignIn(page, path, false);
+  for (const path of ADMIN_ROUTES) await expectRefusedWhileSignedIn(page, path);
 });
 
 test("a shopper whose cookie claims admin (the profile says no) is sent away too", async ({ page, context, baseURL }) => {
   const shopper = await signIn("shopper@flone.test", "shopper-demo-123");
   // The emulator accepts unsigned cookies: this one is the shopper's, with an admin claim added.
   await setCookie(context, baseURL!, forgedSessionCookie(shopper.uid, { iat: nowS(), exp: nowS() + 3600 }, { admin: true }));
-  for (const path of ADMIN_ROUTES) await expectSentToSignIn(page, path, false);
+  for (const path of ADMIN_ROUTES) await expectRefusedWhileSignedIn(page, path);
 });
 
 test("the demo admin opens every admin screen, with the side navigation", async ({ page, context, baseURL }) => {
