@@ -2,11 +2,11 @@
 // rules (lib/cart/merge.ts, as lib/users/shopping-state.ts applies them). The server's own side
 // is tested on the emulators (tests/integration/shopping-state.test.ts) and end to end
 // (e2e/account-sync.spec.ts).
-import { followSignIn } from "@/components/shopping/shop-client";
+import { followSignIn } from "./shop-client";
 import { EMPTY_SHOPPING, mergeShopping, type SavedShopping } from "@/lib/cart/merge";
 import { toShoppingView } from "@/lib/cart/shopping-view";
-import { readBase, savedOf, startAccountSync, SYNC_KEY, type SyncAnswer, type SyncRemote } from "./account-sync";
-import { createShopStore, startRestore, timedStorage, type ShopStore } from "./shop-store";
+import { readBase, savedOf, startAccountSync, SYNC_KEY, type SyncAnswer, type SyncRemote } from "@/stores/account-sync";
+import { createShopStore, startRestore, timedStorage, type ShopStore } from "@/stores/shop-store";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() }), Toaster: () => null }));
 
