@@ -1,0 +1,76 @@
+"use server";
+// Checkout and the shopper's orders. Thin wrappers (defineAction: a signed-in user, zod input):
+// the uid comes from the session, prices and stock from lib/orders, and every change of stock
+// refreshes the storefront's cached pages of the products it touched.
+import { getTranslations } from "next-intl/server";
+import { revalidateCatalog } from "@/lib/catalog/read";
+import { getProduct } from "@/lib/catalog/read";
+import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { priceOrder, type Pricing } from "@/lib/orders/pricing";
+import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
+import type { OrderStatus } from "@/lib/orders/status";
+import type { Product } from "@/lib/schemas";
+import { addAddress } from "@/lib/users/addresses";
+import { ActionError, defineAction } from "./define-action";
+
+function revalidateProducts(ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  revalidateCatalog();
+  for (const id of ids) revalidateCatalog(id);
+}
+
+/** An OrderError as the shopper reads it. */
+async function refusal(error: unknown): Promise<never> {
+  if (!(error instanceof OrderError)) throw error;
+  const t = await getTranslations("Checkout.errors");
+  switch (error.code) {
+    case "busy":
+      throw new ActionError("busy");
+    case "address-not-found":
+      throw new ActionError("not-found", { message: t("addressNotFound") });
+    case "not-found":
+      throw new ActionError("not-found", { message: t("orderNotFound") });
+    case "illegal-transition":
+    case "not-allowed":
+      throw new ActionError("conflict", { message: t("cannotCancel") });
+  }
+}
+
+/** The checkout summary: the cart's lines priced by the server now (the order is priced again when placed). */
+export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "user", input: quoteInputSchema }, async (input): Promise<Pricing> => {
+  const ids = [...new Set(input.lines.map((l) => l.id))];
+  // Cached reads (tagged per product): the summary is a preview; the transaction re-reads.
+  const products = new Map<string, Product | null>(await Promise.all(ids.map(async (id) => [id, await getProduct(id)] as const)));
+  return priceOrder(products, input.lines, { method: input.shippingMethod, country: input.country });
+});
+
+export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" }>;
+
+/**
+ * Place the order. A repeat of the same request (its idempotency key) answers the order it made.
+ * Addresses typed with "save" join the address book afterwards; a full book does not stop the order.
+ */
+export const placeOrder = defineAction(
+  { name: "orders.placeOrder", access: "user", input: placeOrderInputSchema },
+  async (input, { session }): Promise<PlaceOrderAnswer> => {
+    const outcome = await placeOrderInFirestore({ uid: session.uid, email: session.email ?? "" }, input).catch(refusal);
+    if (outcome.status === "unavailable") return outcome;
+    if (!outcome.repeated) {
+      revalidateProducts(outcome.productIds);
+      for (const address of addressesToSave(input)) {
+        await addAddress(session.uid, address).catch((error: unknown) => console.warn(`checkout: address not saved (${(error as Error).message})`));
+      }
+    }
+    return { status: "placed", orderId: outcome.orderId };
+  },
+);
+
+/** The shopper cancels their own order while it is pending; its units go back in stock. */
+export const cancelOrder = defineAction(
+  { name: "orders.cancelOrder", access: "user", input: orderRefInputSchema },
+  async ({ orderId }, { session }): Promise<{ status: OrderStatus }> => {
+    const { order, productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: session.uid, role: "customer" } }).catch(refusal);
+    revalidateProducts(productIds);
+    return { status: order.status };
+  },
+);

@@ -1,0 +1,231 @@
+import "server-only";
+// Orders in Firestore: placing one (stock, prices and the order in one transaction), reading a
+// shopper's orders, and moving an order through the state machine (lib/orders/status.ts).
+// Every stock change goes through lib/catalog/write.ts, so the product, its catalogue index entry
+// and the index version change together with the order.
+import { customAlphabet } from "nanoid";
+import type { DocumentReference, Transaction } from "firebase-admin/firestore";
+import { productWithDealState } from "@/lib/catalog/deals";
+import { writeProductInTransaction } from "@/lib/catalog/write";
+import { firestore } from "@/lib/firebase/admin";
+import { productDocSchema, uidSchema, type AddressInput, type Product } from "@/lib/schemas";
+import { listAddresses } from "@/lib/users/addresses";
+import { USERS_COLLECTION } from "@/lib/users/profile";
+import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
+import { paymentProvider } from "./payments";
+import { adjustStock, priceOrder, type LineProblem } from "./pricing";
+import {
+  ORDER_ID_ALPHABET,
+  ORDERS_COLLECTION,
+  orderDocSchema,
+  placeOrderInputSchema,
+  type AddressChoice,
+  type Order,
+  type OrderDoc,
+  type PlaceOrderInput,
+} from "./schema";
+import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
+
+/** Expected refusals; the action wrapper turns each into a translated answer. */
+export class OrderError extends Error {
+  constructor(readonly code: "not-found" | "address-not-found" | "illegal-transition" | "not-allowed" | "busy") {
+    super(code);
+    this.name = "OrderError";
+  }
+}
+
+export type PlaceOrderOutcome =
+  | { status: "placed"; orderId: string; repeated: boolean; productIds: string[] }
+  | { status: "unavailable"; problems: LineProblem[] };
+
+/**
+ * Many shoppers buying the same product contend for its document; the SDK retries the losers
+ * with backoff. Past this many attempts the shopper is asked to try again ("busy").
+ */
+const TRANSACTION_ATTEMPTS = 25;
+// gRPC ABORTED: the transaction lost to another one on every attempt.
+const ABORTED = 10;
+
+const CHECKOUTS_COLLECTION = "checkouts";
+const newOrderId = customAlphabet(ORDER_ID_ALPHABET, 8);
+
+const orders = () => firestore().collection(ORDERS_COLLECTION);
+const productRef = (id: string) => firestore().collection("products").doc(id);
+const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
+
+function parseOrder(id: string, data: unknown): Order | null {
+  const parsed = orderDocSchema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`orders/${id} does not match the schema: ${parsed.error.message}`);
+    return null;
+  }
+  return { id, ...parsed.data };
+}
+
+async function readProducts(tx: Transaction, ids: string[]): Promise<Map<string, Product | null>> {
+  const snaps = ids.length > 0 ? await tx.getAll(...ids.map(productRef)) : [];
+  return new Map(
+    snaps.map((snap) => {
+      const parsed = snap.exists ? productDocSchema.safeParse(snap.data()) : null;
+      if (parsed && !parsed.success) console.error(`products/${snap.id} does not match the schema`);
+      return [snap.id, parsed?.success ? { id: snap.id, ...parsed.data } : null];
+    }),
+  );
+}
+
+/** The address a choice stands for: one of the user's own (looked up under their uid only), or the typed one. */
+async function resolveAddress(uid: string, choice: AddressChoice, book: () => Promise<Map<string, AddressInput>>): Promise<AddressInput> {
+  if (choice.kind === "new") return choice.address;
+  const found = (await book()).get(choice.id);
+  if (!found) throw new OrderError("address-not-found");
+  return found;
+}
+
+const isAborted = (error: unknown) => (error as { code?: unknown }).code === ABORTED;
+
+export type Buyer = { uid: string; email: string };
+
+/**
+ * Place an order: one transaction re-reads every product, checks each line's stock, prices the
+ * order from the stored products, takes the stock, writes the order and empties the account's
+ * cart. A line short of stock writes nothing and answers which lines and how many are left.
+ * The idempotency key is recorded with the order: the same key again answers that order.
+ */
+export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome> {
+  const input = placeOrderInputSchema.parse(raw);
+  const db = firestore();
+  let bookCache: Promise<Map<string, AddressInput>> | undefined;
+  const book = () =>
+    (bookCache ??= listAddresses(buyer.uid).then(
+      (list) => new Map(list.map(({ id, isDefault: _d, createdAt: _c, updatedAt: _u, ...fields }) => [id, fields] as const)),
+    ));
+  const billingAddress = await resolveAddress(buyer.uid, input.billing, book);
+  const shippingAddress = input.shipping.kind === "same" ? billingAddress : await resolveAddress(buyer.uid, input.shipping, book);
+  const ids = [...new Set(input.lines.map((l) => l.id))];
+  const keyRef = userRef(buyer.uid).collection(CHECKOUTS_COLLECTION).doc(input.idempotencyKey);
+  const cartRef = userRef(buyer.uid).collection(STATE_COLLECTION).doc(SHOPPING_DOC);
+
+  try {
+    return await db.runTransaction(
+      async (tx): Promise<PlaceOrderOutcome> => {
+        const [key, cart, products] = await Promise.all([tx.get(keyRef), tx.get(cartRef), readProducts(tx, ids)]);
+        if (key.exists) return { status: "placed", orderId: String(key.get("orderId")), repeated: true, productIds: [] };
+        const at = now();
+        const priced = new Map([...products].map(([id, p]) => [id, p && productWithDealState(p, at.getTime())]));
+        const pricing = priceOrder(priced, input.lines, { method: input.shippingMethod, country: shippingAddress.country });
+        if (!pricing.ok) return { status: "unavailable", problems: pricing.problems };
+
+        const stamp = at.toISOString();
+        const after = new Map(products as Map<string, Product>);
+        for (const line of input.lines) after.set(line.id, adjustStock(after.get(line.id)!, line, -line.quantity));
+        for (const product of after.values()) writeProductInTransaction(db, tx, { ...product, updatedAt: stamp });
+
+        const orderRef = orders().doc(`FL-${newOrderId()}`);
+        const { lines, subtotal, discount, shipping, total, itemCount } = pricing;
+        const order: OrderDoc = orderDocSchema.parse({
+          uid: buyer.uid,
+          email: buyer.email,
+          customerName: `${billingAddress.firstName} ${billingAddress.lastName}`,
+          lines,
+          itemCount,
+          subtotal,
+          discount,
+          shipping,
+          total,
+          currency: "USD",
+          billingAddress,
+          shippingAddress,
+          shippingMethod: input.shippingMethod,
+          paymentMethod: input.paymentMethod,
+          payment: paymentProvider(input.paymentMethod).start({ id: orderRef.id, total }),
+          notes: input.notes,
+          status: "pending",
+          history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
+          idempotencyKey: input.idempotencyKey,
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
+        // create(): a (vanishingly unlikely) id already taken fails the attempt, which retries with a new id.
+        tx.create(orderRef, order);
+        tx.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
+        // The bought cart is emptied in the account too; the wishlist stays.
+        if (cart.exists) tx.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
+        return { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids };
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    if (isAborted(error)) throw new OrderError("busy");
+    throw error;
+  }
+}
+
+/** The addresses typed at checkout with "save" ticked, added to the book after the order (best effort). */
+export function addressesToSave(raw: PlaceOrderInput): AddressInput[] {
+  const input = placeOrderInputSchema.parse(raw);
+  const typed = [input.billing, input.shipping].filter((c) => c.kind === "new" && c.save) as Extract<AddressChoice, { kind: "new" }>[];
+  const unique = new Map(typed.map((c) => [JSON.stringify(c.address), c.address]));
+  return [...unique.values()];
+}
+
+/** One of the user's orders, or null (another user's order is "not there", never "forbidden"). */
+export async function getOrderOf(uid: string, orderId: string): Promise<Order | null> {
+  const snap = await orders().doc(orderId).get();
+  const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
+  return order && order.uid === uid ? order : null;
+}
+
+/** The user's orders, newest first (a page of `limit`, after the order `after` when given). */
+export async function listOrdersOf(uid: string, limit: number, after?: string): Promise<Order[]> {
+  let query = orders().where("uid", "==", uidSchema.parse(uid)).orderBy("createdAt", "desc").limit(limit);
+  if (after) {
+    const cursor = await orders().doc(after).get();
+    if (cursor.exists && cursor.get("uid") === uid) query = query.startAfter(cursor);
+  }
+  const snap = await query.get();
+  return snap.docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null);
+}
+
+export type StatusChange = { orderId: string; to: OrderStatus; actor: { uid: string; role: OrderActor } };
+
+/**
+ * Move an order to `to` if the state machine allows `actor` to (a customer: only their own order).
+ * Cancelling puts its units back in stock in the same transaction. Returns the order as changed
+ * and the products whose stock moved.
+ */
+export async function changeOrderStatus(change: StatusChange, now: () => Date = () => new Date()): Promise<{ order: Order; productIds: string[] }> {
+  const db = firestore();
+  const ref: DocumentReference = orders().doc(change.orderId);
+  try {
+    return await db.runTransaction(
+      async (tx) => {
+        const snap = await tx.get(ref);
+        const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
+        if (!order || (change.actor.role === "customer" && order.uid !== change.actor.uid)) throw new OrderError("not-found");
+        const check = checkTransition(order.status, change.to, change.actor.role);
+        if (!check.ok) throw new OrderError(check.reason === "not-allowed" ? "not-allowed" : "illegal-transition");
+
+        const stamp = now().toISOString();
+        let productIds: string[] = [];
+        if (returnsStock(change.to)) {
+          productIds = [...new Set(order.lines.map((l) => l.productId))];
+          const products = await readProducts(tx, productIds);
+          for (const line of order.lines) {
+            const p = products.get(line.productId);
+            // A product deleted since the order has no stock to return to.
+            if (p) products.set(line.productId, adjustStock(p, line, line.quantity));
+          }
+          for (const p of products.values()) if (p) writeProductInTransaction(db, tx, { ...p, updatedAt: stamp });
+          productIds = productIds.filter((id) => products.get(id));
+        }
+        const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
+        tx.update(ref, { status: change.to, history, updatedAt: stamp });
+        return { order: { ...order, status: change.to, history, updatedAt: stamp }, productIds };
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    if (isAborted(error)) throw new OrderError("busy");
+    throw error;
+  }
+}

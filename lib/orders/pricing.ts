@@ -1,0 +1,106 @@
+// What an order costs and whether it can be filled, from the products as the server read them.
+// Pure: the checkout's transaction and the checkout page's summary call the same function, so
+// the total a shopper is shown is the total they are charged. Nothing here trusts a price or a
+// stock figure from the browser: lines are ids, choices and quantities only.
+import { finalPrice, stockOf, type Country, type Product } from "@/lib/schemas";
+import { lineStatus } from "@/lib/cart/line-status";
+import { shippingCost, type ShippingMethod } from "./config";
+
+/** A line as the browser sends it. */
+export type OrderLineInput = { id: string; color?: string; size?: string; quantity: number };
+
+/** A line as the order keeps it: what was bought, at which price (cents). */
+export type PricedLine = {
+  productId: string;
+  name: string;
+  color?: string;
+  size?: string;
+  image: string;
+  /** Unit price before the discount. */
+  listPrice: number;
+  /** Unit price paid. */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+/** Why a line cannot be bought as asked; `available` units of its choice are left. */
+export type LineProblem = {
+  index: number;
+  productId: string;
+  name?: string;
+  color?: string;
+  size?: string;
+  kind: "gone" | "sold-out" | "over-stock";
+  requested: number;
+  available: number;
+};
+
+export type Totals = { subtotal: number; discount: number; shipping: number; total: number; itemCount: number };
+export type PricedOrder = { ok: true; lines: PricedLine[] } & Totals;
+export type Pricing = PricedOrder | { ok: false; problems: LineProblem[] };
+
+const choiceKey = (l: { id: string; color?: string; size?: string }) => JSON.stringify([l.id, l.color ?? null, l.size ?? null]);
+
+/**
+ * Price `lines` against `products` (each already in its deal state at the time of the order)
+ * and check stock: the same colour and size asked for on several lines counts once, in total.
+ */
+export function priceOrder(
+  products: ReadonlyMap<string, Product | null>,
+  lines: readonly OrderLineInput[],
+  shipping: { method: ShippingMethod; country: Country },
+): Pricing {
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(choiceKey(l), (wanted.get(choiceKey(l)) ?? 0) + l.quantity);
+
+  const problems: LineProblem[] = [];
+  const priced: PricedLine[] = [];
+  lines.forEach((line, index) => {
+    const product = products.get(line.id) ?? null;
+    const status = lineStatus(product, { cartItemId: String(index), id: line.id, color: line.color, size: line.size });
+    const choice = { productId: line.id, ...(line.color !== undefined ? { color: line.color } : {}), ...(line.size !== undefined ? { size: line.size } : {}) };
+    if (!product || status.state === "gone") {
+      problems.push({ index, ...choice, ...(product ? { name: product.name } : {}), kind: "gone", requested: line.quantity, available: 0 });
+      return;
+    }
+    const available = stockOf(product, line.color, line.size);
+    if (wanted.get(choiceKey(line))! > available) {
+      problems.push({ index, ...choice, name: product.name, kind: available <= 0 ? "sold-out" : "over-stock", requested: line.quantity, available });
+      return;
+    }
+    const unitPrice = finalPrice(product);
+    const image = product.variations.find((v) => v.color === line.color)?.image ?? product.images[0]!;
+    priced.push({ ...choice, name: product.name, image, listPrice: product.price, unitPrice, quantity: line.quantity, lineTotal: unitPrice * line.quantity });
+  });
+  if (problems.length > 0) return { ok: false, problems };
+
+  const subtotal = priced.reduce((sum, l) => sum + l.listPrice * l.quantity, 0);
+  const goods = priced.reduce((sum, l) => sum + l.lineTotal, 0);
+  const shippingPrice = shippingCost(shipping.method, shipping.country, goods);
+  return {
+    ok: true,
+    lines: priced,
+    subtotal,
+    discount: subtotal - goods,
+    shipping: shippingPrice,
+    total: goods + shippingPrice,
+    itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}
+
+/**
+ * The product with `delta` units added to (positive) or taken from (negative) one choice's stock,
+ * and its sale count moved the other way. Never below zero: the caller checked the stock.
+ */
+export function adjustStock(product: Product, choice: { color?: string; size?: string }, delta: number): Product {
+  const saleCount = Math.max(0, product.saleCount - delta);
+  if (product.variations.length === 0) return { ...product, stock: Math.max(0, product.stock + delta), saleCount };
+  return {
+    ...product,
+    saleCount,
+    variations: product.variations.map((v) =>
+      v.color !== choice.color ? v : { ...v, size: v.size.map((s) => (s.name !== choice.size ? s : { ...s, stock: Math.max(0, s.stock + delta) })) },
+    ),
+  };
+}

@@ -1,0 +1,116 @@
+// Orders: what is stored (orders/{id}) and what the checkout accepts. Money in integer cents.
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
+import { CURRENCY } from "@/lib/format";
+import { addressIdSchema, addressInputSchema, productIdSchema, uidSchema } from "@/lib/schemas";
+import { SHIPPING_METHODS } from "./config";
+import { paymentMethodSchema } from "./payments";
+import { orderStatusSchema } from "./status";
+
+export const ORDERS_COLLECTION = "orders";
+
+/** Order ids: "FL-" and 8 letters and digits that cannot be misread (no 0/O, 1/I/L). */
+export const ORDER_ID_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const orderIdSchema = z.string().regex(/^FL-[2-9A-HJKMNP-Z]{8}$/);
+
+/** Made by the checkout page once per attempt to buy: a retry or a double click sends it again. */
+export const idempotencyKeySchema = z.string().regex(/^[\w-]{16,64}$/);
+
+const cents = z.number().int().min(0).max(1_000_000_000);
+const choiceText = z.string().min(1).max(40);
+
+export const orderLineSchema = z.object({
+  productId: productIdSchema,
+  name: z.string().min(1).max(200),
+  color: choiceText.optional(),
+  size: choiceText.optional(),
+  image: z.string().min(1).max(500),
+  listPrice: cents,
+  unitPrice: cents,
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  lineTotal: cents,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderActorSchema = z.enum(["customer", "admin", "system"]);
+
+export const historyEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.string().datetime(),
+  by: z.object({ uid: z.string().max(128), role: orderActorSchema }),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const paymentInstructionsSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("on-delivery") }),
+  z.object({
+    kind: z.literal("bank-transfer"),
+    reference: z.string(),
+    accountHolder: z.string(),
+    bank: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+  }),
+]);
+
+export const orderDocSchema = z.object({
+  uid: uidSchema,
+  email: z.string().max(254),
+  customerName: z.string().max(170),
+  lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
+  itemCount: z.number().int().min(1),
+  subtotal: cents,
+  discount: cents,
+  shipping: cents,
+  total: cents,
+  currency: z.literal(CURRENCY),
+  billingAddress: addressInputSchema,
+  shippingAddress: addressInputSchema,
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  paymentMethod: paymentMethodSchema,
+  payment: z.object({ instructions: paymentInstructionsSchema }),
+  notes: z.string().max(1000),
+  status: orderStatusSchema,
+  history: z.array(historyEntrySchema).min(1),
+  idempotencyKey: idempotencyKeySchema,
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type OrderDoc = z.infer<typeof orderDocSchema>;
+export type Order = OrderDoc & { id: string };
+
+/** An address from the book (by id), or typed at checkout (and saved to the book when asked). */
+export const addressChoiceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("saved"), id: addressIdSchema }),
+  z.object({ kind: z.literal("new"), address: addressInputSchema, save: z.boolean().default(false) }),
+]);
+export type AddressChoice = z.infer<typeof addressChoiceSchema>;
+
+export const orderLineInputSchema = z.object({
+  id: productIdSchema,
+  color: choiceText.optional(),
+  size: choiceText.optional(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+/** The checkout's request. No price, total or stock: the server works those out. */
+export const placeOrderInputSchema = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  lines: z.array(orderLineInputSchema).min(1).max(MAX_CART_LINES),
+  billing: addressChoiceSchema,
+  /** Where the parcel goes: the billing address, or another one. */
+  shipping: z.union([z.object({ kind: z.literal("same") }), addressChoiceSchema]),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  paymentMethod: paymentMethodSchema,
+  notes: z.string().trim().max(1000).default(""),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+/** The checkout page's summary: the same lines and method, priced by the server. */
+export const quoteInputSchema = z.object({
+  lines: z.array(orderLineInputSchema).min(1).max(MAX_CART_LINES),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  country: addressInputSchema.shape.country,
+});
+
+export const orderRefInputSchema = z.object({ orderId: orderIdSchema });

@@ -1,0 +1,54 @@
+// The order state machine, the one place that says which status may follow which, and who may
+// make the move. Checkout, the account's "cancel" and the admin dashboard all go through it
+// (lib/orders/db.ts applies it inside the transaction that changes the order).
+//
+//   pending -> paid -> processing -> shipped -> delivered -> refunded
+//   pending | paid -> cancelled (the stock comes back in the same transaction)
+import { z } from "zod";
+
+export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Who moves an order: the shopper who placed it, the shop's staff, or the shop itself (checkout). */
+export type OrderActor = "customer" | "admin" | "system";
+
+const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ["paid", "cancelled"],
+  paid: ["processing", "cancelled"],
+  processing: ["shipped"],
+  shipped: ["delivered"],
+  delivered: ["refunded"],
+  cancelled: [],
+  refunded: [],
+};
+
+/** A shopper may only cancel, and only while nothing has been paid or done. */
+const CUSTOMER_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
+  pending: ["cancelled"],
+};
+
+/** The statuses `actor` may move an order in `from` to (none when the order is final). */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): readonly OrderStatus[] {
+  if (actor === "customer") return CUSTOMER_MOVES[from] ?? [];
+  return NEXT[from];
+}
+
+export type TransitionCheck = { ok: true } | { ok: false; reason: "same" | "illegal" | "not-allowed" };
+
+/** May `actor` move an order from `from` to `to`? "illegal": no such arrow; "not-allowed": not for this actor. */
+export function checkTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): TransitionCheck {
+  if (from === to) return { ok: false, reason: "same" };
+  if (!NEXT[from].includes(to)) return { ok: false, reason: "illegal" };
+  if (!nextStatuses(from, actor).includes(to)) return { ok: false, reason: "not-allowed" };
+  return { ok: true };
+}
+
+/** Moving to this status puts the order's units back in stock. */
+export const returnsStock = (to: OrderStatus): boolean => to === "cancelled";
+
+/** No further move is possible. */
+export const isFinal = (status: OrderStatus): boolean => NEXT[status].length === 0;
+
+/** The steps of an order that goes well: a timeline shows those still ahead. */
+export const HAPPY_PATH: readonly OrderStatus[] = ["pending", "paid", "processing", "shipped", "delivered"];
