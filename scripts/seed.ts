@@ -1,8 +1,9 @@
-// Seed the local emulators with the demo shop: products (+ catalogue index), blog posts and the
-// demo accounts (admin@flone.test / admin-demo-123, shopper@flone.test / shopper-demo-123).
+// Seed the local emulators with the demo shop: products (+ catalogue index), blog posts, the
+// demo accounts (admin@flone.test / admin-demo-123, shopper@flone.test / shopper-demo-123), and
+// demo customers with about 150 orders over the last 90 days (8 of them the demo shopper's).
 //
 //   npm run seed                       # 124 curated products, keeps anything else in the database
-//   npm run seed -- --reset            # wipe products, posts, users, catalogIndex, Auth accounts first
+//   npm run seed -- --reset            # wipe products, posts, users, orders, catalogIndex, Auth accounts first
 //   npm run seed -- --products 10000   # a big catalogue for benchmarks
 //
 // Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (set by the stack launcher);
@@ -13,10 +14,11 @@ const USAGE = `Usage: tsx scripts/seed.ts [--products N] [--reset] [--i-know-thi
 
   --products N                   number of products (default 124: the curated catalogue;
                                  more adds generated bundle variants, e.g. 10000 for benchmarks)
-  --reset                        delete products, posts, users, catalogIndex and (emulator only)
-                                 every Auth account before writing
+  --reset                        delete products, posts, catalogIndex and (emulator only) users,
+                                 orders and every Auth account before writing
   --i-know-this-is-production    allow running without FIRESTORE_EMULATOR_HOST (real project).
-                                 Demo accounts are never created there, and --reset keeps users.
+                                 Demo accounts, customers and orders are never created there,
+                                 and --reset keeps users and orders.
 `;
 
 interface Args {
@@ -77,7 +79,8 @@ async function main(): Promise<void> {
   });
   const secs = ((performance.now() - t0) / 1000).toFixed(2);
   console.log(
-    `Seeded ${result.products} products, ${result.posts} posts and ${result.users} demo accounts in ${secs} s.` +
+    `Seeded ${result.products} products, ${result.posts} posts, ${result.users} demo accounts, ` +
+      `${result.customers} demo customers and ${result.orders} orders in ${secs} s.` +
       (result.users ? "\n  Sign in as admin@flone.test / admin-demo-123 or shopper@flone.test / shopper-demo-123." : ""),
   );
 }

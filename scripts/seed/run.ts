@@ -1,24 +1,27 @@
 // The seed as a library: scripts/seed.ts (CLI), the stack launcher, benchmarks and e2e set-up
 // call seed(). Writes the demo catalogue (through replaceCatalog, which also rebuilds the
-// catalogue index), the blog posts and the demo accounts.
+// catalogue index), the blog posts, the demo accounts, and demo customers with their orders
+// (scripts/seed/orders.ts: about 150 over the last 90 days, 8 of them the demo shopper's).
 //
 // Safety: it refuses to run unless FIRESTORE_EMULATOR_HOST is set, or the caller passes
 // allowProduction (CLI: --i-know-this-is-production). Even then, against a real project it never
-// creates the demo accounts (their passwords are public) and a reset never deletes users or
-// Auth accounts.
+// creates the demo accounts (their passwords are public), the demo customers or their orders,
+// and a reset never deletes users, orders or Auth accounts.
 import { firestore, adminAuth } from "@/lib/firebase/admin";
 import { deleteCollection, replaceCatalog } from "@/lib/catalog/write";
 import { INDEX_COLLECTION, INDEX_META_DOC } from "@/lib/catalog/entry";
+import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { postSchema } from "@/lib/schemas";
 import { DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
+import { seedOrders } from "./orders";
 import { deleteAllAuthUsers, seedUsers } from "./users";
 
 export interface SeedOptions {
   /** Number of products (default 124, the curated catalogue; more = generated bundles). */
   products?: number;
   /**
-   * Wipe products, posts, users, the catalogue index shards (and, on the emulator, Auth accounts)
-   * first. catalogIndex/meta is kept so the index version only ever grows.
+   * Wipe products, posts, the catalogue index shards (and, on the emulator, users, orders and
+   * Auth accounts) first. catalogIndex/meta is kept so the index version only ever grows.
    */
   reset?: boolean;
   log?: (s: string) => void;
@@ -34,10 +37,15 @@ export interface SeedOptions {
 export interface SeedResult {
   products: number;
   posts: number;
+  /** Demo accounts one can sign in with (admin, shopper). */
   users: number;
+  /** Demo customers (accounts without a password) who placed the demo orders. */
+  customers: number;
+  orders: number;
 }
 
-export const SEEDED_COLLECTIONS = ["products", "posts", "users", INDEX_COLLECTION] as const;
+/** What a reset wipes on the emulator (a real project: only the catalogue and posts). */
+export const SEEDED_COLLECTIONS = ["products", "posts", "users", ORDERS_COLLECTION, INDEX_COLLECTION] as const;
 
 export type SeedTarget = "emulator" | "production";
 
@@ -114,11 +122,16 @@ export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
   });
 
   let users = 0;
+  let customers = 0;
+  let orders = 0;
   if (target === "emulator") {
     users = await timed("Wrote demo accounts (Auth + users/{uid})", () => seedUsers(auth, db, now));
+    // History: the orders take no stock from the products just written.
+    ({ customers, orders } = await timed("Wrote demo customers and their orders", () => seedOrders(auth, db, products, now)));
+    log(`  ${customers} demo customers, ${orders} orders over the last 90 days`);
   } else {
-    log("Skipped demo accounts: their passwords are public, so they are never created in a real project.");
+    log("Skipped demo accounts, customers and orders: they belong to the local emulators only (the demo passwords are public).");
   }
 
-  return { products: products.length, posts: posts.length, users };
+  return { products: products.length, posts: posts.length, users, customers, orders };
 }
