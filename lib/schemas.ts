@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
 import type { SavedShopping } from "@/lib/cart/merge";
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 
 export const CATEGORIES = [
   "feeding",
@@ -55,6 +56,17 @@ export const reviewSchema = z.object({
   createdAt: z.string().datetime(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** What a shopper sends to post a review of a product; the author, id and date come from the server. */
+export const reviewInputSchema = z.object({
+  productId: productIdSchema,
+  rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
+  text: z.string().trim().min(REVIEW_TEXT_MIN).max(REVIEW_TEXT_MAX),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** Which product's review (the shopper's own, from the session). */
+export const reviewRefInputSchema = z.object({ productId: productIdSchema });
 
 export const productSchema = z.object({
   id: productIdSchema,

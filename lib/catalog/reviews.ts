@@ -1,0 +1,68 @@
+import "server-only";
+// Product reviews: one per shopper and product, posted in ONE Firestore transaction that reads the
+// product, replaces this shopper's review or adds it (newest first), recomputes the product's
+// rating (the mean of its reviews, one decimal) and writes the product, its catalogue index entry
+// (rating, reviewCount) and the index version through writeProductInTransaction. Concurrent
+// reviews of one product contend for its document and are retried, so none is lost. The limits
+// (500 reviews, ~600 KB of them per product, the oldest dropped beyond) are in review-rules.ts.
+// The caller (lib/actions/reviews.ts) refreshes the cached pages: revalidateCatalog(productId).
+import { randomUUID } from "node:crypto";
+import { firestore } from "@/lib/firebase/admin";
+import { productDocSchema, reviewInputSchema, reviewSchema, uidSchema, type Review } from "@/lib/schemas";
+import { withReview } from "./review-rules";
+import { writeProductInTransaction } from "./write";
+
+/** Expected refusals: the product does not exist (any more); too many writes at once on it. */
+export class ReviewError extends Error {
+  constructor(readonly code: "not-found" | "busy") {
+    super(code);
+    this.name = "ReviewError";
+  }
+}
+
+// Reviews of a popular product can arrive together; the SDK retries the losers with backoff.
+const TRANSACTION_ATTEMPTS = 25;
+// gRPC ABORTED: the transaction lost to another one on every attempt.
+const ABORTED = 10;
+
+export type PostedReview = {
+  review: Review;
+  /** The product's rating and review count after this review, as written. */
+  rating: number;
+  reviewCount: number;
+  replaced: boolean;
+};
+
+/**
+ * Post `uid`'s review of `productId`, signed `author`. Throws ReviewError("not-found") for a
+ * missing product, a ZodError for input out of bounds (rating 1-5, text 10-2000 characters after
+ * trimming), ReviewError("busy") when the product's document stayed contended.
+ */
+export async function postReview(
+  uid: string,
+  author: string,
+  productId: string,
+  input: { rating: number; text: string },
+  now: Date = new Date(),
+): Promise<PostedReview> {
+  const { rating, text } = reviewInputSchema.parse({ productId, ...input });
+  const review = reviewSchema.parse({ id: randomUUID(), uid: uidSchema.parse(uid), author, rating, text, createdAt: now.toISOString() });
+  const db = firestore();
+  const ref = db.collection("products").doc(productId);
+  try {
+    return await db.runTransaction(
+      async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) throw new ReviewError("not-found");
+        const product = productDocSchema.parse(snap.data());
+        const next = withReview(product.reviews, review);
+        writeProductInTransaction(db, tx, { id: productId, ...product, reviews: next.reviews, rating: next.rating });
+        return { review, rating: next.rating, reviewCount: next.reviews.length, replaced: next.replaced };
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ABORTED) throw new ReviewError("busy");
+    throw error;
+  }
+}
