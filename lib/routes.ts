@@ -9,8 +9,6 @@ export const ROUTES = {
   shop: "/shop-grid-standard",
   search: "/search",
   cart: "/cart",
-  /** The cart's checkout section (the header's "Checkout" until checkout itself exists). */
-  cartCheckout: "/cart#checkout",
   wishlist: "/wishlist",
   compare: "/compare",
   blog: "/blog-standard",
@@ -24,6 +22,9 @@ export const ROUTES = {
   orders: "/orders",
   customers: "/customers",
 } as const;
+
+/** The page a shopper lands on after placing an order. */
+export const checkoutConfirmationHref = (orderId: string) => `${ROUTES.checkout}/confirmation/${encodeURIComponent(orderId)}`;
 
 /** Route handlers the browser calls. */
 export const API_ROUTES = {
@@ -110,8 +111,23 @@ export function internalBlogPath(pathname: string, search: URLSearchParams): str
 }
 
 /** The sections of the account page, in order (their ids are the fragments of accountHref). */
-export const ACCOUNT_SECTIONS = ["profile", "password", "addresses", "delete-account"] as const;
+export const ACCOUNT_SECTIONS = ["orders", "profile", "password", "addresses", "delete-account"] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** The account page, or one of its sections. */
 export const accountHref = (section?: AccountSection) => (section ? `${ROUTES.account}#${section}` : ROUTES.account);
+
+/** One of the shopper's orders, on its own page. */
+export const orderHref = (orderId: string) => `${ROUTES.account}/orders/${encodeURIComponent(orderId)}`;
+
+/** The id of an order's entry in the account's order history (the fragment "show more" lands on). */
+export const orderAnchor = (orderId: string) => `order-${orderId}`;
+
+/**
+ * The account's order history showing more orders: the newest `shown` (the "orders" parameter),
+ * or the page after the order `after`; `focus`: the order to land on.
+ */
+export function accountOrdersHref(page: { shown: number } | { after: string }, focus?: string): string {
+  const query = "after" in page ? `after=${encodeURIComponent(page.after)}` : `orders=${page.shown}`;
+  return `${ROUTES.account}?${query}#${focus ? orderAnchor(focus) : "orders"}`;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 // The account page's dynamic part (it reads the session, so it streams in behind <Suspense>):
-// the signed-in user's profile and address book, and the four forms.
+// the signed-in user's orders, profile and address book, and the four forms.
 import type { ReactNode } from "react";
 import { connection } from "next/server";
 import { getMessages } from "next-intl/server";
@@ -8,19 +8,14 @@ import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES, type AccountSection } from "@/lib/routes";
-import { COUNTRIES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/schemas";
 import { listAddresses, MAX_ADDRESSES } from "@/lib/users/addresses";
 import { readProfile } from "@/lib/users/profile";
 import { AddressBook, DeleteAccountForm, PasswordForm, ProfileForm } from "./account-islands";
-import type { CountryOption } from "./address-book";
+import { countryOptions } from "./country-options";
+import { loadOrderHistory, OrderHistory, type SearchParams } from "./order-history";
 import { fill } from "./texts";
 import styles from "./account.module.css";
-
-/** Country choices in the page's language, sorted by their names there. */
-function countryOptions(locale: Locale): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  return COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
-}
 
 function Section({ id, title, lead, children }: { id: AccountSection; title: string; lead?: string; children: ReactNode }) {
   return (
@@ -32,19 +27,28 @@ function Section({ id, title, lead, children }: { id: AccountSection; title: str
   );
 }
 
-export async function AccountSections({ locale }: { locale: Locale }) {
+export async function AccountSections({ locale, searchParams }: { locale: Locale; searchParams: Promise<SearchParams> }) {
   // Request time only: verifying the cookie reads the clock, which no prerender (not even the
   // prefetch shell that session content may join) is allowed to do.
   await connection();
   // The proxy only checked that a cookie exists; this verifies it (signature, revocation).
   const session = await requireUser(ROUTES.account);
-  const [profile, addresses, messages] = await Promise.all([readProfile(session.uid), listAddresses(session.uid), getMessages({ locale })]);
+  const [profile, addresses, messages, orders] = await Promise.all([
+    readProfile(session.uid),
+    listAddresses(session.uid),
+    getMessages({ locale }),
+    searchParams.then((query) => loadOrderHistory(session.uid, query)),
+  ]);
   const texts = (messages as unknown as Messages).Account;
+  const ordersTexts = (messages as unknown as Messages).Orders;
   const email = profile?.email || session.email || "";
 
   return (
     <div className={styles.sections}>
       <p className={styles.signedIn}>{fill(texts.signedInAs, { email })}</p>
+      <Section id="orders" title={ordersTexts.heading} lead={ordersTexts.intro}>
+        <OrderHistory data={orders} locale={locale} texts={ordersTexts} />
+      </Section>
       <Section id="profile" title={texts.profile.heading} lead={texts.profile.intro}>
         <ProfileForm texts={texts} profile={{ firstName: profile?.firstName ?? "", lastName: profile?.lastName ?? "", email }} />
       </Section>

@@ -5,14 +5,10 @@
 import { useActionState, useId, useRef, useState, useTransition } from "react";
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from "@/lib/actions/account";
 import type { Address } from "@/lib/schemas";
-import { answerOf, describedBy, Field, FieldFrame, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import { ADDRESS_FIELDS, AddressFields, type AddressValues, type CountryOption } from "./address-fields";
+import { answerOf, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
 import styles from "./account.module.css";
 
-export type CountryOption = { code: string; name: string };
-
-const FIELDS = ["firstName", "lastName", "company", "country", "street", "city", "region", "postcode", "phone"] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
 
 const editButtonId = (addressId: string) => `edit-address-${addressId}`;
 
@@ -167,17 +163,15 @@ function AddressForm({
   const status = useRef<HTMLParagraphElement>(null);
   const headingId = `${id}-heading`;
   const [answer, submit, pending] = useActionState(async (previous: FormAnswer, data: FormData): Promise<FormAnswer> => {
-    const values = Object.fromEntries(FIELDS.map((f) => [f, read(data, f)])) as Values;
+    const values = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, read(data, f)])) as AddressValues;
     const result = address
       ? await updateAddress({ ...values, id: address.id, country: values.country as Address["country"] })
       : await addAddress({ ...values, country: values.country as Address["country"], makeDefault: read(data, "makeDefault") === "on" });
     if (result.ok) onDone();
     return answerOf(previous, result, "", values);
   }, IDLE);
-  useFocusAfterAnswer(answer, form, status, FIELDS);
-  const shown: Partial<Values> = answer.values ?? address ?? {};
-  const errors = answer.fieldErrors;
-  const field = (name: Field) => ({ id: `${id}-${name}`, name, error: errors[name], defaultValue: shown[name] ?? "" });
+  useFocusAfterAnswer(answer, form, status, ADDRESS_FIELDS);
+  const shown: Partial<AddressValues> = answer.values ?? address ?? {};
 
   return (
     // Focus starts in the form: the first field, so typing can begin at once.
@@ -186,39 +180,7 @@ function AddressForm({
         {address ? t.editHeading : t.addHeading}
       </h3>
       <Status answer={answer.tone === "error" ? answer : IDLE} statusRef={status} />
-      <div className={styles.row}>
-        <Field {...field("firstName")} label={t.firstName} note={texts.required} autoComplete="given-name" maxLength={80} required autoFocus />
-        <Field {...field("lastName")} label={t.lastName} note={texts.required} autoComplete="family-name" maxLength={80} required />
-      </div>
-      <Field {...field("company")} label={t.company} note={texts.optional} autoComplete="organization" maxLength={100} />
-      <Field {...field("street")} label={t.street} note={texts.required} autoComplete="address-line1" maxLength={200} required />
-      <div className={styles.row}>
-        <Field {...field("postcode")} label={t.postcode} note={texts.required} autoComplete="postal-code" maxLength={16} required />
-        <Field {...field("city")} label={t.city} note={texts.required} autoComplete="address-level2" maxLength={100} required />
-      </div>
-      <div className={styles.row}>
-        <Field {...field("region")} label={t.region} note={texts.optional} autoComplete="address-level1" maxLength={100} />
-        <FieldFrame id={`${id}-country`} label={t.country} note={texts.required} error={errors.country}>
-          <select
-            id={`${id}-country`}
-            name="country"
-            className={styles.input}
-            defaultValue={shown.country ?? ""}
-            autoComplete="country"
-            required
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={describedBy(`${id}-country`, undefined, errors.country)}
-          >
-            <option value="">{t.chooseCountry}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-      </div>
-      <Field {...field("phone")} type="tel" label={t.phone} note={texts.required} hint={t.phoneHint} autoComplete="tel" maxLength={30} required />
+      <AddressFields idPrefix={id} texts={texts} countries={countries} values={shown} errors={answer.fieldErrors} autoFocus />
       {offerDefault ? (
         <div className={styles.check}>
           <input id={`${id}-makeDefault`} name="makeDefault" type="checkbox" />

@@ -65,11 +65,6 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
     };
   }, [restored, key, attempt, actions]);
 
-  // Arriving from the header's "Checkout" link: show the checkout section once it exists.
-  useEffect(() => {
-    if (restored && window.location.hash === "#checkout") document.getElementById("checkout")?.scrollIntoView();
-  }, [restored]);
-
   // Focus: a removed line takes its focused button with it; go to the list's heading, or to the
   // empty state's heading when the cart is now empty.
   const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(lines.length === 0);
@@ -273,7 +268,13 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
           </button>
         )}
         <h3 className={styles.checkoutTitle}>{t.checkoutHeading}</h3>
-        <p className={styles.note}>{t.checkoutSoon}</p>
+        {/* Lines still being checked or with a problem: checkout would refuse them anyway. */}
+        {review.ready ? (
+          <Link href={ROUTES.checkout} className="button">
+            {t.toCheckout}
+          </Link>
+        ) : null}
+        <p className={styles.note}>{t.checkoutNote}</p>
         <p className={styles.note}>{t.pricesNote}</p>
       </section>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 // The mini-cart panel's content (loaded with the panel's first opening): lines, subtotal, and
-// the ways on: the cart, and checkout (which for now is the cart's checkout section).
+// the ways on: the cart, and checkout.
 import Link from "next/link";
 import { formatPrice } from "@/lib/format";
 import { cartSubtotal, type CartLine } from "@/stores/rules";
@@ -12,8 +12,7 @@ import styles from "./header-shop-links.module.css";
 import { ROUTES, productHref } from "@/lib/routes";
 
 const CART = ROUTES.cart;
-/** No checkout screen yet: the cart's checkout section says what comes next. */
-const CHECKOUT = ROUTES.cartCheckout;
+const CHECKOUT = ROUTES.checkout;
 
 export default function MiniCart({
   lines,

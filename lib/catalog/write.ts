@@ -1,23 +1,39 @@
 import "server-only";
 // Catalogue writes. Every write of a product goes through here so that the product document,
 // its index entry and the index version change together (one transaction or batch).
-import { FieldPath, FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { productDocSchema, type Product } from "@/lib/schemas";
+import { FieldPath, FieldValue, type Firestore, type Precondition, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { productDocSchema, type Product, type ProductDoc } from "@/lib/schemas";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
 
 const BATCH_LIMIT = 400;
+
+/** Anything that collects writes: a transaction or a batch. */
+type Writes = Pick<Transaction, "set"> | Pick<WriteBatch, "set">;
+
+/** The product's index entry, and the index version moved so every reader reloads it. */
+function writeIndexEntry(db: Firestore, writes: Writes, product: Product): void {
+  const set = writes.set.bind(writes) as Transaction["set"];
+  // set + mergeFields replaces this one entry whole, and works on a shard that does not exist yet.
+  set(db.collection(INDEX_COLLECTION).doc(shardOf(product.id)), { entries: { [product.id]: toCatalogEntry(product) } }, { mergeFields: [new FieldPath("entries", product.id)] });
+  set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+}
 
 /** Inside a transaction: write one product, its index entry and bump the index version. */
 export function writeProductInTransaction(db: Firestore, tx: Transaction, product: Product): void {
   const { id, ...doc } = product;
   tx.set(db.collection("products").doc(id), productDocSchema.parse(doc));
-  // set + mergeFields replaces this one entry whole, and works on a shard that does not exist yet.
-  tx.set(
-    db.collection(INDEX_COLLECTION).doc(shardOf(id)),
-    { entries: { [id]: toCatalogEntry(product) } },
-    { mergeFields: [new FieldPath("entries", id)] },
-  );
-  tx.set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+  writeIndexEntry(db, tx, product);
+}
+
+/**
+ * In an optimistic batch (lib/firebase/optimistic.ts): change some fields of a product read
+ * earlier, guarded by `guard` (the product unchanged since that read), with its index entry.
+ * `product` is the whole product after the change.
+ */
+export function updateProductInBatch(db: Firestore, batch: WriteBatch, product: Product, fields: readonly (keyof ProductDoc)[], guard: Precondition): void {
+  const doc = productDocSchema.parse(product);
+  batch.update(db.collection("products").doc(product.id), Object.fromEntries(fields.map((f) => [f, doc[f]])), guard);
+  writeIndexEntry(db, batch, product);
 }
 
 /** Inside a transaction: delete one product and its index entry. */

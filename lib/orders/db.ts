@@ -4,11 +4,12 @@ import "server-only";
 // Every stock change goes through lib/catalog/write.ts, so the product, its catalogue index entry
 // and the index version change together with the order.
 import { customAlphabet } from "nanoid";
-import type { DocumentReference, Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
-import { writeProductInTransaction } from "@/lib/catalog/write";
+import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
-import { productDocSchema, uidSchema, type AddressInput, type Product } from "@/lib/schemas";
+import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
+import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
 import { USERS_COLLECTION } from "@/lib/users/profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
@@ -39,12 +40,10 @@ export type PlaceOrderOutcome =
   | { status: "unavailable"; problems: LineProblem[] };
 
 /**
- * Many shoppers buying the same product contend for its document; the SDK retries the losers
- * with backoff. Past this many attempts the shopper is asked to try again ("busy").
+ * Many shoppers buying the same product race for its document; each lost race reads again and
+ * retries. Past this many attempts the shopper is asked to try again ("busy").
  */
-const TRANSACTION_ATTEMPTS = 25;
-// gRPC ABORTED: the transaction lost to another one on every attempt.
-const ABORTED = 10;
+const COMMIT_ATTEMPTS = 30;
 
 const CHECKOUTS_COLLECTION = "checkouts";
 const newOrderId = customAlphabet(ORDER_ID_ALPHABET, 8);
@@ -62,8 +61,7 @@ function parseOrder(id: string, data: unknown): Order | null {
   return { id, ...parsed.data };
 }
 
-async function readProducts(tx: Transaction, ids: string[]): Promise<Map<string, Product | null>> {
-  const snaps = ids.length > 0 ? await tx.getAll(...ids.map(productRef)) : [];
+function parseProducts(snaps: readonly DocumentSnapshot[]): Map<string, Product | null> {
   return new Map(
     snaps.map((snap) => {
       const parsed = snap.exists ? productDocSchema.safeParse(snap.data()) : null;
@@ -81,81 +79,87 @@ async function resolveAddress(uid: string, choice: AddressChoice, book: () => Pr
   return found;
 }
 
-const isAborted = (error: unknown) => (error as { code?: unknown }).code === ABORTED;
-
 export type Buyer = { uid: string; email: string };
 
 /**
- * Place an order: one transaction re-reads every product, checks each line's stock, prices the
- * order from the stored products, takes the stock, writes the order and empties the account's
- * cart. A line short of stock writes nothing and answers which lines and how many are left.
- * The idempotency key is recorded with the order: the same key again answers that order.
+ * Place an order, as one optimistic transaction (lib/firebase/optimistic.ts): read the
+ * idempotency key and every product, check each line's stock, price the order from the stored
+ * products, then commit at once the stock taken, the order, the key and the emptied account cart,
+ * guarded by every product being unchanged since it was read. A line short of stock writes
+ * nothing and answers which lines and how many are left; the key already used answers its order.
  */
 export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome> {
   const input = placeOrderInputSchema.parse(raw);
   const db = firestore();
   let bookCache: Promise<Map<string, AddressInput>> | undefined;
   const book = () =>
-    (bookCache ??= listAddresses(buyer.uid).then(
-      (list) => new Map(list.map(({ id, isDefault: _d, createdAt: _c, updatedAt: _u, ...fields }) => [id, fields] as const)),
-    ));
+    (bookCache ??= listAddresses(buyer.uid).then((list) => new Map(list.map((a) => [a.id, addressInputSchema.parse(a)] as const))));
   const billingAddress = await resolveAddress(buyer.uid, input.billing, book);
   const shippingAddress = input.shipping.kind === "same" ? billingAddress : await resolveAddress(buyer.uid, input.shipping, book);
   const ids = [...new Set(input.lines.map((l) => l.id))];
   const keyRef = userRef(buyer.uid).collection(CHECKOUTS_COLLECTION).doc(input.idempotencyKey);
   const cartRef = userRef(buyer.uid).collection(STATE_COLLECTION).doc(SHOPPING_DOC);
 
+  return committing<PlaceOrderOutcome>(async (batch) => {
+    const [key, cart, ...snaps] = await db.getAll(keyRef, cartRef, ...ids.map(productRef));
+    if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
+    const products = parseProducts(snaps);
+    const at = now();
+    const dealt = new Map([...products].map(([id, p]) => [id, p && productWithDealState(p, at.getTime())]));
+    const pricing = priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shippingAddress.country });
+    if (!pricing.ok) return { result: { status: "unavailable", problems: pricing.problems } };
+
+    const stamp = at.toISOString();
+    const after = new Map(products as Map<string, Product>);
+    for (const line of input.lines) after.set(line.id, adjustStock(after.get(line.id)!, line, -line.quantity));
+    for (const [i, id] of ids.entries()) {
+      updateProductInBatch(db, batch, { ...after.get(id)!, updatedAt: stamp }, STOCK_FIELDS, unchangedSince(snaps[i]!));
+    }
+
+    const orderRef = orders().doc(`FL-${newOrderId()}`);
+    const { lines, subtotal, discount, shipping, total, itemCount } = pricing;
+    const order: OrderDoc = orderDocSchema.parse({
+      uid: buyer.uid,
+      email: buyer.email,
+      customerName: `${billingAddress.firstName} ${billingAddress.lastName}`,
+      lines,
+      itemCount,
+      subtotal,
+      discount,
+      shipping,
+      total,
+      currency: "USD",
+      billingAddress,
+      shippingAddress,
+      shippingMethod: input.shippingMethod,
+      paymentMethod: input.paymentMethod,
+      payment: paymentProvider(input.paymentMethod).start({ id: orderRef.id, total }),
+      notes: input.notes,
+      status: "pending",
+      history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
+      idempotencyKey: input.idempotencyKey,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    // create(): an order id already taken (vanishingly unlikely) or the same key committed by a
+    // concurrent request fails the commit; the next attempt reads the key and answers its order.
+    batch.create(orderRef, order);
+    batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
+    // The bought cart is emptied in the account too; the wishlist stays.
+    if (cart!.exists) batch.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
+    return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids }, batch };
+  });
+}
+
+/** The fields a sale or a cancellation changes on a product. */
+const STOCK_FIELDS = ["variations", "stock", "saleCount", "updatedAt"] as const;
+
+/** commitOptimistically, with "every attempt lost" as the shopper's "busy, try again". */
+async function committing<T>(attempt: (batch: WriteBatch) => Promise<Attempt<T>>): Promise<T> {
   try {
-    return await db.runTransaction(
-      async (tx): Promise<PlaceOrderOutcome> => {
-        const [key, cart, products] = await Promise.all([tx.get(keyRef), tx.get(cartRef), readProducts(tx, ids)]);
-        if (key.exists) return { status: "placed", orderId: String(key.get("orderId")), repeated: true, productIds: [] };
-        const at = now();
-        const priced = new Map([...products].map(([id, p]) => [id, p && productWithDealState(p, at.getTime())]));
-        const pricing = priceOrder(priced, input.lines, { method: input.shippingMethod, country: shippingAddress.country });
-        if (!pricing.ok) return { status: "unavailable", problems: pricing.problems };
-
-        const stamp = at.toISOString();
-        const after = new Map(products as Map<string, Product>);
-        for (const line of input.lines) after.set(line.id, adjustStock(after.get(line.id)!, line, -line.quantity));
-        for (const product of after.values()) writeProductInTransaction(db, tx, { ...product, updatedAt: stamp });
-
-        const orderRef = orders().doc(`FL-${newOrderId()}`);
-        const { lines, subtotal, discount, shipping, total, itemCount } = pricing;
-        const order: OrderDoc = orderDocSchema.parse({
-          uid: buyer.uid,
-          email: buyer.email,
-          customerName: `${billingAddress.firstName} ${billingAddress.lastName}`,
-          lines,
-          itemCount,
-          subtotal,
-          discount,
-          shipping,
-          total,
-          currency: "USD",
-          billingAddress,
-          shippingAddress,
-          shippingMethod: input.shippingMethod,
-          paymentMethod: input.paymentMethod,
-          payment: paymentProvider(input.paymentMethod).start({ id: orderRef.id, total }),
-          notes: input.notes,
-          status: "pending",
-          history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
-          idempotencyKey: input.idempotencyKey,
-          createdAt: stamp,
-          updatedAt: stamp,
-        });
-        // create(): a (vanishingly unlikely) id already taken fails the attempt, which retries with a new id.
-        tx.create(orderRef, order);
-        tx.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
-        // The bought cart is emptied in the account too; the wishlist stays.
-        if (cart.exists) tx.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
-        return { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids };
-      },
-      { maxAttempts: TRANSACTION_ATTEMPTS },
-    );
+    return await commitOptimistically(firestore(), attempt, COMMIT_ATTEMPTS);
   } catch (error) {
-    if (isAborted(error)) throw new OrderError("busy");
+    if (error instanceof ContentionError) throw new OrderError("busy");
     throw error;
   }
 }
@@ -190,42 +194,41 @@ export type StatusChange = { orderId: string; to: OrderStatus; actor: { uid: str
 
 /**
  * Move an order to `to` if the state machine allows `actor` to (a customer: only their own order).
- * Cancelling puts its units back in stock in the same transaction. Returns the order as changed
- * and the products whose stock moved.
+ * Cancelling puts its units back in stock in the same commit, guarded like a checkout. Returns
+ * the order as changed and the products whose stock moved.
  */
 export async function changeOrderStatus(change: StatusChange, now: () => Date = () => new Date()): Promise<{ order: Order; productIds: string[] }> {
   const db = firestore();
-  const ref: DocumentReference = orders().doc(change.orderId);
-  try {
-    return await db.runTransaction(
-      async (tx) => {
-        const snap = await tx.get(ref);
-        const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
-        if (!order || (change.actor.role === "customer" && order.uid !== change.actor.uid)) throw new OrderError("not-found");
-        const check = checkTransition(order.status, change.to, change.actor.role);
-        if (!check.ok) throw new OrderError(check.reason === "not-allowed" ? "not-allowed" : "illegal-transition");
+  const ref = orders().doc(change.orderId);
+  return committing(async (batch) => {
+    const snap = await ref.get();
+    const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
+    if (!order || (change.actor.role === "customer" && order.uid !== change.actor.uid)) throw new OrderError("not-found");
+    const check = checkTransition(order.status, change.to, change.actor.role);
+    if (!check.ok) throw new OrderError(check.reason === "not-allowed" ? "not-allowed" : "illegal-transition");
 
-        const stamp = now().toISOString();
-        let productIds: string[] = [];
-        if (returnsStock(change.to)) {
-          productIds = [...new Set(order.lines.map((l) => l.productId))];
-          const products = await readProducts(tx, productIds);
-          for (const line of order.lines) {
-            const p = products.get(line.productId);
-            // A product deleted since the order has no stock to return to.
-            if (p) products.set(line.productId, adjustStock(p, line, line.quantity));
-          }
-          for (const p of products.values()) if (p) writeProductInTransaction(db, tx, { ...p, updatedAt: stamp });
-          productIds = productIds.filter((id) => products.get(id));
-        }
-        const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
-        tx.update(ref, { status: change.to, history, updatedAt: stamp });
-        return { order: { ...order, status: change.to, history, updatedAt: stamp }, productIds };
-      },
-      { maxAttempts: TRANSACTION_ATTEMPTS },
-    );
-  } catch (error) {
-    if (isAborted(error)) throw new OrderError("busy");
-    throw error;
-  }
+    const stamp = now().toISOString();
+    const productIds: string[] = [];
+    if (returnsStock(change.to)) {
+      const ids = [...new Set(order.lines.map((l) => l.productId))];
+      const snaps = ids.length > 0 ? await db.getAll(...ids.map(productRef)) : [];
+      const products = parseProducts(snaps);
+      for (const line of order.lines) {
+        const p = products.get(line.productId);
+        // A product deleted since the order has no stock to return to.
+        if (p) products.set(line.productId, adjustStock(p, line, line.quantity));
+      }
+      for (const [i, id] of ids.entries()) {
+        const p = products.get(id);
+        if (!p) continue;
+        updateProductInBatch(db, batch, { ...p, updatedAt: stamp }, STOCK_FIELDS, unchangedSince(snaps[i]!));
+        productIds.push(id);
+      }
+    }
+    const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
+    // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
+    // return the stock twice).
+    batch.update(ref, { status: change.to, history, updatedAt: stamp }, unchangedSince(snap));
+    return { result: { order: { ...order, status: change.to, history, updatedAt: stamp }, productIds }, batch };
+  });
 }

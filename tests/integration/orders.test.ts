@@ -122,7 +122,8 @@ describe("placing an order", () => {
     const p = await save(product({ price: 2500, discount: 20 }));
     const b = buyer();
     const tampered = request([{ id: p.id, color: "blue", size: "M", quantity: 2, price: 1, finalPrice: 1 } as never], {
-      total: 2, shipping: 0,
+      total: 2,
+      subtotal: 2,
     } as never);
     const { orderId } = placed(await placeOrder(b, tampered));
     const order = (await getOrderOf(b.uid, orderId))!;

@@ -1,0 +1,357 @@
+"use client";
+// The checkout form. The cart comes from the browser's stored state, but only as ids, choices and
+// quantities: the summary is priced by the server (quoteOrder), and placing the order prices it
+// again inside the transaction that takes the stock (placeOrder). One idempotency key per visit,
+// so a double click or a retry after a lost answer makes one order.
+import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { nanoid } from "nanoid";
+import { ADDRESS_FIELDS, AddressFields, type AddressField, type CountryOption } from "@/components/account/address-fields";
+import { describedBy, FieldFrame, fill, Status, type AccountTexts } from "@/components/account/form-parts";
+import styles from "@/components/account/account.module.css";
+import { EmptyState } from "@/components/shopping/parts";
+import { Loading } from "@/components/shopping/loading";
+import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/shopping/shop-state-provider";
+import { placeOrder, quoteOrder } from "@/lib/actions/orders";
+import { formatPrice } from "@/lib/format";
+import type { Messages } from "@/lib/i18n/messages";
+import { SHIPPING_METHODS, SHIPPING_RATES, shippingCost, shippingZone, type ShippingMethod } from "@/lib/orders/config";
+import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/orders/payments";
+import type { LineProblem, Pricing } from "@/lib/orders/pricing";
+import type { AddressChoice, PlaceOrderInput } from "@/lib/orders/schema";
+import { ROUTES, checkoutConfirmationHref } from "@/lib/routes";
+import type { Address, Country } from "@/lib/schemas";
+import type { CartLine } from "@/stores/rules";
+import own from "./checkout.module.css";
+
+export type CheckoutTexts = Messages["Checkout"];
+
+type Props = {
+  texts: CheckoutTexts;
+  accountTexts: AccountTexts;
+  addresses: Address[];
+  countries: CountryOption[];
+  email: string;
+};
+
+const NEW = "new";
+type Part = "billing" | "shipping";
+
+const toLine = (l: CartLine) => ({
+  id: l.id,
+  ...(l.selectedProductColor !== undefined ? { color: l.selectedProductColor } : {}),
+  ...(l.selectedProductSize !== undefined ? { size: l.selectedProductSize } : {}),
+  quantity: l.quantity,
+});
+
+/** The typed address of one part, read from the form (the server parses and trims it). */
+function addressChoice(data: FormData, part: Part, choice: string): AddressChoice {
+  if (choice !== NEW) return { kind: "saved", id: choice };
+  const read = (f: AddressField) => String(data.get(`${part}.${f}`) ?? "");
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, read(f)])) as Record<AddressField, string>;
+  return { kind: "new", address: { ...address, country: address.country as Country }, save: data.get(`${part}.save`) === "on" };
+}
+
+/** Server field errors ("billing.address.street") for one part's fields ("street"). */
+function errorsOf(fieldErrors: Record<string, string>, part: Part): Partial<Record<AddressField, string>> {
+  const prefix = `${part}.address.`;
+  return Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+}
+
+type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[] };
+const NO_ANSWER: Answer = { message: "", fieldErrors: {}, problems: [] };
+
+export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email }: Props) {
+  const restored = useRestored();
+  const lines = useShop((s) => s.cart.cartItems);
+  const { locale, colorName } = useShopTexts();
+  const actions = useShopActions();
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+
+  const initial = addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? NEW;
+  const [billing, setBilling] = useState(initial);
+  const [shipSame, setShipSame] = useState(true);
+  const [shipping, setShipping] = useState(initial);
+  const [typedCountry, setTypedCountry] = useState<Record<Part, string>>({ billing: "", shipping: "" });
+  const [method, setMethod] = useState<ShippingMethod>("standard");
+  const [payment, setPayment] = useState<PaymentMethod>("cash-on-delivery");
+  const [quote, setQuote] = useState<{ key: string; pricing?: Pricing; failed?: boolean }>({ key: "" });
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
+  const [placed, setPlaced] = useState(false);
+  const [placing, startPlacing] = useTransition();
+  // One key for this visit's order: sent again on a retry, so the server makes one order.
+  const [idempotencyKey] = useState(() => nanoid());
+
+  // Where the parcel goes decides the delivery price: the saved or typed country of that address.
+  const shipPart: Part = shipSame ? "billing" : "shipping";
+  const shipChoice = shipSame ? billing : shipping;
+  const country = ((shipChoice === NEW ? typedCountry[shipPart] : addresses.find((a) => a.id === shipChoice)?.country) || "US") as Country;
+  const orderLines = lines.map(toLine);
+  const quoteKey = JSON.stringify([orderLines, method, country, attempt]);
+
+  useEffect(() => {
+    if (!restored || orderLines.length === 0) return;
+    let cancelled = false;
+    quoteOrder({ lines: orderLines, shippingMethod: method, country }).then(
+      (r) => !cancelled && setQuote(r.ok ? { key: quoteKey, pricing: r.data } : { key: quoteKey, failed: true }),
+      () => !cancelled && setQuote({ key: quoteKey, failed: true }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // quoteKey holds every input of the quote.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored, quoteKey]);
+
+  if (!restored) return <Loading label={t.loading} />;
+  if (placed) return <Loading label={t.placing} />;
+  if (lines.length === 0) {
+    return <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ href: ROUTES.shop, label: t.continueShopping }} />;
+  }
+
+  const current = quote.key === quoteKey ? quote : undefined;
+  const pricing = current?.pricing;
+  const price = (cents: number) => formatPrice(cents, locale);
+  const lineName = (p: LineProblem) => p.name ?? lines.find((l) => l.id === p.productId)?.name ?? p.productId;
+  const problems = answer.problems.length > 0 ? answer.problems : pricing && !pricing.ok ? pricing.problems : [];
+  const goods = pricing?.ok ? pricing.subtotal - pricing.discount : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input: PlaceOrderInput = {
+      idempotencyKey,
+      lines: orderLines,
+      billing: addressChoice(data, "billing", billing),
+      shipping: shipSame ? { kind: "same" } : addressChoice(data, "shipping", shipping),
+      shippingMethod: method,
+      paymentMethod: payment,
+      notes: String(data.get("notes") ?? ""),
+    };
+    startPlacing(async () => {
+      const result = await placeOrder(input).catch(() => null);
+      if (result?.ok && result.data.status === "placed") {
+        setPlaced(true);
+        await actions.clearCart();
+        router.push(checkoutConfirmationHref(result.data.orderId));
+        return;
+      }
+      const next: Answer = !result
+        ? { ...NO_ANSWER, message: t.errors.failed }
+        : result.ok
+          ? { ...NO_ANSWER, message: t.problems.heading, problems: result.ok && result.data.status === "unavailable" ? result.data.problems : [] }
+          : { message: result.message, fieldErrors: result.fieldErrors ?? {}, problems: [] };
+      setAnswer(next);
+      setAttempt((a) => a + 1); // prices or stock may have moved: quote again
+      requestAnimationFrame(() => {
+        const first = Object.keys(next.fieldErrors)[0];
+        const field = first ? form.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
+        (field ?? status.current)?.focus();
+      });
+    });
+  }
+
+  const addressPart = (part: Part, choice: string, setChoice: (id: string) => void) => (
+    <fieldset className={own.fieldset}>
+      <legend className={own.legend}>{t[part].legend}</legend>
+      {addresses.length > 0 ? (
+        <ul role="list" className={own.choices}>
+          {addresses.map((a) => (
+            <li key={a.id}>
+              <label className={own.choice}>
+                <input type="radio" name={`${part}.choice`} value={a.id} checked={choice === a.id} onChange={() => setChoice(a.id)} />
+                <span>
+                  <span className="visually-hidden">{t.savedAddress}: </span>
+                  {a.firstName} {a.lastName}, {a.street}, {a.postcode} {a.city}, {countries.find((c) => c.code === a.country)?.name ?? a.country}
+                </span>
+              </label>
+            </li>
+          ))}
+          <li>
+            <label className={own.choice}>
+              <input type="radio" name={`${part}.choice`} value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
+              <span>{t.newAddress}</span>
+            </label>
+          </li>
+        </ul>
+      ) : null}
+      {choice === NEW ? (
+        <div className={styles.form}>
+          <AddressFields
+            idPrefix={`checkout-${part}`}
+            namePrefix={`${part}.`}
+            section={part}
+            texts={accountTexts}
+            countries={countries}
+            values={{}}
+            errors={errorsOf(answer.fieldErrors, part)}
+            onCountryChange={(c) => setTypedCountry((typed) => ({ ...typed, [part]: c }))}
+          />
+          <div className={styles.check}>
+            <input id={`checkout-${part}-save`} name={`${part}.save`} type="checkbox" />
+            <label htmlFor={`checkout-${part}-save`}>{t.saveAddress}</label>
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+
+  const zone = shippingZone(country);
+  return (
+    <form ref={form} onSubmit={submit} noValidate className={own.layout}>
+      <div className={own.steps}>
+        <p className={own.signedIn}>{fill(t.signedInAs, { email })}</p>
+        <section aria-labelledby="checkout-billing" className={own.step}>
+          <h2 id="checkout-billing">{t.billing.heading}</h2>
+          {addressPart("billing", billing, setBilling)}
+        </section>
+
+        <section aria-labelledby="checkout-shipping" className={own.step}>
+          <h2 id="checkout-shipping">{t.shipping.heading}</h2>
+          <div className={styles.check}>
+            <input id="checkout-ship-same" type="checkbox" checked={shipSame} onChange={(e) => setShipSame(e.target.checked)} />
+            <label htmlFor="checkout-ship-same">{t.shipping.same}</label>
+          </div>
+          {shipSame ? null : addressPart("shipping", shipping, setShipping)}
+        </section>
+
+        <section aria-labelledby="checkout-method" className={own.step}>
+          <h2 id="checkout-method">{t.method.heading}</h2>
+          <fieldset className={own.fieldset}>
+            <legend className={own.legend}>{t.method.legend}</legend>
+            <ul role="list" className={own.choices}>
+              {SHIPPING_METHODS.map((m) => {
+                const rate = SHIPPING_RATES[zone][m];
+                const cost = goods === undefined ? rate.price : shippingCost(m, country, goods);
+                const label = zone === "domestic" ? t.method[m] : t.method[`${m}Abroad`];
+                return (
+                  <li key={m}>
+                    <label className={own.choice}>
+                      <input type="radio" name="shippingMethod" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                      <span>
+                        {label}: <strong>{cost === 0 ? t.method.free : price(cost)}</strong>
+                        {rate.freeFrom !== undefined && cost !== 0 ? <span className={own.hint}> ({fill(t.method.freeFrom, { amount: price(rate.freeFrom) })})</span> : null}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        </section>
+
+        <section aria-labelledby="checkout-payment" className={own.step}>
+          <h2 id="checkout-payment">{t.payment.heading}</h2>
+          <fieldset className={own.fieldset}>
+            <legend className={own.legend}>{t.payment.legend}</legend>
+            <ul role="list" className={own.choices}>
+              {PAYMENT_METHODS.map((p) => (
+                <li key={p}>
+                  <label className={own.choice}>
+                    <input type="radio" name="paymentMethod" value={p} checked={payment === p} onChange={() => setPayment(p)} aria-describedby={`payment-${p}-hint`} />
+                    <span>
+                      {t.payment[p]}
+                      <span id={`payment-${p}-hint`} className={own.hint}>
+                        {t.payment[`${p}Hint`]}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </section>
+
+        <div className={own.step}>
+          <FieldFrame id="checkout-notes" label={t.notes.label} note={accountTexts.optional} hint={t.notes.hint} error={answer.fieldErrors.notes}>
+            <textarea
+              id="checkout-notes"
+              name="notes"
+              rows={3}
+              maxLength={1000}
+              className={styles.input}
+              aria-invalid={answer.fieldErrors.notes ? true : undefined}
+              aria-describedby={describedBy("checkout-notes", t.notes.hint, answer.fieldErrors.notes)}
+            />
+          </FieldFrame>
+        </div>
+      </div>
+
+      <aside aria-labelledby="checkout-summary" className={own.summary}>
+        <h2 id="checkout-summary">{t.summary.heading}</h2>
+        <ul role="list" className={own.lines}>
+          {(pricing?.ok ? pricing.lines : []).map((l, i) => (
+            <li key={i} className={own.line}>
+              <span className={own.lineName}>
+                {l.name}
+                {l.color ? <span className={own.hint}>{fill(t.summary.color, { color: colorName(l.color) })}</span> : null}
+                {l.size ? <span className={own.hint}>{fill(t.summary.size, { size: l.size })}</span> : null}
+                <span className={own.hint}>{fill(t.summary.quantity, { count: l.quantity })}</span>
+              </span>
+              <span>{price(l.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <div role="status" aria-live="polite">
+          {!current ? <p className={own.hint}>{t.summary.pricing}</p> : null}
+          {current?.failed ? (
+            <p>
+              {t.summary.pricingFailed}{" "}
+              <button type="button" className={styles.linkButton} onClick={() => setAttempt((a) => a + 1)}>
+                {t.summary.retry}
+              </button>
+            </p>
+          ) : null}
+        </div>
+        {pricing?.ok ? (
+          <dl className={own.totals} data-testid="checkout-totals">
+            <div>
+              <dt>{t.summary.subtotal}</dt>
+              <dd>{price(pricing.subtotal)}</dd>
+            </div>
+            {pricing.discount > 0 ? (
+              <div>
+                <dt>{t.summary.discount}</dt>
+                <dd>−{price(pricing.discount)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t.summary.shipping}</dt>
+              <dd>{pricing.shipping === 0 ? t.method.free : price(pricing.shipping)}</dd>
+            </div>
+            <div className={own.total}>
+              <dt>{t.summary.total}</dt>
+              <dd data-testid="checkout-total">{price(pricing.total)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {problems.length > 0 ? (
+          <div role="alert" className={own.problems}>
+            <h3>{t.problems.heading}</h3>
+            <ul>
+              {problems.map((p) => (
+                <li key={p.index}>{fill(t.problems[p.kind], { name: lineName(p), available: p.available, requested: p.requested })}</li>
+              ))}
+            </ul>
+            <Link href={ROUTES.cart}>{t.problems.fix}</Link>
+          </div>
+        ) : null}
+        <p className={own.hint}>{t.summary.taxNote}</p>
+        <Status answer={{ tone: answer.message && answer.problems.length === 0 ? "error" : "idle", message: answer.problems.length === 0 ? answer.message : "" }} statusRef={status} />
+        <button type="submit" className={`button ${own.place}`} disabled={placing || !pricing?.ok} aria-describedby="checkout-place-note">
+          {placing ? t.placing : t.place}
+        </button>
+        <p id="checkout-place-note" className={own.hint}>
+          {t.placeNote}
+        </p>
+        <Link href={ROUTES.cart} className={own.back}>
+          {t.backToCart}
+        </Link>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from "react";
+import { connection } from "next/server";
+import { getMessages, getTranslations } from "next-intl/server";
+import { countryOptions } from "@/components/account/country-options";
+import { Loading } from "@/components/shopping/loading";
+import { ShopScreen } from "@/components/shopping/shop-screen";
+import { requireUser } from "@/lib/auth/access";
+import type { Messages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+import { ROUTES } from "@/lib/routes";
+import { listAddresses } from "@/lib/users/addresses";
+import { readProfile } from "@/lib/users/profile";
+import { CheckoutForm } from "./checkout-form";
+
+/** /checkout: a static frame (breadcrumbs, heading), the signed-in part streaming in. */
+export async function CheckoutPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "Checkout" });
+  return (
+    <ShopScreen locale={locale} title={t("title")}>
+      <Suspense fallback={<Loading label={t("loading")} />}>
+        <CheckoutSections locale={locale} />
+      </Suspense>
+    </ShopScreen>
+  );
+}
+
+async function CheckoutSections({ locale }: { locale: Locale }) {
+  // The session is verified at request time (the proxy only saw that a cookie exists).
+  await connection();
+  const session = await requireUser(ROUTES.checkout);
+  const [addresses, profile, messages] = await Promise.all([listAddresses(session.uid), readProfile(session.uid), getMessages({ locale })]);
+  const all = messages as unknown as Messages;
+  return (
+    <CheckoutForm
+      texts={all.Checkout}
+      accountTexts={all.Account}
+      addresses={addresses}
+      countries={countryOptions(locale)}
+      email={profile?.email || session.email || ""}
+    />
+  );
+}
