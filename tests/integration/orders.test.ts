@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
 import { writeProductInTransaction } from "@/lib/catalog/write";
+import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
 import { changeOrderStatus, getOrderOf, listOrdersOf, OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
@@ -272,5 +273,42 @@ describe("order status", () => {
     const first = await listOrdersOf(b.uid, 2);
     expect(first.map((o) => o.id)).toEqual([ids[2], ids[1]]);
     expect((await listOrdersOf(b.uid, 2, first[1]!.id)).map((o) => o.id)).toEqual([ids[0]]);
+  });
+});
+
+describe("optimistic commits (lib/firebase/optimistic.ts)", () => {
+  /** `n` requests at once add 1 to one counter, each a read and a guarded write. */
+  async function race(n: number, maxAttempts: number) {
+    const ref = db.collection("optimistic-test").doc(uniq("counter"));
+    await ref.set({ value: 0 });
+    const outcomes = await Promise.all(
+      Array.from({ length: n }, () =>
+        commitOptimistically(
+          db,
+          async (batch) => {
+            const snap = await ref.get();
+            batch.update(ref, { value: (snap.get("value") as number) + 1 }, unchangedSince(snap));
+            return { result: "done", batch };
+          },
+          maxAttempts,
+        ).catch((error: unknown) => (error instanceof ContentionError ? "busy" : `failed: ${(error as Error).message}`)),
+      ),
+    );
+    return { outcomes, value: (await ref.get()).get("value") as number };
+  }
+
+  it("never loses an update: 20 increments at once give 20", async () => {
+    const { outcomes, value } = await race(20, 30);
+    expect(outcomes).toEqual(Array(20).fill("done"));
+    expect(value).toBe(20);
+  });
+
+  it("answers 'busy' when every attempt lost, and then changed nothing", async () => {
+    const { outcomes, value } = await race(10, 1);
+    const done = outcomes.filter((o) => o === "done").length;
+    expect(done).toBeGreaterThanOrEqual(1);
+    expect(outcomes.filter((o) => o !== "done").every((o) => o === "busy")).toBe(true);
+    expect(outcomes).toContain("busy");
+    expect(value).toBe(done);
   });
 });

@@ -1,0 +1,103 @@
+// npm run bench:checkout [-- --seconds 20 --shoppers 20 --contenders 50 --units 5]
+// Checkout under concurrency, on the local Firebase stack ("bench" ports), through the same code
+// the checkout's server action runs (lib/orders/db.ts placeOrder):
+//   1. contention: `contenders` shoppers at once for the last `units` units of one variation:
+//      orders made, stock left, the answers, and latency p50/p95;
+//   2. throughput: `shoppers` shoppers, each buying a different product again and again for
+//      `seconds`: checkouts per second and latency p50/p95.
+// Prints the figures (BENCHMARKS.md records them with this command).
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import { startStack } from "../stack/index";
+import { runMain } from "../lib/shop";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    shoppers: { type: "string", default: "20" },
+    contenders: { type: "string", default: "50" },
+    units: { type: "string", default: "5" },
+  },
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+runMain(async (onStop) => {
+  const stack = await startStack({ profile: "bench", log: () => {} });
+  onStop(stack.stop);
+  Object.assign(process.env, stack.env);
+  // Loaded after the stack's env is set: firebase-admin reads the emulator hosts when it starts.
+  const { firestore } = await import("@/lib/firebase/admin");
+  const { writeProductInTransaction } = await import("@/lib/catalog/write");
+  const { fetchProduct } = await import("@/lib/catalog/db");
+  const { placeOrder } = await import("@/lib/orders/db");
+  const { stockOf } = await import("@/lib/schemas");
+  type Product = import("@/lib/schemas").Product;
+  const db = firestore();
+  const now = new Date().toISOString();
+
+  const product = (id: string, stock: number): Product => ({
+    id, sku: id.slice(0, 40), name: `Bench ${id}`, price: 1999, discount: 0, new: false, rating: 0, saleCount: 0,
+    categories: ["clothing"], tags: [], stock: 0, images: ["/bench.jpg"], shortDescription: "", fullDescription: "", reviews: [],
+    variations: [{ color: "blue", image: "/bench.jpg", size: [{ name: "S", stock }] }], createdAt: now, updatedAt: now,
+  });
+  const save = (p: Product) => db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
+  const order = (uid: string, productId: string) =>
+    placeOrder({ uid, email: `${uid}@bench.test` }, {
+      idempotencyKey: randomUUID(),
+      lines: [{ id: productId, color: "blue", size: "S", quantity: 1 }],
+      billing: { kind: "new", address: { firstName: "Bench", lastName: "Shopper", company: "", country: "US", street: "1 Main St", city: "Springfield", region: "", postcode: "62701", phone: "+1 217 555 0100" } },
+      shipping: { kind: "same" },
+      shippingMethod: "standard",
+      paymentMethod: "cash-on-delivery",
+    });
+
+  // 1. Contention.
+  const contenders = Number(values.contenders);
+  const units = Number(values.units);
+  const hot = product(`bench-hot-${randomUUID().slice(0, 8)}`, units);
+  await save(hot);
+  const answers: Record<string, number> = {};
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: contenders }, async (_, i) => {
+      const start = performance.now();
+      const outcome = await order(`bench-c${i}`, hot.id).catch((e: Error) => ({ status: `error: ${e.message}` }));
+      latencies.push(performance.now() - start);
+      answers[outcome.status] = (answers[outcome.status] ?? 0) + 1;
+    }),
+  );
+  const wall = performance.now() - t0;
+  latencies.sort((a, b) => a - b);
+  const left = stockOf((await fetchProduct(hot.id))!, "blue", "S");
+  console.log(`contention: ${contenders} shoppers at once for the last ${units} units`);
+  console.log(`  answers: ${JSON.stringify(answers)}; stock left: ${left}; wall ${ms(wall)}; latency p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
+
+  // 2. Throughput, different products.
+  const shoppers = Number(values.shoppers);
+  const seconds = Number(values.seconds);
+  const products = Array.from({ length: shoppers }, (_, i) => product(`bench-p${i}-${randomUUID().slice(0, 6)}`, 1_000_000));
+  for (const p of products) await save(p);
+  const times: number[] = [];
+  let failures = 0;
+  const end = Date.now() + seconds * 1000;
+  const t1 = performance.now();
+  await Promise.all(
+    products.map(async (p, i) => {
+      while (Date.now() < end) {
+        const start = performance.now();
+        const outcome = await order(`bench-s${i}`, p.id).catch(() => null);
+        times.push(performance.now() - start);
+        if (outcome?.status !== "placed") failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t1) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(`throughput: ${shoppers} shoppers, each buying a different product for ${seconds} s`);
+  console.log(
+    `  ${times.length - failures} orders, ${failures} not placed; ${(times.length / elapsed).toFixed(1)} checkouts/s; latency p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+  );
+});
