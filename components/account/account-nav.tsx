@@ -4,7 +4,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { accountHref, type AccountSection } from "@/lib/routes";
 import styles from "./account.module.css";
 
-const LABELS: Record<AccountSection, "profile" | "password" | "addresses" | "delete"> = {
+const LABELS: Record<AccountSection, "orders" | "profile" | "password" | "addresses" | "delete"> = {
+  orders: "orders",
   profile: "profile",
   password: "password",
   addresses: "addresses",

@@ -4,10 +4,11 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
 import type { Locale } from "@/lib/i18n/routing";
 import { AccountSections } from "./account-sections";
+import type { SearchParams } from "./order-history";
 import styles from "./account.module.css";
 
 /** /my-account: a static shell (breadcrumbs, heading) and the signed-in part streaming in. */
-export async function AccountPage({ locale }: { locale: Locale }) {
+export async function AccountPage({ locale, searchParams }: { locale: Locale; searchParams: Promise<SearchParams> }) {
   const t = await getTranslations({ locale, namespace: "Account" });
   const common = await getTranslations({ locale, namespace: "Common" });
   return (
@@ -17,7 +18,7 @@ export async function AccountPage({ locale }: { locale: Locale }) {
         <h1>{t("title")}</h1>
       </div>
       <Suspense fallback={<Spinner label={t("loading")} />}>
-        <AccountSections locale={locale} />
+        <AccountSections locale={locale} searchParams={searchParams} />
       </Suspense>
     </>
   );

@@ -40,14 +40,14 @@ export async function AccountSections({ locale, searchParams }: { locale: Locale
     searchParams.then((query) => loadOrderHistory(session.uid, query)),
   ]);
   const texts = (messages as unknown as Messages).Account;
-  const ordersTexts = (messages as unknown as Messages).Orders;
+  const { Orders: ordersTexts, Colors: colors } = messages as unknown as Messages;
   const email = profile?.email || session.email || "";
 
   return (
     <div className={styles.sections}>
       <p className={styles.signedIn}>{fill(texts.signedInAs, { email })}</p>
       <Section id="orders" title={ordersTexts.heading} lead={ordersTexts.intro}>
-        <OrderHistory data={orders} locale={locale} texts={ordersTexts} />
+        <OrderHistory data={orders} locale={locale} texts={ordersTexts} colors={colors} />
       </Section>
       <Section id="profile" title={texts.profile.heading} lead={texts.profile.intro}>
         <ProfileForm texts={texts} profile={{ firstName: profile?.firstName ?? "", lastName: profile?.lastName ?? "", email }} />

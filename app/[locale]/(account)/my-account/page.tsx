@@ -8,7 +8,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/my-accou
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-/** The signed-in user's account (requireUser inside: the proxy's cookie check is only a fast path). */
-export default async function Page({ params }: PageProps<"/[locale]/my-account">) {
-  return <AccountPage locale={await pageLocale(params)} />;
+/**
+ * The signed-in user's account (requireUser inside: the proxy's cookie check is only a fast path).
+ * The query (the order history's page) is read behind the page's <Suspense>, with the session.
+ */
+export default async function Page({ params, searchParams }: PageProps<"/[locale]/my-account">) {
+  return <AccountPage locale={await pageLocale(params)} searchParams={searchParams} />;
 }

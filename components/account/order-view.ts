@@ -1,0 +1,127 @@
+// How an order reads in the account: its status timeline, dates, item counts and the history's
+// pages. Pure (no I/O, no React): the order history, the order page and the checkout's
+// confirmation share it, and it is unit-tested on its own.
+import { z } from "zod";
+import { ORDERS_PAGE_SIZE } from "@/lib/orders/config";
+import { orderIdSchema, type Order, type OrderDoc } from "@/lib/orders/schema";
+import { HAPPY_PATH, isFinal, type OrderActor, type OrderStatus } from "@/lib/orders/status";
+import { colorKey } from "@/lib/catalog/colors";
+import type { Messages } from "@/lib/i18n/messages";
+import type { AddressInput } from "@/lib/schemas";
+
+export type OrdersTexts = Messages["Orders"];
+
+export type TimelineStep =
+  | { status: OrderStatus; state: "done" | "current"; at: string; by: OrderActor }
+  | { status: OrderStatus; state: "upcoming" };
+
+/**
+ * The order's steps: those it went through (from its history, the last one "current"), then, for
+ * an order still on the usual path, the steps still ahead of it. A cancelled or refunded order
+ * ends where it ended; a delivered one has nothing ahead.
+ */
+export function orderTimeline(order: Pick<OrderDoc, "status" | "history">): TimelineStep[] {
+  const past: TimelineStep[] = order.history.map((h, i) => ({
+    status: h.status,
+    state: i === order.history.length - 1 ? "current" : "done",
+    at: h.at,
+    by: h.by.role,
+  }));
+  const onPath = HAPPY_PATH.indexOf(order.status);
+  if (isFinal(order.status) || onPath === -1) return past;
+  return [...past, ...HAPPY_PATH.slice(onPath + 1).map((status): TimelineStep => ({ status, state: "upcoming" }))];
+}
+
+/** "1 item" / "3 items" in the page's language (the messages hold the plural forms). */
+export function itemCountText(count: number, locale: string, forms: { one: string; other: string }): string {
+  const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other;
+  return form.replace("{count}", new Intl.NumberFormat(locale).format(count));
+}
+
+// Stored times are UTC; the server renders them, so they are shown in UTC and say so.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      locale,
+      withTime
+        ? { year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }
+        : { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" },
+    );
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+/** "May 12, 2026" (en), "12 mai 2026" (fr). */
+export const formatOrderDate = (iso: string, locale: string) => formatter(locale, false).format(new Date(iso));
+/** "May 12, 2026 at 02:30 PM UTC" (en), as the language writes it. */
+export const formatOrderDateTime = (iso: string, locale: string) => formatter(locale, true).format(new Date(iso));
+
+/** Fill "{name}" placeholders (the Orders messages carry no ICU syntax). */
+export function fillText(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+}
+
+/** A stored colour ("pink") in the page's language, or as stored when there is no translation. */
+export function colorName(color: string, names: Readonly<Record<string, string>> | undefined): string {
+  const key = colorKey(color);
+  return (key && names?.[key]) || color;
+}
+
+/** Where the city, region and postcode go: "Portland, OR 97205" (US), "Leeds" / "LS6 2AA" (UK), "69003 Lyon" (most of Europe). */
+export function addressLines(a: AddressInput, country: string): string[] {
+  let place: string[];
+  if (a.country === "US" || a.country === "CA" || a.country === "AU") place = [`${a.city}${a.region ? `, ${a.region}` : ""} ${a.postcode}`];
+  else if (a.country === "GB" || a.country === "IE") place = [a.city, a.region, a.postcode];
+  else place = [`${a.postcode} ${a.city}`, a.region];
+  return [`${a.firstName} ${a.lastName}`, a.company, a.street, ...place, country, a.phone].filter((line) => line.trim() !== "");
+}
+
+/** The DOM id of an order's status (focus goes there after a change of status). */
+export const orderStatusId = (orderId: string) => `order-status-${orderId}`;
+
+// ------------------------------------------------------------------ the history's pages
+
+/** Orders the history shows at most through "show more" (then it moves on a page at a time). */
+export const MAX_ORDERS_SHOWN = 5 * ORDERS_PAGE_SIZE;
+
+export type OrdersView = { kind: "newest"; shown: number } | { kind: "after"; after: string };
+
+const shownSchema = z.coerce.number().int().min(ORDERS_PAGE_SIZE).max(MAX_ORDERS_SHOWN);
+
+/**
+ * What the account's order history shows for its URL: the newest `?orders=` orders (a whole
+ * number of pages, at most MAX_ORDERS_SHOWN), or the page after the order `?after=`. Anything
+ * else: the first page.
+ */
+export function ordersView(query: Record<string, string | string[] | undefined>): OrdersView {
+  const after = orderIdSchema.safeParse(query.after);
+  if (after.success) return { kind: "after", after: after.data };
+  const shown = shownSchema.safeParse(query.orders);
+  if (!shown.success) return { kind: "newest", shown: ORDERS_PAGE_SIZE };
+  return { kind: "newest", shown: Math.ceil(shown.data / ORDERS_PAGE_SIZE) * ORDERS_PAGE_SIZE };
+}
+
+/** How many orders to read for a view: one more than shown, to know whether there are more. */
+export const ordersToRead = (view: OrdersView) => (view.kind === "newest" ? view.shown : ORDERS_PAGE_SIZE) + 1;
+
+export type OrdersPage = {
+  orders: Order[];
+  /** Where "show more" leads, and the order it lands on; null when there is no more. */
+  more: { page: { shown: number } | { after: string }; focus: string } | null;
+};
+
+/** The orders read for `view` (ordersToRead of them) as the page shows them. */
+export function ordersPage(view: OrdersView, read: Order[]): OrdersPage {
+  const limit = ordersToRead(view) - 1;
+  const orders = read.slice(0, limit);
+  const next = read[limit];
+  if (!next) return { orders, more: null };
+  const last = orders[orders.length - 1]!;
+  // Growing the list while it stays short; past that, a page at a time after the last one shown.
+  const page = view.kind === "newest" && view.shown + ORDERS_PAGE_SIZE <= MAX_ORDERS_SHOWN ? { shown: view.shown + ORDERS_PAGE_SIZE } : { after: last.id };
+  return { orders, more: { page, focus: next.id } };
+}
