@@ -101,7 +101,26 @@ function writeBase(storage: KeyValueStorage, email: string, base: SavedShopping)
   }
 }
 
-type Session = { email: string; stopped: boolean; ready: boolean; busy: boolean; timer?: ReturnType<typeof setTimeout> };
+type Session = {
+  email: string;
+  stopped: boolean;
+  ready: boolean;
+  busy: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+  /** The request on its way, if any. */
+  inFlight?: Promise<boolean>;
+};
+
+/** The running sync's "save what is waiting, now" (one sync per page). */
+let flushRunning: (() => Promise<void>) | undefined;
+
+/**
+ * Save a change still waiting for its pause, and wait for the save on its way: sign-out calls it
+ * before it ends the session, so the last change made before signing out reaches the account.
+ */
+export function flushAccountSync(): Promise<void> {
+  return flushRunning?.() ?? Promise.resolve();
+}
 
 /** Follow the store's `user` slice: sync while signed in. Returns a function that stops it all. */
 export function startAccountSync(
@@ -124,7 +143,13 @@ export function startAccountSync(
   }
 
   /** One request; its answer is combined with what changed here since `base`. */
-  async function exchange(s: Session, call: () => Promise<SyncAnswer>, base: SavedShopping): Promise<boolean> {
+  function exchange(s: Session, call: () => Promise<SyncAnswer>, base: SavedShopping): Promise<boolean> {
+    const request = exchangeOnce(s, call, base);
+    s.inFlight = request;
+    return request;
+  }
+
+  async function exchangeOnce(s: Session, call: () => Promise<SyncAnswer>, base: SavedShopping): Promise<boolean> {
     s.busy = true;
     try {
       const answer = await call();
@@ -202,13 +227,25 @@ export function startAccountSync(
     if (!prev || state.cart !== prev.cart || state.wishlist !== prev.wishlist) changed();
   }
 
+  async function flush() {
+    const s = session;
+    if (!s || !live(s)) return;
+    await s.inFlight;
+    if (s.ready && live(s)) {
+      changed(true);
+      await s.inFlight;
+    }
+  }
+
   const onPageHide = () => changed(true);
   win.addEventListener("pagehide", onPageHide);
+  flushRunning = flush;
   const unsubscribe = store.subscribe((state, prev) => follow(state, prev));
   follow(store.getState());
   return () => {
     unsubscribe();
     win.removeEventListener("pagehide", onPageHide);
+    if (flushRunning === flush) flushRunning = undefined;
     end();
   };
 }

@@ -17,6 +17,7 @@ import { loadShop } from "@/components/shopping/shop-state-provider";
 import { authErrorView, SessionError } from "./auth-errors";
 import { providerNames, type RegisterFields } from "./auth-form";
 import { removeStoredUser, saveStoredUser, setAdminHint, toStoredUser, type StoredUser } from "./auth-storage";
+import { flushAccountSync } from "@/stores/account-sync";
 
 type Sdk = typeof import("firebase/auth");
 
@@ -228,12 +229,17 @@ export async function sendPasswordReset(email: string): Promise<void> {
   }
 }
 
+/** At most this long, sign-out waits for the last cart change to reach the account. */
+const FLUSH_TIMEOUT_MS = 3000;
+
 /**
- * Sign out: end the session on the server (which revokes the account's refresh tokens), sign out
- * of the web SDK, forget the stored user and empty the user slice. Throws when the server could not
- * be reached: then nothing changed, and the caller says so.
+ * Sign out: save the cart change still waiting (the account sync saves after a pause), end the
+ * session on the server (which revokes the account's refresh tokens), sign out of the web SDK,
+ * forget the stored user and empty the user slice. Throws when the server could not be reached:
+ * then nothing changed, and the caller says so.
  */
 export async function signOut(): Promise<void> {
+  await Promise.race([flushAccountSync().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FLUSH_TIMEOUT_MS))]);
   const response = await fetch(API_ROUTES.session, { method: "DELETE", cache: "no-store" });
   if (!response.ok) throw new SessionError("sign-out");
   try {

@@ -1,20 +1,24 @@
+import "server-only";
+// After placing an order: thanks, and the order in full (OrderDetail, as the account shows it,
+// with the bank details when it is paid by transfer). The id (a dynamic segment) and the session
+// are read behind <Suspense>; an id that is malformed, unknown or another shopper's is "not found".
 import { Suspense } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
+import { OrderDetail } from "@/components/account/order-detail";
 import { Loading } from "@/components/shopping/loading";
 import { ShopScreen } from "@/components/shopping/shop-screen";
 import { requireUser } from "@/lib/auth/access";
-import { formatPrice } from "@/lib/format";
+import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { getOrderOf } from "@/lib/orders/db";
 import { orderIdSchema } from "@/lib/orders/schema";
-import { ROUTES, checkoutConfirmationHref } from "@/lib/routes";
+import { ROUTES, accountHref, checkoutConfirmationHref } from "@/lib/routes";
 import styles from "./checkout.module.css";
 
-/** After placing an order: thanks, what to do to pay, and the way to the order in the account. */
-export async function ConfirmationPage({ locale, orderId }: { locale: Locale; orderId: string }) {
+export async function ConfirmationPage({ locale, orderId }: { locale: Locale; orderId: Promise<string> }) {
   const t = await getTranslations({ locale, namespace: "Checkout.confirmation" });
   return (
     <ShopScreen locale={locale} title={t("title")}>
@@ -25,39 +29,26 @@ export async function ConfirmationPage({ locale, orderId }: { locale: Locale; or
   );
 }
 
-async function Confirmation({ locale, orderId }: { locale: Locale; orderId: string }) {
+async function Confirmation({ locale, orderId }: { locale: Locale; orderId: Promise<string> }) {
+  const parsed = orderIdSchema.safeParse(await orderId);
+  if (!parsed.success) notFound();
+  // Request time only: verifying the cookie reads the clock.
   await connection();
-  const session = await requireUser(checkoutConfirmationHref(orderId));
-  // Another user's order, or no order: the same "not found" (nothing tells them it exists).
-  const order = orderIdSchema.safeParse(orderId).success ? await getOrderOf(session.uid, orderId) : null;
+  const session = await requireUser(checkoutConfirmationHref(parsed.data));
+  const [order, messages, t] = await Promise.all([
+    getOrderOf(session.uid, parsed.data),
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: "Checkout.confirmation" }),
+  ]);
   if (!order) notFound();
-  const t = await getTranslations({ locale, namespace: "Checkout.confirmation" });
-  const instructions = order.payment.instructions;
+  const { Orders: texts, Colors: colors } = messages as unknown as Messages;
   return (
     <div className={styles.confirmation}>
-      <p className={styles.lead}>{t("lead", { id: order.id, email: order.email })}</p>
-      {instructions.kind === "bank-transfer" ? (
-        <section aria-labelledby="bank-details">
-          <p>{t("nextTransfer", { amount: formatPrice(order.total, locale), reference: instructions.reference })}</p>
-          <h2 id="bank-details">{t("bankHeading")}</h2>
-          <dl className={styles.bank}>
-            <dt>{t("accountHolder")}</dt>
-            <dd>{instructions.accountHolder}</dd>
-            <dt>{t("bank")}</dt>
-            <dd>{instructions.bank}</dd>
-            <dt>{t("iban")}</dt>
-            <dd>{instructions.iban}</dd>
-            <dt>{t("bic")}</dt>
-            <dd>{instructions.bic}</dd>
-            <dt>{t("reference")}</dt>
-            <dd>{instructions.reference}</dd>
-          </dl>
-        </section>
-      ) : (
-        <p>{t("nextOnDelivery")}</p>
-      )}
+      <p className={styles.lead}>{t("lead", { id: order.id })}</p>
+      {order.paymentMethod === "cash-on-delivery" ? <p>{t("nextOnDelivery")}</p> : null}
+      <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
       <p className={styles.links}>
-        <Link href={ROUTES.account} className="button">
+        <Link href={accountHref("orders")} className="button">
           {t("viewOrders")}
         </Link>
         <Link href={ROUTES.shop} className="button button-secondary">

@@ -5,7 +5,7 @@
 import { followSignIn } from "./shop-client";
 import { EMPTY_SHOPPING, mergeShopping, type SavedShopping } from "@/lib/cart/merge";
 import { toShoppingView } from "@/lib/cart/shopping-view";
-import { readBase, savedOf, startAccountSync, SYNC_KEY, type SyncAnswer, type SyncRemote } from "@/stores/account-sync";
+import { flushAccountSync, readBase, savedOf, startAccountSync, SYNC_KEY, type SyncAnswer, type SyncRemote } from "@/stores/account-sync";
 import { createShopStore, startRestore, timedStorage, type ShopStore } from "@/stores/shop-store";
 
 jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() }), Toaster: () => null }));
@@ -134,6 +134,22 @@ describe("while signed in", () => {
     store.getState().deleteAllFromCart();
     await until(() => account.state.cart.length === 0, "the cleared cart saved");
     expect(account.calls).toEqual(["merge", "save", "save"]);
+  });
+
+  it("sign-out's flush saves a change still waiting for its pause, and waits for it", async () => {
+    const account = new Account();
+    const d = await device();
+    sync(d.store, account, d.storage, new FakeWindow(), 60_000);
+    signIn(d.store);
+    await until(() => readBase(d.storage, "sam@example.test") !== null, "the first sync");
+    d.store.getState().addToCart({ product: product("duck"), stock: 10 });
+    expect(account.calls).toEqual(["merge"]);
+    await flushAccountSync();
+    expect(account.calls).toEqual(["merge", "save"]);
+    expect(account.state.cart).toEqual([{ id: "duck", quantity: 1 }]);
+    // Nothing waiting: a second flush sends nothing.
+    await flushAccountSync();
+    expect(account.calls).toEqual(["merge", "save"]);
   });
 
   it("pagehide saves at once", async () => {

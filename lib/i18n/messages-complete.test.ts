@@ -44,6 +44,7 @@ const SAME_ALLOWED = new Set([
   "Colors.mint",
   "Colors.gold",
   "Colors.turquoise",
+  "Checkout.summary.total",
 ]);
 
 const base = flatten(en as Tree);
