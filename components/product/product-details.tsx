@@ -1,7 +1,11 @@
 import { getTranslations } from "next-intl/server";
+import { loginHref } from "@/lib/auth/guards";
+import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { reviewAverage } from "@/lib/catalog/structured-data";
+import { productHref, type ProductRoute } from "@/lib/routes";
 import { totalStock, type Product } from "@/lib/schemas";
-import { DetailTabs } from "./product-islands";
+import { DetailTabs, ReviewForm } from "./product-islands";
+import type { ReviewFormTexts } from "./review-form";
 import { Rating } from "./rating";
 import { colorLabel } from "@/lib/catalog/colors";
 import styles from "./product-details.module.css";
@@ -11,10 +15,21 @@ export const reviewsPanelId = (idPrefix: string) => `${idPrefix}-reviews`;
 
 /**
  * The tabs under (or beside) a product: its full description, additional information (colours,
- * sizes and what is in stock) and the reviews with their average. Posting a review comes with
- * customer accounts.
+ * sizes and what is in stock) and the reviews with their average, newest first, then the form to
+ * write one (a lazy island; the guest's sign-in link in the server's HTML).
  */
-export async function ProductDetails({ product, locale, idPrefix }: { product: Product; locale: string; idPrefix: string }) {
+export async function ProductDetails({
+  product,
+  locale,
+  idPrefix,
+  route = "product",
+}: {
+  product: Product;
+  locale: string;
+  idPrefix: string;
+  /** The layout showing it: signing in to write a review comes back to it. */
+  route?: ProductRoute;
+}) {
   const [t, tp, tColor] = await Promise.all([
     getTranslations({ locale, namespace: "Product" }),
     getTranslations({ locale, namespace: "ProductPage" }),
@@ -28,6 +43,26 @@ export async function ProductDetails({ product, locale, idPrefix }: { product: P
   const reviews = [...product.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const sizes = [...new Set(product.variations.flatMap((v) => v.size.map((s) => s.name)))];
+  const count = new Intl.NumberFormat(locale);
+  const limits = { min: count.format(REVIEW_TEXT_MIN), max: count.format(REVIEW_TEXT_MAX) };
+  const formTexts: ReviewFormTexts = {
+    heading: tp("reviewForm.heading"),
+    signIn: tp("reviewForm.signIn"),
+    checking: tp("reviewForm.checking"),
+    rating: tp("reviewForm.rating"),
+    required: tp("reviewForm.required"),
+    stars: Array.from({ length: REVIEW_RATING_MAX }, (_, i) => tp("reviewForm.star", { count: i + 1 })),
+    text: tp("reviewForm.text"),
+    textHint: tp("reviewForm.textHint", limits),
+    counter: tp.raw("reviewForm.counter") as string,
+    submit: tp("reviewForm.submit"),
+    submitting: tp("reviewForm.submitting"),
+    posted: tp("reviewForm.posted"),
+    replaced: tp("reviewForm.replaced"),
+    already: tp("reviewForm.already"),
+    ratingMissing: tp("reviewForm.ratingMissing"),
+    textLength: tp("reviewForm.textLength", limits),
+  };
 
   const description = (
     <div className={styles.prose}>
@@ -109,7 +144,12 @@ export async function ProductDetails({ product, locale, idPrefix }: { product: P
           ))}
         </ol>
       )}
-      <p className={styles.formNote}>{tp("reviewFormLater")}</p>
+      <ReviewForm
+        productId={product.id}
+        loginHref={loginHref(`${productHref(product.id, { route })}#${reviewsPanelId(idPrefix)}`)}
+        locale={locale}
+        texts={formTexts}
+      />
     </div>
   );
 

@@ -9,6 +9,7 @@ import "./gallery-enhancer.module.css";
 import "./detail-tabs.module.css";
 import "./variant-picker.module.css";
 import "./quick-view.module.css";
+import "./review-form.module.css";
 
 const load = () => import("./product-islands-chunk");
 
@@ -22,3 +23,8 @@ export const CopyLink = island(() => load().then((m) => m.CopyLink));
 export const VariantChoice = island(() => load().then((m) => m.VariantChoice));
 /** A product card's "Quick view" (a link to the product page until it runs). */
 export const QuickView = island(() => load().then((m) => m.QuickView));
+/**
+ * The reviews tab's sign-in link or review form. Its own chunk: it carries the review actions'
+ * references and the form, which most visitors never use.
+ */
+export const ReviewForm = island(() => import("./review-form").then((m) => m.ReviewForm));

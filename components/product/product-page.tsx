@@ -47,7 +47,7 @@ export async function ProductPage({ product, locale, route }: { product: Product
     breadcrumbJsonLd(crumbs, origin),
   ];
   const relatedItems = (related?.items ?? []).filter((e) => e.id !== product.id).slice(0, RELATED);
-  const details = <ProductDetails product={product} locale={locale} idPrefix={ID_PREFIX} />;
+  const details = <ProductDetails product={product} locale={locale} idPrefix={ID_PREFIX} route={route} />;
 
   return (
     <div className={`container ${styles.page}`} data-product-layout={route}>
