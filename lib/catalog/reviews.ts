@@ -1,16 +1,18 @@
 import "server-only";
-// Product reviews: one per shopper and product, posted in ONE Firestore transaction that reads the
-// product, replaces this shopper's review or adds it (newest first), recomputes the product's
-// rating (the mean of its reviews, one decimal) and writes the product, its catalogue index entry
-// (rating, reviewCount) and the index version through writeProductInTransaction. Concurrent
-// reviews of one product contend for its document and are retried, so none is lost. The limits
+// Product reviews: one per shopper and product, posted in one optimistic transaction
+// (lib/firebase/optimistic.ts) that reads the product, replaces this shopper's review or adds it
+// (newest first), recomputes the product's rating (the mean of its reviews, one decimal) and
+// commits the product's reviews and rating, its catalogue index entry (rating, reviewCount) and
+// the index version at once, guarded by the product being unchanged since it was read.
+// Concurrent reviews of one product lose that race and read again, so none is lost. The limits
 // (500 reviews, ~600 KB of them per product, the oldest dropped beyond) are in review-rules.ts.
 // The caller (lib/actions/reviews.ts) refreshes the cached pages: revalidateCatalog(productId).
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
+import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { productDocSchema, reviewInputSchema, reviewSchema, uidSchema, type Review } from "@/lib/schemas";
 import { withReview } from "./review-rules";
-import { writeProductInTransaction } from "./write";
+import { updateProductInBatch } from "./write";
 
 /** Expected refusals: the product does not exist (any more); too many writes at once on it. */
 export class ReviewError extends Error {
@@ -20,10 +22,8 @@ export class ReviewError extends Error {
   }
 }
 
-// Reviews of a popular product can arrive together; the SDK retries the losers with backoff.
-const TRANSACTION_ATTEMPTS = 25;
-// gRPC ABORTED: the transaction lost to another one on every attempt.
-const ABORTED = 10;
+// Reviews of a popular product can arrive together; each lost race reads again.
+const COMMIT_ATTEMPTS = 30;
 
 export type PostedReview = {
   review: Review;
@@ -50,19 +50,20 @@ export async function postReview(
   const db = firestore();
   const ref = db.collection("products").doc(productId);
   try {
-    return await db.runTransaction(
-      async (tx) => {
-        const snap = await tx.get(ref);
+    return await commitOptimistically(
+      db,
+      async (batch) => {
+        const snap = await ref.get();
         if (!snap.exists) throw new ReviewError("not-found");
         const product = productDocSchema.parse(snap.data());
         const next = withReview(product.reviews, review);
-        writeProductInTransaction(db, tx, { id: productId, ...product, reviews: next.reviews, rating: next.rating });
-        return { review, rating: next.rating, reviewCount: next.reviews.length, replaced: next.replaced };
+        updateProductInBatch(db, batch, { id: productId, ...product, reviews: next.reviews, rating: next.rating }, ["reviews", "rating"], unchangedSince(snap));
+        return { result: { review, rating: next.rating, reviewCount: next.reviews.length, replaced: next.replaced }, batch };
       },
-      { maxAttempts: TRANSACTION_ATTEMPTS },
+      COMMIT_ATTEMPTS,
     );
   } catch (error) {
-    if ((error as { code?: unknown }).code === ABORTED) throw new ReviewError("busy");
+    if (error instanceof ContentionError) throw new ReviewError("busy");
     throw error;
   }
 }
