@@ -3,7 +3,11 @@
 // cancelOrder action and a refresh of the server's view. The server stops rendering this button
 // once the order is cancelled; as it goes, focus moves to the order's new status, which is read out.
 // A refusal (the shop moved the order on meanwhile, say) is shown as an alert.
-import { useEffect, useRef, useState, useTransition } from "react";
+//
+// The status is looked up inside the order's own element (`[data-order-scope]`), not by id alone:
+// after a client navigation the previous page stays in the document, hidden (Cache Components
+// keep it for "back"), and may hold the same order.
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { cancelOrder } from "@/lib/actions/orders";
 import styles from "./orders.module.css";
@@ -28,27 +32,38 @@ export function CancelOrder({ orderId, statusId, texts }: Props) {
   const [error, setError] = useState("");
   const [busy, startBusy] = useTransition();
   const done = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
-  const questionId = `cancel-question-${orderId}`;
+  const questionId = useId();
+  // Where focus goes once the change is on screen: the "Keep it" button of the question, or the
+  // "Cancel order" button again (the control used is gone). A new object each time, so it runs again.
+  const [focus, setFocus] = useState<{ on: "keep" | "open" } | null>(null);
+  useEffect(() => {
+    if (focus) (focus.on === "keep" ? keepButton : openButton).current?.focus();
+  }, [focus]);
 
   // Unmounted after a cancel: the refreshed page no longer offers it. Focus goes to the status.
-  useEffect(
-    () => () => {
-      if (done.current) requestAnimationFrame(() => document.getElementById(statusId)?.focus());
-    },
-    [statusId],
-  );
+  useEffect(() => {
+    const scope = root.current?.closest<HTMLElement>("[data-order-scope]") ?? null;
+    return () => {
+      if (!done.current) return;
+      requestAnimationFrame(() => {
+        const status = scope?.isConnected ? scope.querySelector<HTMLElement>(`[id="${statusId}"]`) : document.getElementById(statusId);
+        status?.focus();
+      });
+    };
+  }, [statusId]);
 
   const ask = () => {
     setError("");
     setConfirming(true);
     // The safe choice first: Enter pressed twice keeps the order.
-    requestAnimationFrame(() => keepButton.current?.focus());
+    setFocus({ on: "keep" });
   };
   const keep = () => {
     setConfirming(false);
-    requestAnimationFrame(() => openButton.current?.focus());
+    setFocus({ on: "open" });
   };
   const cancel = () =>
     startBusy(async () => {
@@ -66,11 +81,11 @@ export function CancelOrder({ orderId, statusId, texts }: Props) {
       }
       setError(message);
       setConfirming(false);
-      requestAnimationFrame(() => openButton.current?.focus());
+      setFocus({ on: "open" });
     });
 
   return (
-    <div className={styles.cancel}>
+    <div ref={root} className={styles.cancel}>
       {error ? (
         <p role="alert" className={styles.alert}>
           {error}

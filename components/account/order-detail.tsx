@@ -31,7 +31,7 @@ type Props = { order: Order; locale: string; texts: OrdersTexts };
  */
 export function OrderStatusBadge({ order, texts }: Omit<Props, "locale">) {
   return (
-    <span id={orderStatusId(order.id)} tabIndex={-1} className={styles.status} data-status={order.status}>
+    <span id={orderStatusId(order.id)} tabIndex={-1} className={styles.status} data-status={order.status} data-testid="order-status">
       <span className="visually-hidden">{texts.statusLabel}: </span>
       {texts.status[order.status]}
     </span>

@@ -9,7 +9,7 @@ import { listOrdersOf } from "@/lib/orders/db";
 import type { Order } from "@/lib/orders/schema";
 import { accountHref, accountOrdersHref, orderAnchor, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
-import { CancelOrder } from "./order-islands";
+import { CancelOrder, OrderArrival } from "./order-islands";
 import { fillText, orderStatusId, ordersPage, ordersToRead, ordersView, type OrdersTexts, type OrdersView } from "./order-view";
 import styles from "./orders.module.css";
 
@@ -29,7 +29,7 @@ type Texts = { locale: string; texts: OrdersTexts; colors?: Readonly<Record<stri
 function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
   const anchor = orderAnchor(order.id);
   return (
-    <article id={anchor} aria-labelledby={`${anchor}-title`} className={styles.order}>
+    <article id={anchor} aria-labelledby={`${anchor}-title`} className={styles.order} data-order-scope="">
       <div className={styles.head}>
         <h3 id={`${anchor}-title`} className={styles.title}>
           <Link href={orderHref(order.id)} prefetch={false}>
@@ -101,12 +101,13 @@ export function OrderHistory({ data: { view, read }, locale, texts, colors }: Te
       </ol>
       {more ? (
         <div className={styles.pageLinks}>
-          {/* A document load: the browser lands on the first new order (its fragment). */}
+          {/* A document load; focus then goes to the first new order (OrderArrival). */}
           <a href={accountOrdersHref(more.page, more.focus)} className="button button-secondary">
             {texts.showMore}
           </a>
         </div>
       ) : null}
+      <OrderArrival prefix={orderAnchor("")} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 "use client";
-// The order screens' one island (components/ui/island.tsx): its HTML comes from the server, its
-// code (with the cancelOrder action reference) loads after hydration, as its own chunk.
+// The order screens' islands (components/ui/island.tsx): their HTML comes from the server, their
+// code (the cancel button's with the cancelOrder action reference) loads after hydration, each as its own chunk.
 import { island } from "@/components/ui/island";
 
 export const CancelOrder = island(() => import("./cancel-order").then((m) => m.CancelOrder));
+
+/** Focus on the order a "show more" link landed on (the URL's fragment). */
+export const OrderArrival = island(() => import("./order-arrival").then((m) => m.OrderArrival));

@@ -47,7 +47,7 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
         />
         <h1>{title}</h1>
       </div>
-      <div className={styles.pageHead}>
+      <div className={styles.pageHead} data-order-scope="">
         <div className={styles.head}>
           <OrderStatusBadge order={order} texts={texts} />
         </div>
