@@ -7,6 +7,9 @@ import { run, startServer, waitForUrl } from "./lib/proc";
 import { buildNext, childEnv, runMain, seedDemo } from "./lib/shop";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// `npm test -- e2e/checkout.spec.ts ...`: only those end-to-end specs (stack, seed, build, then
+// Playwright with them), for working on one flow. Without arguments: everything.
+const ONLY_SPECS = process.argv.slice(2);
 const results: { step: string; seconds: number; ok: boolean }[] = [];
 const counts = { passed: 0, failed: 0 };
 
@@ -49,35 +52,39 @@ function summary() {
 runMain(async (onStop) => {
   mkdirSync(".stack", { recursive: true });
   onStop(async () => summary());
-  await step("lint (eslint)", () => run("eslint", [".", "--max-warnings=0"]));
-  // Route types (PageProps<"/[locale]/...">) come from Next's typegen, which a clean clone lacks.
-  await step("type check (tsc --noEmit)", async () => (await run("next", ["typegen"])) || run("tsc", ["--noEmit"]));
-  await step("unit tests (jest)", async () => {
-    const code = await run("jest", ["--selectProjects", "unit", "--ci", "--json", "--outputFile=.stack/jest-unit.json"]);
-    tally(".stack/jest-unit.json", "jest");
-    return code;
-  });
+  if (ONLY_SPECS.length === 0) {
+    await step("lint (eslint)", () => run("eslint", [".", "--max-warnings=0"]));
+    // Route types (PageProps<"/[locale]/...">) come from Next's typegen, which a clean clone lacks.
+    await step("type check (tsc --noEmit)", async () => (await run("next", ["typegen"])) || run("tsc", ["--noEmit"]));
+    await step("unit tests (jest)", async () => {
+      const code = await run("jest", ["--selectProjects", "unit", "--ci", "--json", "--outputFile=.stack/jest-unit.json"]);
+      tally(".stack/jest-unit.json", "jest");
+      return code;
+    });
+  }
 
   const stack = await startStack({ profile: "test", log: (l) => console.log(`[stack] ${l}`) });
   onStop(stack.stop);
   const env = childEnv({ ...stack.env, PORT: String(E2E_PORT), FLONE_STACK: "external" });
 
-  await step("integration tests (jest)", async () => {
-    const code = await run(
-      "jest",
-      ["--selectProjects", "integration", "--runInBand", "--ci", "--json", "--outputFile=.stack/jest-integration.json"],
-      env,
-    );
-    tally(".stack/jest-integration.json", "jest");
-    return code;
-  });
+  if (ONLY_SPECS.length === 0) {
+    await step("integration tests (jest)", async () => {
+      const code = await run(
+        "jest",
+        ["--selectProjects", "integration", "--runInBand", "--ci", "--json", "--outputFile=.stack/jest-integration.json"],
+        env,
+      );
+      tally(".stack/jest-integration.json", "jest");
+      return code;
+    });
+  }
   await step("seed demo data", () => seedDemo(env));
   await step("production build (next build)", () => buildNext(env));
   await step("end-to-end (playwright)", async () => {
     const next = startServer("next", ["start", "-p", String(E2E_PORT)], env);
     onStop(next.stop);
     await waitForUrl(`http://127.0.0.1:${E2E_PORT}/api/health`, 60_000, next.exited);
-    const code = await run("playwright", ["test"], {
+    const code = await run("playwright", ["test", ...ONLY_SPECS], {
       ...env,
       PLAYWRIGHT_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
       PLAYWRIGHT_JSON_OUTPUT_NAME: ".stack/playwright.json",

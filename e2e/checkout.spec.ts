@@ -1,0 +1,122 @@
+// Checkout from end to end, on the seeded catalogue: a new shopper buys two variations of one
+// product, sees the confirmation and the order in their account, cancels it, and the stock is
+// back on the product page. Signed out, /checkout goes to sign-in and comes back.
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { stockOf } from "@/lib/schemas";
+import { newAccount } from "./support/account";
+import { register } from "./support/accounts";
+import { withFirestore } from "./support/firestore";
+
+// No other spec buys or shows this product. Its stock is read from Firestore first, so a run
+// that stopped half-way (bought, never cancelled) changes nothing in what is expected.
+const BODYSUIT = { id: "striped-cotton-bodysuit", first: { color: "navy", size: "0-3M" }, second: { color: "coral", size: "3-6M" } };
+
+const header = (page: Page) => page.getByRole("banner");
+const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Cart/ });
+const stockStatus = (page: Page) => page.getByTestId("stock-status");
+
+/** Units of one colour and size, as stored now. */
+const storedStock = (choice: { color: string; size: string }) =>
+  withFirestore(async (db) => {
+    const snap = await db.collection("products").doc(BODYSUIT.id).get();
+    return stockOf({ variations: snap.get("variations"), stock: snap.get("stock") }, choice.color, choice.size);
+  });
+
+/** What the product page says of `units` (components/product/product-core.tsx stockStatus). */
+const statusText = (units: number) => (units <= 0 ? "Sold out" : units <= 5 ? `Only ${units} left` : "In stock");
+
+async function signInOnPage(page: Page, who: { email: string; password: string }) {
+  const panel = page.getByRole("tabpanel", { name: "Sign in" });
+  await panel.getByRole("textbox", { name: "Email address" }).fill(who.email);
+  await panel.getByLabel("Password", { exact: true }).fill(who.password);
+  // Disabled until the page's script runs: the click waits for it, as a person would.
+  await panel.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+async function openChoice(page: Page, choice: { color: string; size: string }) {
+  await page.goto(`/product/${BODYSUIT.id}?color=${choice.color}&size=${choice.size}`);
+  // The picker reads the URL in the browser: wait for this choice's stock.
+  await expect(stockStatus(page)).toHaveText(/^(In stock|Only \d+ left|Sold out)$/);
+  await expect(cartButton(page)).toHaveAccessibleName(/^Cart, \d+ items?$/);
+}
+
+test("a new shopper buys two variations, sees the order in the account, cancels it, and the stock is back", async ({ page }) => {
+  // Signed in through the sign-in page, as a person does: the account area's auth context then
+  // sees the same user in Firebase as on the server (a session alone would be signed out there).
+  const account = newAccount();
+  await register(account.email, account.password);
+  await page.goto(`/login-register?next=${encodeURIComponent(`/product/${BODYSUIT.id}`)}`);
+  await signInOnPage(page, account);
+  await expect(page).toHaveURL(new RegExp(`/product/${BODYSUIT.id}$`));
+  const before = await storedStock(BODYSUIT.first);
+  expect(before).toBeGreaterThanOrEqual(2);
+  await openChoice(page, BODYSUIT.first);
+  await expect(stockStatus(page)).toHaveText(statusText(before));
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await page.getByRole("button", { name: "One more" }).click();
+  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  await openChoice(page, BODYSUIT.second);
+  await page.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 3 items");
+
+  await page.goto("/cart");
+  await expect(page.getByText("Everything in your cart is available.")).toBeVisible();
+  await page.getByRole("link", { name: "Proceed to checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+
+  // The summary is priced by the server: 3 items, standard delivery to the US.
+  const totals = page.getByTestId("checkout-totals");
+  await expect(totals).toBeVisible();
+  const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
+  await billing.getByLabel("First name").fill("Sam");
+  await billing.getByLabel("Last name").fill("Parent");
+  await billing.getByLabel("Street and house number").fill("12 Elm Street");
+  await billing.getByLabel("Postcode").fill("62701");
+  await billing.getByLabel("City").fill("Springfield");
+  await billing.getByLabel("Country").selectOption("US");
+  await billing.getByLabel("Phone number").fill("+1 217 555 0100");
+  await billing.getByLabel("Save this address in my address book").check();
+  await page.getByRole("radio", { name: /^Express delivery/ }).check();
+  await page.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await expect(totals).toContainText("$14.95");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/);
+  const orderId = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByText(`Your order ${orderId} is placed.`, { exact: false })).toBeVisible();
+  await expect(page.getByText("FDEMUS33")).toBeVisible();
+  // The cart is empty now, in this browser too.
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+
+  // The stock was taken, and the product page (cached, revalidated by the order) shows it.
+  expect(await storedStock(BODYSUIT.first)).toBe(before - 2);
+  await openChoice(page, BODYSUIT.first);
+  await expect(stockStatus(page)).toHaveText(statusText(before - 2));
+
+  await page.goto("/my-account");
+  await expect(page.getByRole("article", { name: `Order ${orderId}` })).toBeVisible();
+  await page.goto(`/my-account/orders/${orderId}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Cancelled");
+
+  expect(await storedStock(BODYSUIT.first)).toBe(before);
+  await openChoice(page, BODYSUIT.first);
+  await expect(stockStatus(page)).toHaveText(statusText(before));
+  // The address typed at checkout is in the address book.
+  await page.goto("/my-account");
+  await expect(page.getByRole("list", { name: "Saved addresses" })).toContainText("12 Elm Street");
+});
+
+test("signed out, /checkout goes to sign-in and comes back after it", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/login-register\?next=%2Fcheckout$/);
+  await signInOnPage(page, { email: "shopper@flone.test", password: "shopper-demo-123" });
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+});
