@@ -13,7 +13,7 @@ import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, typ
 import { listAddresses } from "@/lib/users/addresses";
 import { USERS_COLLECTION } from "@/lib/users/profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
-import { paymentProvider } from "./payments";
+import { orderDoc } from "./order-doc";
 import { adjustStock, priceOrder, type LineProblem } from "./pricing";
 import {
   ORDER_ID_ALPHABET,
@@ -22,7 +22,6 @@ import {
   placeOrderInputSchema,
   type AddressChoice,
   type Order,
-  type OrderDoc,
   type PlaceOrderInput,
 } from "./schema";
 import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
@@ -117,29 +116,17 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     }
 
     const orderRef = orders().doc(`FL-${newOrderId()}`);
-    const { lines, subtotal, discount, shipping, total, itemCount } = pricing;
-    const order: OrderDoc = orderDocSchema.parse({
-      uid: buyer.uid,
-      email: buyer.email,
-      customerName: `${billingAddress.firstName} ${billingAddress.lastName}`,
-      lines,
-      itemCount,
-      subtotal,
-      discount,
-      shipping,
-      total,
-      currency: "USD",
+    const order = orderDoc({
+      id: orderRef.id,
+      buyer,
       billingAddress,
       shippingAddress,
+      pricing,
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod,
-      payment: paymentProvider(input.paymentMethod).start({ id: orderRef.id, total }),
       notes: input.notes,
-      status: "pending",
       history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
       idempotencyKey: input.idempotencyKey,
-      createdAt: stamp,
-      updatedAt: stamp,
     });
     // create(): an order id already taken (vanishingly unlikely) or the same key committed by a
     // concurrent request fails the commit; the next attempt reads the key and answers its order.

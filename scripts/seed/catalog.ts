@@ -9,6 +9,7 @@
 //
 // Images: every product image is /demo/products/<type>-<color>.svg, drawn by ./images.ts.
 import { CATEGORIES, postSchema, productSchema, type Category, type Post, type Product } from "@/lib/schemas";
+import { hash, int, pick, prng } from "./random";
 
 // ------------------------------------------------------------------ product types
 
@@ -1753,33 +1754,7 @@ export function usedProductImages(): { type: ProductType; color: string }[] {
 
 // ------------------------------------------------------------------ deterministic randomness
 
-/** FNV-1a hash of a string, 32-bit. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast, good enough for demo data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY = 86_400_000;
-const int = (r: () => number, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
-function pick<T>(r: () => number, list: readonly T[]): T {
-  return list[Math.floor(r() * list.length)]!;
-}
 /** ISO timestamp rounded down to the minute. */
 const iso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
 

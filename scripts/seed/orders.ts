@@ -17,11 +17,13 @@ import type { Auth, UserImportRecord } from "firebase-admin/auth";
 import type { Firestore, WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
 import { SHIPPING_METHODS, type ShippingMethod } from "@/lib/orders/config";
-import { paymentProvider, type PaymentMethod } from "@/lib/orders/payments";
+import type { PaymentMethod } from "@/lib/orders/payments";
+import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder, type OrderLineInput } from "@/lib/orders/pricing";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, orderDocSchema, type HistoryEntry, type OrderDoc } from "@/lib/orders/schema";
 import { checkTransition, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { stockOf, userProfileSchema, type AddressInput, type Product } from "@/lib/schemas";
+import { hash, int, pick, prng, type Rng } from "./random";
 import { DEMO_USERS } from "./users";
 
 const DAY = 86_400_000;
@@ -41,34 +43,7 @@ const SEED_KEY_END = "seed.";
 const STAFF = DEMO_USERS.find((u) => u.isAdmin)!.uid;
 const SHOPPER = DEMO_USERS.find((u) => !u.isAdmin)!;
 
-// ------------------------------------------------------------------ deterministic randomness
-
-/** FNV-1a hash of a string, 32-bit. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast, good enough for demo data. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
 const between = (r: Rng, min: number, max: number) => min + r() * (max - min);
-const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 function weighted<T extends string>(r: Rng, weights: Readonly<Record<T, number>>): T {
   const entries = Object.entries(weights) as [T, number][];
   let roll = r() * entries.reduce((s, [, w]) => s + w, 0);
@@ -283,29 +258,17 @@ function makeOrder(r: Rng, id: string, { buyer, status, payment: chosen }: Wante
     at += step.after;
     history.push({ status: step.status, at: iso(at), by: { uid: step.actor === "customer" ? buyer.uid : STAFF, role: step.actor } });
   }
-  const { lines, itemCount, subtotal, discount, shipping, total } = pricing;
-  return orderDocSchema.parse({
-    uid: buyer.uid,
-    email: buyer.email,
-    customerName: `${buyer.address.firstName} ${buyer.address.lastName}`,
-    lines,
-    itemCount,
-    subtotal,
-    discount,
-    shipping,
-    total,
-    currency: "USD",
+  return orderDoc({
+    id,
+    buyer,
     billingAddress: buyer.address,
     shippingAddress,
+    pricing,
     shippingMethod,
     paymentMethod: payment,
-    payment: paymentProvider(payment).start({ id, total }),
     notes: r() < 0.15 ? pick(r, NOTES) : "",
-    status,
     history,
     idempotencyKey: `${SEED_KEY_PREFIX}${id}`,
-    createdAt: history[0]!.at,
-    updatedAt: history[history.length - 1]!.at,
   });
 }
 
