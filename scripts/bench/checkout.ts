@@ -33,15 +33,12 @@ runMain(async (onStop) => {
   const { fetchProduct } = await import("@/lib/catalog/db");
   const { placeOrder } = await import("@/lib/orders/db");
   const { stockOf } = await import("@/lib/schemas");
+  const { testProduct } = await import("@/lib/catalog/test-product");
   type Product = import("@/lib/schemas").Product;
   const db = firestore();
-  const now = new Date().toISOString();
 
-  const product = (id: string, stock: number): Product => ({
-    id, sku: id.slice(0, 40), name: `Bench ${id}`, price: 1999, discount: 0, new: false, rating: 0, saleCount: 0,
-    categories: ["clothing"], tags: [], stock: 0, images: ["/bench.jpg"], shortDescription: "", fullDescription: "", reviews: [],
-    variations: [{ color: "blue", image: "/bench.jpg", size: [{ name: "S", stock }] }], createdAt: now, updatedAt: now,
-  });
+  const product = (id: string, stock: number): Product =>
+    testProduct(id, { stock: 0, variations: [{ color: "blue", image: "/bench.jpg", size: [{ name: "S", stock }] }] });
   const save = (p: Product) => db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
   const order = (uid: string, productId: string) =>
     placeOrder({ uid, email: `${uid}@bench.test` }, {

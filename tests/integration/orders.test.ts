@@ -3,6 +3,7 @@
 // shopper's orders kept from another.
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
+import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
@@ -18,32 +19,17 @@ jest.setTimeout(120_000);
 const NOW = "2026-11-01T00:00:00.000Z";
 const db = firestore();
 
-function product(over: Partial<Product> = {}): Product {
-  return {
-    id: uniq("order-test"),
-    sku: "OT-1",
+const product = (over: Partial<Product> = {}): Product =>
+  testProduct(uniq("order-test"), {
     name: "Order Test Romper",
-    price: 2000,
-    discount: 0,
-    new: false,
-    rating: 0,
-    saleCount: 0,
     categories: ["clothing"],
-    tags: [],
+    stock: 0,
     variations: [
       { color: "blue", image: "/img/blue.jpg", size: [{ name: "S", stock: 5 }, { name: "M", stock: 3 }] },
       { color: "pink", image: "/img/pink.jpg", size: [{ name: "S", stock: 2 }] },
     ],
-    stock: 0,
-    images: ["/img/main.jpg"],
-    shortDescription: "",
-    fullDescription: "",
-    reviews: [],
-    createdAt: NOW,
-    updatedAt: NOW,
     ...over,
-  };
-}
+  });
 async function save(p: Product): Promise<Product> {
   await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
   return p;

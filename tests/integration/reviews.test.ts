@@ -6,6 +6,7 @@ import "@/lib/actions/reviews";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
 import { postReview, ReviewError } from "@/lib/catalog/reviews";
 import { INDEX_COLLECTION, shardOf } from "@/lib/catalog/entry";
+import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import type { Product } from "@/lib/schemas";
@@ -13,34 +14,11 @@ import { uniq } from "./clients";
 
 jest.setTimeout(120_000);
 
-const NOW = "2026-11-01T00:00:00.000Z";
 const db = firestore();
 const TEXT = "Soft, washes well and the poppers line up.";
 
-function product(over: Partial<Product> = {}): Product {
-  return {
-    id: uniq("review-test"),
-    sku: "RT-1",
-    name: "Review Test Blanket",
-    price: 2000,
-    discount: 0,
-    new: false,
-    // A made-up rating from before any review: the first review replaces it.
-    rating: 4.5,
-    saleCount: 0,
-    categories: ["nursery"],
-    tags: [],
-    variations: [],
-    stock: 5,
-    images: ["/img/main.jpg"],
-    shortDescription: "",
-    fullDescription: "",
-    reviews: [],
-    createdAt: NOW,
-    updatedAt: NOW,
-    ...over,
-  };
-}
+// A made-up rating from before any review: the first review replaces it.
+const product = (over: Partial<Product> = {}): Product => testProduct(uniq("review-test"), { name: "Review Test Blanket", rating: 4.5, ...over });
 async function save(p: Product): Promise<Product> {
   await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
   return p;
