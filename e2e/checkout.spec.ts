@@ -42,13 +42,16 @@ async function openChoice(page: Page, choice: { color: string; size: string }) {
 }
 
 test("a new shopper buys two variations, sees the order in the account, cancels it, and the stock is back", async ({ page }) => {
+  // A whole purchase: sign-in, two product pages, cart, checkout, confirmation, account, order page.
+  test.slow();
   // Signed in through the sign-in page, as a person does: the account area's auth context then
   // sees the same user in Firebase as on the server (a session alone would be signed out there).
   const account = newAccount();
   await register(account.email, account.password);
   await page.goto(`/login-register?next=${encodeURIComponent(`/product/${BODYSUIT.id}`)}`);
   await signInOnPage(page, account);
-  await expect(page).toHaveURL(new RegExp(`/product/${BODYSUIT.id}$`));
+  // Sign-in loads the Firebase SDK, asks Auth, then the shop for a session: a person waits for it.
+  await expect(page).toHaveURL(new RegExp(`/product/${BODYSUIT.id}$`), { timeout: 30_000 });
   const before = await storedStock(BODYSUIT.first);
   expect(before).toBeGreaterThanOrEqual(2);
   await openChoice(page, BODYSUIT.first);
@@ -117,6 +120,6 @@ test("signed out, /checkout goes to sign-in and comes back after it", async ({ p
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/login-register\?next=%2Fcheckout$/);
   await signInOnPage(page, { email: "shopper@flone.test", password: "shopper-demo-123" });
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 });

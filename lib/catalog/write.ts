@@ -1,6 +1,7 @@
-import "server-only";
 // Catalogue writes. Every write of a product goes through here so that the product document,
-// its index entry and the index version change together (one transaction or batch).
+// its index entry and the index version change together (one transaction or batch). Given the
+// Firestore instance by the caller (no "server-only" marker): the seed, benchmarks and e2e set-up
+// write products with the same code as the shop.
 import { FieldPath, FieldValue, type Firestore, type Precondition, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/schemas";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
