@@ -88,7 +88,8 @@ test("a new shopper buys two variations, sees the order in the account, cancels 
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/);
+  // The order is placed (stock, prices, the order in one commit), then the confirmation loads.
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/, { timeout: 30_000 });
   const orderId = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
   await expect(page.getByText(`Your order ${orderId} is placed.`, { exact: false })).toBeVisible();
