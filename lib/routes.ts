@@ -1,6 +1,6 @@
 // Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
 // this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
-import { toSearchString, type ListingQuery } from "@/lib/catalog/query";
+import { toSearchString, type ListingQuery } from "@/lib/catalog/listing-query";
 import { slugSchema } from "@/lib/schemas";
 
 /** Fixed pages. */

@@ -1,0 +1,66 @@
+// A listing's URL: what the query string may hold, parsed with zod, and its canonical form.
+// Light on purpose (no search vocabulary, no messages): lib/routes.ts and client code build
+// listing links with it; lib/catalog/query.ts runs the listing itself.
+import { z } from "zod";
+import { categorySchema } from "@/lib/schemas";
+
+export const PAGE_SIZE = 15;
+export const SORTS = ["default", "price-asc", "price-desc", "newest", "best-selling", "rating"] as const;
+export type Sort = (typeof SORTS)[number];
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** Several values of one filter: `?color=red&color=blue` (what a GET form with checkboxes sends). */
+const many = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .transform((values) => [...new Set(values.filter((x) => item.safeParse(x).success))] as z.output<T>[]);
+
+const label = z.string().trim().min(1).max(40);
+/** Price bounds in whole dollars, as a shopper types them; anything else is ignored. */
+const dollars = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : undefined),
+  z.number().finite().min(0).max(100_000).optional(),
+).catch(undefined);
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+// Invalid values are dropped rather than refused: a hand-edited or stale link still shows a listing.
+export const listingQuerySchema = z.object({
+  category: many(categorySchema),
+  color: many(label),
+  size: many(label),
+  tag: many(label),
+  min: z.preprocess(first, dollars),
+  max: z.preprocess(first, dollars),
+  inStock: z.preprocess(first, z.literal("1").optional().catch(undefined)).transform((v) => v === "1"),
+  /** Only discounted products (`?sale=1`). */
+  sale: z.preprocess(first, z.literal("1").optional().catch(undefined)).transform((v) => v === "1"),
+  sort: z.preprocess(first, z.enum(SORTS).catch("default")).default("default"),
+  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
+  q: z.preprocess(first, z.string().trim().max(100).optional().catch(undefined)),
+});
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+export function parseListingQuery(sp: SearchParams): ListingQuery {
+  return listingQuerySchema.parse(sp);
+}
+
+/** The canonical URL search string of a query (defaults left out), for links and cache keys. */
+export function toSearchString(q: Partial<ListingQuery>): string {
+  const sp = new URLSearchParams();
+  for (const key of ["category", "color", "size", "tag"] as const) {
+    for (const v of [...(q[key] ?? [])].sort()) sp.append(key, v);
+  }
+  if (q.min !== undefined) sp.set("min", String(q.min));
+  if (q.max !== undefined) sp.set("max", String(q.max));
+  if (q.inStock) sp.set("inStock", "1");
+  if (q.sale) sp.set("sale", "1");
+  if (q.q) sp.set("q", q.q);
+  if (q.sort && q.sort !== "default") sp.set("sort", q.sort);
+  if (q.page && q.page > 1) sp.set("page", String(q.page));
+  const s = sp.toString();
+  return s ? `?${s}` : "";
+}
+
