@@ -74,8 +74,8 @@ export async function listAuditFor(target: AuditTarget, limit = 50): Promise<Aud
       console.error(`${AUDIT_COLLECTION}/${d.id} does not match the schema: ${parsed.error.message}`);
       continue;
     }
-    const { targetKey: _key, ...rest } = parsed.data;
-    entries.push({ id: d.id, ...rest });
+    const { actor, action, target, before, after, at } = parsed.data;
+    entries.push({ id: d.id, actor, action, target, before, after, at });
   }
   return entries;
 }
