@@ -2,6 +2,7 @@ import "server-only";
 // /orders: the management screen for orders. Reads the URL's query (lib/admin/order-query.ts),
 // one page of orders (lib/admin/orders.ts: Firestore queries, never the whole collection), and
 // describes the table, filters, sorts, pages, row action and bulk move to ManagementScreen.
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
 import type { BulkAnswer } from "@/components/admin/management/types";
@@ -9,7 +10,7 @@ import { formatOrderDate } from "@/components/account/order-view";
 import { moveOrders } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { searchOrders } from "@/lib/admin/orders";
-import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, type OrderQuery } from "@/lib/admin/order-query";
+import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, toOrderSearch, type OrderQuery } from "@/lib/admin/order-query";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Order } from "@/lib/orders/schema";
@@ -27,8 +28,20 @@ async function bulkMove(input: { ids: string[]; choice: string }): Promise<Actio
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** The URL's own search string, as given (repeated keys kept). */
+function rawSearch(params: Record<string, string | string[] | undefined>): string {
+  const sp = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) sp.append(key, v);
+  const s = sp.toString();
+  return s ? `?${s}` : "";
+}
+
 export async function OrdersScreen({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
-  const query = parseOrderQuery(await searchParams);
+  const params = await searchParams;
+  const query = parseOrderQuery(params);
+  // The filters form sends every field, empty ones too: answer the canonical URL (one URL per
+  // state: empty, unknown and malformed values left out, keys in their fixed order).
+  if (rawSearch(params) !== toOrderSearch(query)) redirect(adminOrdersHref(query));
   const [t, tStatus, page] = await Promise.all([
     getTranslations({ locale, namespace: "AdminOrders" }),
     getTranslations({ locale, namespace: "Orders.status" }),
