@@ -153,7 +153,7 @@ test("the admin cancels an order after confirming, and its stock is back", async
     expect(units).toBeGreaterThanOrEqual(1);
     await ref.update({ stock: units - 1, saleCount: (snap.get("saleCount") as number) + 1 });
     const price = snap.get("price") as number;
-    const line: OrderLine = { productId: BOTTLE_SET, name: snap.get("name") as string, image: "/img/placeholder.jpg", listPrice: price, unitPrice: price, quantity: 1, lineTotal: price };
+    const line: OrderLine = { productId: BOTTLE_SET, name: snap.get("name") as string, image: (snap.get("images") as string[])[0]!, listPrice: price, unitPrice: price, quantity: 1, lineTotal: price };
     return { orderId: await pendingOrder(db, who, [line]), stock: units };
   });
 
