@@ -82,6 +82,7 @@ test("the demo admin filters orders, moves some in bulk, opens one and moves it 
   await filters.getByRole("button", { name: "Show orders" }).click();
   // Empty fields are left out: the screen answers its canonical URL.
   await expect(page).toHaveURL(/\/orders\?status=pending$/);
+  await expect(ordersTable(page).getByRole("rowheader").first()).toBeVisible();
   const statuses = await ordersTable(page).getByTestId("admin-order-status").allTextContents();
   expect(statuses.length).toBeGreaterThan(0);
   for (const s of statuses) expect(s).toContain("Pending");

@@ -133,7 +133,7 @@ function values(v: AuditEntry["before"], statusName: (s: OrderStatus) => string)
 }
 
 function Audit({ order, entries, locale, t, statusName }: { order: Order; entries: AuditEntry[]; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
-  const actionName = (a: string) => (a === "order.status" ? t("audit.actions.order.status") : a);
+  const actionName = (a: string) => (a === "order.status" ? t("audit.actions.orderStatus") : a);
   return (
     <section aria-labelledby="order-audit-heading" className={styles.section} data-testid="order-audit">
       <h2 id="order-audit-heading">{t("audit.heading")}</h2>
