@@ -1,5 +1,6 @@
 // Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
 // this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
+import { toOrderSearch, type OrderQuery } from "@/lib/admin/order-search";
 import { toSearchString, type ListingQuery } from "@/lib/catalog/listing-query";
 import { slugSchema } from "@/lib/schemas";
 
@@ -131,3 +132,13 @@ export function accountOrdersHref(page: { shown: number } | { after: string }, f
   const query = "after" in page ? `after=${encodeURIComponent(page.after)}` : `orders=${page.shown}`;
   return `${ROUTES.account}?${query}#${focus ? orderAnchor(focus) : "orders"}`;
 }
+
+/** The admin orders screen for a query (filters, sort, page cursor; defaults left out). */
+export const adminOrdersHref = (query: Partial<OrderQuery> = {}) => `${ROUTES.orders}${toOrderSearch(query)}`;
+
+/** One order on the admin screens. */
+export const adminOrderHref = (orderId: string) => `${ROUTES.orders}/${encodeURIComponent(orderId)}`;
+
+/** An order's packing slip: its section on the admin order page (printing prints only the slip). */
+export const ADMIN_PACKING_SLIP_ID = "packing-slip";
+export const adminPackingSlipHref = (orderId: string) => `${adminOrderHref(orderId)}#${ADMIN_PACKING_SLIP_ID}`;

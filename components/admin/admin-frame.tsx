@@ -1,11 +1,11 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { MAIN_ID } from "@/components/layout/header";
 import { Logo } from "@/components/layout/logo";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
-import { AdminNav } from "./admin-nav";
+import { AdminNav, AdminNavLinks } from "./admin-nav";
 import styles from "./admin-frame.module.css";
 
 /** The dashboard layout: skip link, the side navigation (a bar on a phone), the screen as <main>. */
@@ -14,6 +14,16 @@ export async function AdminFrame({ locale, children }: { locale: Locale; childre
     getTranslations({ locale, namespace: "Admin" }),
     getTranslations({ locale, namespace: "Common" }),
   ]);
+  const nav = {
+    label: t("navLabel"),
+    items: [
+      { href: ROUTES.dash, label: t("nav.overview") },
+      { href: ROUTES.products, label: t("nav.products") },
+      { href: ROUTES.orders, label: t("nav.orders") },
+      { href: ROUTES.customers, label: t("nav.customers") },
+    ],
+    shop: { href: ROUTES.home, label: t("nav.shop") },
+  };
   return (
     <div className={styles.frame}>
       <a href={`#${MAIN_ID}`} className="skip-link">
@@ -23,16 +33,10 @@ export async function AdminFrame({ locale, children }: { locale: Locale; childre
         <Link href={ROUTES.dash} className={styles.logo} aria-label={t("logoLabel")}>
           <Logo />
         </Link>
-        <AdminNav
-          label={t("navLabel")}
-          items={[
-            { href: ROUTES.dash, label: t("nav.overview") },
-            { href: ROUTES.products, label: t("nav.products") },
-            { href: ROUTES.orders, label: t("nav.orders") },
-            { href: ROUTES.customers, label: t("nav.customers") },
-          ]}
-          shop={{ href: ROUTES.home, label: t("nav.shop") }}
-        />
+        {/* The path is only known per request on some routes (/orders/[id]): streamed there. */}
+        <Suspense fallback={<AdminNavLinks {...nav} />}>
+          <AdminNav {...nav} />
+        </Suspense>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -9,10 +9,20 @@ const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
 
 export type AdminNavItem = { href: string; label: string };
 
-export function AdminNav({ label, items, shop }: { label: string; items: AdminNavItem[]; shop: AdminNavItem }) {
+type Props = { label: string; items: AdminNavItem[]; shop: AdminNavItem };
+
+export function AdminNav(props: Props) {
   // The route's path carries the locale the proxy rewrote to ("/fr/dash"); links do not.
   const pathname = usePathname().replace(LOCALE_SEGMENT, "") || "/";
-  const current = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  return <AdminNavLinks {...props} pathname={pathname} />;
+}
+
+/**
+ * The links, with the current screen marked when `pathname` is known. Without it, the fallback
+ * the layout prerenders for routes whose path is only known per request (/orders/[id]).
+ */
+export function AdminNavLinks({ label, items, shop, pathname }: Props & { pathname?: string }) {
+  const current = (href: string) => pathname !== undefined && (pathname === href || pathname.startsWith(`${href}/`));
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul role="list" className={styles.navList}>

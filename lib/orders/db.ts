@@ -177,12 +177,18 @@ export async function listOrdersOf(uid: string, limit: number, after?: string): 
   return snap.docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null);
 }
 
-export type StatusChange = { orderId: string; to: OrderStatus; actor: { uid: string; role: OrderActor } };
+/**
+ * Called inside the commit that moves the order, with the order before and after: writes put in
+ * `batch` (an audit entry, say) land together with the move, or not at all.
+ */
+export type StatusChangeHook = (batch: WriteBatch, change: { before: Order; after: Order; at: string }) => void;
+
+export type StatusChange = { orderId: string; to: OrderStatus; actor: { uid: string; role: OrderActor }; audit?: StatusChangeHook };
 
 /**
  * Move an order to `to` if the state machine allows `actor` to (a customer: only their own order).
  * Cancelling puts its units back in stock in the same commit, guarded like a checkout. Returns
- * the order as changed and the products whose stock moved.
+ * the order as changed and the products whose stock moved. `audit`: more writes for the same commit.
  */
 export async function changeOrderStatus(change: StatusChange, now: () => Date = () => new Date()): Promise<{ order: Order; productIds: string[] }> {
   const db = firestore();
@@ -216,6 +222,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
     // return the stock twice).
     batch.update(ref, { status: change.to, history, updatedAt: stamp }, unchangedSince(snap));
-    return { result: { order: { ...order, status: change.to, history, updatedAt: stamp }, productIds }, batch };
+    const after: Order = { ...order, status: change.to, history, updatedAt: stamp };
+    change.audit?.(batch, { before: order, after, at: stamp });
+    return { result: { order: after, productIds }, batch };
   });
 }

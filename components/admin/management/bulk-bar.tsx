@@ -1,0 +1,129 @@
+"use client";
+// The bulk action bar of a management screen: counts the rows ticked in the table (their
+// checkboxes belong to this bar's form through their form attribute), offers the choices (a status
+// to move to...), runs the server action on the ticked rows, then refreshes the server's view and
+// announces the outcome (focus moves to it, so it is read out and the keyboard stays nearby).
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import type { BulkAnswer, BulkRun, BulkTexts } from "./types";
+import styles from "./management.module.css";
+
+type Props = { formId: string; choices: readonly { value: string; label: string }[]; texts: BulkTexts; run: BulkRun; max: number };
+
+const plural = (n: number, forms: { one: string; other: string }) => (n === 1 ? forms.one : forms.other).replace("{count}", String(n));
+
+export function BulkBar({ formId, choices, texts, run, max }: Props) {
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(0);
+  const [choice, setChoice] = useState("");
+  const [outcome, setOutcome] = useState<{ answer?: BulkAnswer; error?: string } | null>(null);
+  const [busy, startBusy] = useTransition();
+
+  const boxes = useCallback(() => {
+    const f = form.current;
+    if (!f) return { rows: [] as HTMLInputElement[], all: null as HTMLInputElement | null };
+    const controls = [...f.elements].filter((e): e is HTMLInputElement => e instanceof HTMLInputElement && e.type === "checkbox");
+    return { rows: controls.filter((c) => c.name === "ids"), all: controls.find((c) => c.hasAttribute("data-select-all")) ?? null };
+  }, []);
+
+  const sync = useCallback(() => {
+    const { rows, all } = boxes();
+    const ticked = rows.filter((r) => r.checked).length;
+    setCount(ticked);
+    if (all) {
+      all.checked = ticked > 0 && ticked === rows.length;
+      all.indeterminate = ticked > 0 && ticked < rows.length;
+    }
+  }, [boxes]);
+
+  // The checkboxes live in the table, outside this form: listen to changes in the document.
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLInputElement) || target.form !== form.current) return;
+      if (target.hasAttribute("data-select-all")) for (const r of boxes().rows) r.checked = target.checked;
+      sync();
+    };
+    document.addEventListener("change", onChange);
+    // Boxes ticked before this chunk arrived: counted on the next frame.
+    const frame = requestAnimationFrame(sync);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener("change", onChange);
+    };
+  }, [boxes, sync]);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ids = boxes()
+      .rows.filter((r) => r.checked)
+      .map((r) => r.value)
+      .slice(0, max);
+    if (ids.length === 0 || !choice) return;
+    startBusy(async () => {
+      try {
+        const result = await run({ ids, choice });
+        if (!result.ok) {
+          setOutcome({ error: result.message });
+          return;
+        }
+        for (const r of boxes().rows) r.checked = false;
+        sync();
+        setOutcome({ answer: result.data });
+        router.refresh();
+      } catch {
+        setOutcome({ error: texts.failed });
+      }
+    });
+  };
+
+  const selected = count === 0 ? texts.selected.zero : plural(count, texts.selected);
+  return (
+    <form ref={form} id={formId} className={styles.bulk} onSubmit={submit} aria-label={texts.label}>
+      <p className={styles.bulkCount} aria-live="polite">
+        {selected}
+      </p>
+      <label htmlFor={`${formId}-choice`}>{texts.choiceLabel}</label>
+      <select id={`${formId}-choice`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <option value="">{texts.choosePrompt}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button" disabled={busy || count === 0 || !choice} aria-disabled={busy || count === 0 || !choice}>
+        {busy ? texts.working : texts.apply}
+      </button>
+      {outcome ? (
+        <div ref={outcomeRef} tabIndex={-1} role={outcome.error ? "alert" : "status"} className={styles.outcome}>
+          {outcome.error ? (
+            <p>{outcome.error}</p>
+          ) : (
+            <>
+              {outcome.answer!.done.length > 0 ? <p>{plural(outcome.answer!.done.length, texts.done)}</p> : null}
+              {outcome.answer!.refused.length > 0 ? (
+                <>
+                  <p>{plural(outcome.answer!.refused.length, texts.refused)}</p>
+                  <ul>
+                    {outcome.answer!.refused.map((r) => (
+                      <li key={r.id}>
+                        {r.id}: {r.message}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </form>
+  );
+}

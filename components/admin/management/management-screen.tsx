@@ -1,0 +1,187 @@
+// The admin's management screen, shared by /orders, /products and /customers: a filters form, sort
+// links, a table, cursor pages, row actions, and a bulk action bar. A server component: the URL
+// holds the state (GET form and links work before JavaScript), the page hands in one page of rows
+// read by lib/ (never a whole collection). Only the bulk bar is a client island.
+import Link from "next/link";
+import { BulkBar } from "./management-islands";
+import type { Bulk, Column, Filters, Pager, RowAction, Sorts } from "./types";
+import styles from "./management.module.css";
+
+export type { Bulk, Column, FilterField, Filters, Pager, RowAction, Sorts } from "./types";
+
+type Props<Row> = {
+  /** Unique on the page: prefixes the ids of the form, table and bulk bar. */
+  id: string;
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly Column<Row>[];
+  filters: Filters;
+  sorts: Sorts;
+  pager: Pager;
+  /** "3 orders on this page." */
+  summary: string;
+  empty: string;
+  actionsHeader?: string;
+  rowActions?: readonly RowAction<Row>[];
+  bulk?: Bulk;
+};
+
+export function ManagementScreen<Row>(props: Props<Row>) {
+  const { id, caption, rows, rowKey, columns, filters, sorts, pager, summary, empty, actionsHeader, rowActions = [], bulk } = props;
+  const bulkFormId = `${id}-bulk`;
+  const selectable = Boolean(bulk) && rows.length > 0;
+  return (
+    <div className={styles.screen}>
+      <FiltersForm id={id} filters={filters} />
+
+      <nav aria-label={sorts.label} className={styles.sorts}>
+        <span aria-hidden="true">{sorts.label}:</span>
+        <ul role="list">
+          {sorts.options.map((o) => (
+            <li key={o.href}>
+              <Link href={o.href} aria-current={o.current ? "true" : undefined} className={styles.sortLink}>
+                {o.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {selectable && bulk ? <BulkBar formId={bulkFormId} choices={bulk.choices} texts={bulk.texts} run={bulk.run} max={bulk.max} /> : null}
+
+      <p className={styles.summary} role="status">
+        {rows.length === 0 ? empty : summary}
+      </p>
+
+      {rows.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} id={`${id}-table`}>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {selectable && bulk ? (
+                  <td className={styles.select}>
+                    <input type="checkbox" form={bulkFormId} data-select-all="" aria-label={bulk.texts.selectAll} />
+                  </td>
+                ) : null}
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" className={c.numeric ? styles.num : undefined}>
+                    {c.header}
+                  </th>
+                ))}
+                {rowActions.length > 0 ? <th scope="col">{actionsHeader}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <tr key={key}>
+                    {selectable && bulk ? (
+                      <td className={styles.select}>
+                        <input type="checkbox" name="ids" value={key} form={bulkFormId} aria-label={bulk.texts.selectRow.replace("{id}", key)} />
+                      </td>
+                    ) : null}
+                    {columns.map((c) =>
+                      c.rowHeader ? (
+                        <th key={c.key} scope="row" className={c.numeric ? styles.num : undefined}>
+                          {c.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={c.key} className={c.numeric ? styles.num : undefined}>
+                          {c.cell(row)}
+                        </td>
+                      ),
+                    )}
+                    {rowActions.length > 0 ? (
+                      <td className={styles.actions}>
+                        {rowActions.map((a) => (
+                          <Link key={a.key} href={a.href(row)} aria-label={a.accessibleName(row)} prefetch={false}>
+                            {a.label}
+                          </Link>
+                        ))}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {pager.first || pager.next ? (
+        <nav aria-label={pager.label} className={styles.pager}>
+          {pager.first ? (
+            <Link href={pager.first.href} className="button button-secondary">
+              {pager.first.label}
+            </Link>
+          ) : null}
+          {pager.next ? (
+            <Link href={pager.next.href} className="button button-secondary" rel="next">
+              {pager.next.label}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function FiltersForm({ id, filters }: { id: string; filters: Filters }) {
+  return (
+    <form method="get" action={filters.action} className={styles.filters} role="search" aria-labelledby={`${id}-filters-legend`}>
+      <fieldset>
+        <legend id={`${id}-filters-legend`}>{filters.legend}</legend>
+        <div className={styles.fields}>
+          {filters.fields.map((f) => {
+            const fieldId = `${id}-filter-${f.name}`;
+            const hintId = f.kind === "text" && f.hint ? `${fieldId}-hint` : undefined;
+            return (
+              <div key={f.name} className={styles.field}>
+                <label htmlFor={fieldId}>{f.label}</label>
+                {f.kind === "select" ? (
+                  <select id={fieldId} name={f.name} defaultValue={f.value ?? ""}>
+                    {f.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : f.kind === "date" ? (
+                  <input id={fieldId} name={f.name} type="date" defaultValue={f.value ?? ""} />
+                ) : (
+                  <input
+                    id={fieldId}
+                    name={f.name}
+                    type={f.type ?? "text"}
+                    defaultValue={f.value ?? ""}
+                    aria-describedby={hintId}
+                    autoComplete={f.autoComplete ?? "off"}
+                    spellCheck={false}
+                  />
+                )}
+                {hintId ? (
+                  <p id={hintId} className={styles.hint}>
+                    {(f as { hint: string }).hint}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        {Object.entries(filters.hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className={styles.filterButtons}>
+          <button type="submit" className="button">
+            {filters.submit}
+          </button>
+          {filters.clear ? <Link href={filters.clear.href}>{filters.clear.label}</Link> : null}
+        </div>
+        {filters.note ? <p className={styles.hint}>{filters.note}</p> : null}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import "server-only";
+// /orders/[id]: one order for staff. The id and the session are read behind <Suspense>
+// (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
+// OrderDetail), the moves the state machine allows staff, the status history, the audit entries
+// about this order, and a packing slip that is all a printout shows.
+import { Suspense } from "react";
+import Link from "next/link";
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { getMessages, getTranslations } from "next-intl/server";
+import { OrderDetail } from "@/components/account/order-detail";
+import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
+import { Spinner } from "@/components/ui/spinner";
+import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
+import { requireAdmin } from "@/lib/auth/access";
+import type { Messages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+import { orderIdSchema, type Order } from "@/lib/orders/schema";
+import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
+import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/routes";
+import type { AuditEntry } from "@/lib/admin/audit";
+import { OrderMoves, PrintButton } from "./admin-order-islands";
+import { StatusBadge } from "./status-badge";
+import frame from "@/components/admin/admin-frame.module.css";
+import styles from "./admin-orders.module.css";
+
+const statusId = (orderId: string) => `admin-order-status-${orderId}`;
+
+async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
+  const parsed = orderIdSchema.safeParse(await idParam);
+  if (!parsed.success) notFound();
+  const id = parsed.data;
+  await connection();
+  await requireAdmin(adminOrderHref(id));
+  const [order, audit, messages, t] = await Promise.all([
+    getOrderForAdmin(id),
+    orderAudit(id),
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: "AdminOrders" }),
+  ]);
+  if (!order) notFound();
+  const { Orders: orderTexts, Colors: colors } = messages as unknown as Messages;
+  const statusName = (s: OrderStatus) => orderTexts.status[s];
+  // The account's texts, with the actors named for staff ("by the customer", not "by you").
+  const texts = { ...orderTexts, actor: { customer: t("history.by.customer"), admin: t("history.by.admin"), system: t("history.by.system") } };
+
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href={adminOrdersHref()}>{t("detail.back")}</Link>
+      </p>
+      <h1 className={frame.title}>{t("detail.title", { id: order.id })}</h1>
+      <div className={styles.head}>
+        <StatusBadge status={order.status} label={statusName(order.status)} id={statusId(order.id)} prefix={t("columns.status")} />
+        <p>
+          {t("detail.customer")}: {order.customerName} (<a href={`mailto:${order.email}`}>{order.email}</a>) ·{" "}
+          <Link href={adminOrdersHref({ customer: order.email || order.uid, sort: "newest" })}>{t("detail.customerOrders")}</Link>
+        </p>
+        <p>
+          <a href={adminPackingSlipHref(order.id)}>{t("slip.link")}</a>
+        </p>
+      </div>
+
+      <section aria-labelledby="order-moves-heading" className={styles.section}>
+        <h2 id="order-moves-heading">{t("detail.actionsHeading")}</h2>
+        <OrderMoves
+          orderId={order.id}
+          moves={nextStatuses(order.status, "admin").map((to) => ({ to, label: t("detail.moveTo", { status: statusName(to) }) }))}
+          texts={{
+            cancelQuestion: t("detail.cancelQuestion", { id: order.id }),
+            cancelYes: t("detail.cancelYes"),
+            cancelNo: t("detail.cancelNo"),
+            moving: t("detail.moving"),
+            failed: t("detail.failed"),
+            final: t("detail.final"),
+            moved: t.raw("detail.moved") as string,
+            statusNames: orderTexts.status,
+          }}
+        />
+      </section>
+
+      <div className={styles.noPrint}>
+        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
+      </div>
+
+      <History order={order} locale={locale} t={t} statusName={statusName} />
+      <Audit order={order} entries={audit} locale={locale} t={t} statusName={statusName} />
+      <PackingSlip order={order} locale={locale} t={t} colors={colors} />
+    </>
+  );
+}
+
+type T = Awaited<ReturnType<typeof getTranslations<"AdminOrders">>>;
+
+function History({ order, locale, t, statusName }: { order: Order; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
+  return (
+    <section aria-labelledby="order-history-heading" className={styles.section}>
+      <h2 id="order-history-heading">{t("history.heading")}</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t("history.caption", { id: order.id })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("history.status")}</th>
+              <th scope="col">{t("history.when")}</th>
+              <th scope="col">{t("history.who")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.history.map((h, i) => (
+              <tr key={`${h.at}-${i}`}>
+                <th scope="row">{statusName(h.status)}</th>
+                <td>
+                  <time dateTime={h.at}>{formatOrderDateTime(h.at, locale)}</time>
+                </td>
+                <td>
+                  {t(`history.roles.${h.by.role}`)} <span className={styles.muted}>({h.by.uid})</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function values(v: AuditEntry["before"], statusName: (s: OrderStatus) => string): string {
+  if (!v) return "—";
+  return Object.entries(v)
+    .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
+    .join(", ");
+}
+
+function Audit({ order, entries, locale, t, statusName }: { order: Order; entries: AuditEntry[]; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
+  const actionName = (a: string) => (a === "order.status" ? t("audit.actions.orderStatus") : a);
+  return (
+    <section aria-labelledby="order-audit-heading" className={styles.section} data-testid="order-audit">
+      <h2 id="order-audit-heading">{t("audit.heading")}</h2>
+      {entries.length === 0 ? (
+        <p>{t("audit.empty")}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t("audit.caption", { id: order.id })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("audit.when")}</th>
+                <th scope="col">{t("audit.who")}</th>
+                <th scope="col">{t("audit.what")}</th>
+                <th scope="col">{t("audit.before")}</th>
+                <th scope="col">{t("audit.after")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <th scope="row">
+                    <time dateTime={e.at}>{formatOrderDateTime(e.at, locale)}</time>
+                  </th>
+                  <td>{e.actor.email || e.actor.uid}</td>
+                  <td>{actionName(e.action)}</td>
+                  <td>{values(e.before, statusName)}</td>
+                  <td>{values(e.after, statusName)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Locale; t: T; colors: Readonly<Record<string, string>> }) {
+  const address = addressLines(order.shippingAddress, countryName(order.shippingAddress.country, locale));
+  return (
+    <section id={ADMIN_PACKING_SLIP_ID} aria-labelledby="packing-slip-heading" className={`${styles.section} ${styles.slip}`} tabIndex={-1}>
+      <div className={styles.slipHead}>
+        <h2 id="packing-slip-heading">{t("slip.heading")}</h2>
+        <span className={styles.noPrint}>
+          <PrintButton label={t("slip.print")} />
+        </span>
+      </div>
+      <p className={styles.slipOrder}>
+        {t("slip.order", { id: order.id })} · <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt, locale)}</time>
+      </p>
+      <h3>{t("slip.shipTo")}</h3>
+      <address className={styles.slipAddress}>
+        {address.map((line, i) => (
+          <span key={i}>
+            {i > 0 ? <br /> : null}
+            {line}
+          </span>
+        ))}
+      </address>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t("slip.caption", { id: order.id })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("slip.product")}</th>
+            <th scope="col">{t("slip.variant")}</th>
+            <th scope="col" className={styles.num}>
+              {t("slip.quantity")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, i) => (
+            <tr key={`${line.productId}-${i}`}>
+              <th scope="row">{line.name}</th>
+              <td>{[line.color ? (colors[line.color] ?? line.color) : null, line.size].filter(Boolean).join(" / ") || "—"}</td>
+              <td className={styles.num}>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{t("slip.totalItems", { count: order.itemCount })}</p>
+    </section>
+  );
+}
+
+export async function AdminOrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
+  const t = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <div className={frame.screen}>
+      <Suspense fallback={<Spinner label={t("loading")} />}>
+        <Content locale={locale} id={id} />
+      </Suspense>
+    </div>
+  );
+}

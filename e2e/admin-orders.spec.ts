@@ -1,0 +1,173 @@
+// The admin orders screen as the demo admin: filter the orders, move some in bulk, open one, move
+// it from pending to paid and see its history and audit entry; cancel an order and see its stock
+// back. Seeded orders are shared by every worker and re-run, so they are only looked at: the
+// orders moved here are made here (firebase-admin, as staff tools would), for a customer of their own.
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import type { Firestore } from "firebase-admin/firestore";
+import { ORDER_ID_ALPHABET, orderDocSchema, type OrderDoc, type OrderLine } from "@/lib/orders/schema";
+import { expectAccessible } from "./support/a11y";
+import { withFirestore } from "./support/firestore";
+
+const ADMIN = { email: "admin@flone.test", password: "admin-demo-123" };
+const SHOPPER_UID = "demo-shopper";
+// A simple product (no colours or sizes) that no other spec looks at.
+const BOTTLE_SET = "wide-neck-bottle-starter-set";
+
+const newOrderId = () => `FL-${Array.from({ length: 8 }, () => ORDER_ID_ALPHABET[Math.floor(Math.random() * ORDER_ID_ALPHABET.length)]).join("")}`;
+
+/**
+ * A pending order of `customer`, made from one of the demo shopper's seeded orders. Its lines name
+ * products that no longer exist (moving it touches no stock) unless `lines` are given.
+ */
+async function pendingOrder(db: Firestore, customer: { uid: string; email: string }, lines?: OrderLine[]): Promise<string> {
+  const seeded = await db.collection("orders").where("uid", "==", SHOPPER_UID).limit(1).get();
+  const template = orderDocSchema.parse(seeded.docs[0]!.data());
+  const id = newOrderId();
+  const at = new Date(Date.now() - 60_000).toISOString();
+  const own = lines ?? template.lines.map((l, i) => ({ ...l, productId: `e2e-retired-product-${i + 1}` }));
+  const order: OrderDoc = orderDocSchema.parse({
+    ...template,
+    uid: customer.uid,
+    email: customer.email,
+    customerName: "Alex Admin-Test",
+    lines: own,
+    itemCount: own.reduce((n, l) => n + l.quantity, 0),
+    paymentMethod: "cash-on-delivery",
+    payment: { instructions: { kind: "on-delivery" } },
+    status: "pending",
+    history: [{ status: "pending", at, by: { uid: customer.uid, role: "customer" } }],
+    idempotencyKey: `e2e-${randomUUID()}`,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await db.collection("orders").doc(id).create(order);
+  return id;
+}
+
+const customer = () => {
+  const uid = `e2e-admin-orders-${randomUUID().slice(0, 8)}`;
+  return { uid, email: `${uid}@example.test` };
+};
+
+async function signInOnPage(page: Page, who: { email: string; password: string }) {
+  const panel = page.getByRole("tabpanel", { name: "Sign in" });
+  await panel.getByRole("textbox", { name: "Email address" }).fill(who.email);
+  await panel.getByLabel("Password", { exact: true }).fill(who.password);
+  await panel.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(`/login-register?next=${encodeURIComponent(path)}`);
+  await signInOnPage(page, ADMIN);
+  await expect(page).toHaveURL(path);
+}
+
+/** Every island of the page alive (buttons answer through server actions). */
+const islandsAlive = (page: Page) => expect(page.locator("[data-island]:not([data-island='live'])")).toHaveCount(0);
+
+const ordersTable = (page: Page) => page.getByRole("table", { name: /^Orders/ });
+
+test("the demo admin filters orders, moves some in bulk, opens one and moves it to paid, with its history and audit entry", async ({ page }) => {
+  const who = customer();
+  const [first, second, third] = await withFirestore(async (db) => [await pendingOrder(db, who), await pendingOrder(db, who), await pendingOrder(db, who)]);
+
+  await signInAsAdmin(page, "/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(ordersTable(page).getByRole("row")).toHaveCount(21); // a page of 20 and the header row
+
+  // Filter by status (a GET form: the URL holds it).
+  const filters = page.getByRole("search", { name: "Filter orders" });
+  await filters.getByLabel("Order status").selectOption("pending");
+  await filters.getByRole("button", { name: "Show orders" }).click();
+  // Empty fields are left out: the screen answers its canonical URL.
+  await expect(page).toHaveURL(/\/orders\?status=pending$/);
+  await expect(ordersTable(page).getByRole("rowheader").first()).toBeVisible();
+  const statuses = await ordersTable(page).getByTestId("admin-order-status").allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const s of statuses) expect(s).toContain("Pending");
+  await expectAccessible(page, "/orders");
+
+  // And by customer: this test's three orders.
+  await filters.getByLabel("Customer").fill(who.email);
+  await filters.getByRole("button", { name: "Show orders" }).click();
+  await expect(page).toHaveURL(`/orders?status=pending&customer=${encodeURIComponent(who.email)}`);
+  await expect(ordersTable(page).getByRole("rowheader")).toHaveCount(3);
+  for (const id of [first, second, third]) await expect(ordersTable(page).getByRole("rowheader", { name: id })).toBeVisible();
+
+  // Bulk: two of them to paid.
+  await islandsAlive(page);
+  await ordersTable(page).getByRole("checkbox", { name: `Select order ${second}` }).check();
+  await ordersTable(page).getByRole("checkbox", { name: `Select order ${third}` }).check();
+  const bulk = page.getByRole("form", { name: "Act on the selected orders" });
+  await expect(bulk.getByText("2 orders selected")).toBeVisible();
+  await bulk.getByLabel("Move them to").selectOption("paid");
+  await bulk.getByRole("button", { name: "Apply" }).click();
+  await expect(bulk.getByRole("status")).toHaveText("2 orders moved.");
+  await expect(bulk.getByRole("status")).toBeFocused();
+  // The list shows pending orders only: the two paid ones have left it.
+  await expect(ordersTable(page).getByRole("rowheader")).toHaveText([first]);
+
+  // Open the one left and move it to paid.
+  await ordersTable(page).getByRole("link", { name: `Open order ${first}` }).click();
+  await expect(page).toHaveURL(`/orders/${first}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${first}` })).toBeVisible();
+  const status = page.getByTestId("admin-order-status").filter({ visible: true });
+  await expect(status).toHaveText(/Pending/);
+  await islandsAlive(page);
+  await page.getByRole("button", { name: "Mark as Paid" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The order is now Paid." })).toBeFocused();
+  await expect(status).toHaveText(/Paid/);
+  await expect(page.getByRole("button", { name: "Mark as Being prepared" })).toBeVisible();
+
+  const history = page.getByRole("table", { name: `Status changes of order ${first}, oldest first` });
+  await expect(history.getByRole("row").last()).toContainText("Paid");
+  await expect(history.getByRole("row").last()).toContainText("staff");
+  const audit = page.getByRole("table", { name: `Changes made by staff to order ${first}, newest first` });
+  await expect(audit.getByRole("row")).toHaveCount(2);
+  await expect(audit.getByRole("row").last()).toContainText(ADMIN.email);
+  await expect(audit.getByRole("row").last().getByRole("cell")).toHaveText([ADMIN.email, "Status changed", "Pending", "Paid"]);
+  await expectAccessible(page, "/orders/[id]");
+
+  // The packing slip is all a printout shows.
+  await expect(page.getByRole("link", { name: "Packing slip" })).toHaveAttribute("href", `/orders/${first}#packing-slip`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 2, name: "Packing slip" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${first}` })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+
+  // Stored as shown.
+  const stored = await withFirestore(async (db) => orderDocSchema.parse((await db.collection("orders").doc(first).get()).data()));
+  expect(stored.status).toBe("paid");
+  expect(stored.history.at(-1)!.by.role).toBe("admin");
+});
+
+test("the admin cancels an order after confirming, and its stock is back", async ({ page }) => {
+  const who = customer();
+  // The unit this order holds is taken from stock first, as a checkout would, so cancelling it
+  // leaves the product as it was.
+  const { orderId, stock } = await withFirestore(async (db) => {
+    const ref = db.collection("products").doc(BOTTLE_SET);
+    const snap = await ref.get();
+    expect(snap.get("variations")).toEqual([]);
+    const units = snap.get("stock") as number;
+    expect(units).toBeGreaterThanOrEqual(1);
+    await ref.update({ stock: units - 1, saleCount: (snap.get("saleCount") as number) + 1 });
+    const price = snap.get("price") as number;
+    const line: OrderLine = { productId: BOTTLE_SET, name: snap.get("name") as string, image: (snap.get("images") as string[])[0]!, listPrice: price, unitPrice: price, quantity: 1, lineTotal: price };
+    return { orderId: await pendingOrder(db, who, [line]), stock: units };
+  });
+
+  await signInAsAdmin(page, `/orders/${orderId}`);
+  await islandsAlive(page);
+  await page.getByRole("button", { name: "Mark as Cancelled" }).click();
+  const question = page.getByRole("group", { name: `Cancel order ${orderId}? Its items go back in stock.` });
+  await expect(question.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await question.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The order is now Cancelled." })).toBeFocused();
+  await expect(page.getByText("This order is final: no further move is possible.")).toBeVisible();
+  await expect(page.getByTestId("admin-order-status").filter({ visible: true })).toHaveText(/Cancelled/);
+
+  const after = await withFirestore(async (db) => (await db.collection("products").doc(BOTTLE_SET).get()).get("stock") as number);
+  expect(after).toBe(stock);
+});

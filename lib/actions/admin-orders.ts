@@ -1,0 +1,75 @@
+"use server";
+// Staff moving orders through the state machine (lib/orders/status.ts) from the admin screens.
+// Thin wrappers (defineAction, access "admin": the session is checked for the admin role before
+// the input is parsed with zod): the actor is the session's admin, the move and its audit entry
+// are one commit (lib/admin/orders.ts), and a cancel refreshes the storefront's cached pages of
+// the products whose stock came back.
+import { getTranslations } from "next-intl/server";
+import { moveOrderAsAdmin, moveOrdersAsAdmin, type Staff } from "@/lib/admin/orders";
+import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
+import type { Session } from "@/lib/auth/access";
+import { revalidateCatalog } from "@/lib/catalog/read";
+import { OrderError } from "@/lib/orders/db";
+import type { OrderStatus } from "@/lib/orders/status";
+import { ActionError, defineAction } from "./define-action";
+
+const staffOf = (session: Session): Staff => ({ uid: session.uid, email: session.email ?? "" });
+
+function revalidateProducts(ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  revalidateCatalog();
+  for (const id of ids) revalidateCatalog(id);
+}
+
+type Texts = Awaited<ReturnType<typeof getTranslations<"AdminOrders.errors">>>;
+
+/** An OrderError's text for staff. */
+function refusalText(t: Texts, code: OrderError["code"], to: OrderStatus, statusName: (s: OrderStatus) => string): string {
+  switch (code) {
+    case "not-found":
+      return t("notFound");
+    case "busy":
+      return t("busy");
+    default:
+      return t("illegal", { status: statusName(to) });
+  }
+}
+
+async function texts() {
+  const [t, status] = await Promise.all([getTranslations("AdminOrders.errors"), getTranslations("Orders.status")]);
+  return { t, statusName: (s: OrderStatus) => status(s) };
+}
+
+/** Move one order to `to`. Refused, with a translated reason, when the state machine forbids it. */
+export const moveOrder = defineAction(
+  { name: "adminOrders.moveOrder", access: "admin", input: moveOrderInputSchema },
+  async ({ orderId, to }, { session }): Promise<{ orderId: string; status: OrderStatus }> => {
+    try {
+      const { order, productIds } = await moveOrderAsAdmin(staffOf(session), orderId, to);
+      revalidateProducts(productIds);
+      return { orderId, status: order.status };
+    } catch (error) {
+      if (!(error instanceof OrderError)) throw error;
+      const { t, statusName } = await texts();
+      const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
+      throw new ActionError(code, { message: refusalText(t, error.code, to, statusName) });
+    }
+  },
+);
+
+export type BulkMoveAnswer = { moved: string[]; refused: { orderId: string; message: string }[] };
+
+/** Move up to 50 orders to `to`, each on its own; those the state machine refuses are listed with the reason. */
+export const moveOrders = defineAction(
+  { name: "adminOrders.moveOrders", access: "admin", input: moveOrdersInputSchema },
+  async ({ orderIds, to }, { session }): Promise<BulkMoveAnswer> => {
+    const { results, productIds } = await moveOrdersAsAdmin(staffOf(session), orderIds, to);
+    revalidateProducts(productIds);
+    const failures = results.filter((r) => !r.ok);
+    const { t, statusName } = failures.length > 0 ? await texts() : { t: null, statusName: null };
+    return {
+      moved: results.filter((r) => r.ok).map((r) => r.orderId),
+      refused: failures.map((r) => ({ orderId: r.orderId, message: refusalText(t!, (r as { code: OrderError["code"] }).code, to, statusName!) })),
+    };
+  },
+);
