@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminScreen } from "@/components/admin/admin-screen";
 import { DashOverview } from "@/components/admin/dash/dash-overview";
+import { StoreFigures } from "@/components/admin/store-figures";
 import { parsePeriod } from "@/lib/admin/period";
 import type { Locale } from "@/lib/i18n/routing";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
@@ -25,5 +26,10 @@ export default async function DashPage({ params, searchParams }: PageProps<"/[lo
 /** Inside the screen's admin check (and its Suspense): the query is read per request. */
 async function Overview({ locale, searchParams }: { locale: Locale; searchParams: PageProps<"/[locale]/dash">["searchParams"] }) {
   const period = parsePeriod((await searchParams).period);
-  return <DashOverview locale={locale} period={period} />;
+  return (
+    <>
+      <StoreFigures locale={locale} />
+      <DashOverview locale={locale} period={period} />
+    </>
+  );
 }
