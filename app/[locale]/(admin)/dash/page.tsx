@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminScreen } from "@/components/admin/admin-screen";
+import { DashOverview } from "@/components/admin/dash/dash-overview";
 import { StoreFigures } from "@/components/admin/store-figures";
+import { parsePeriod } from "@/lib/admin/period";
+import type { Locale } from "@/lib/i18n/routing";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { ROUTES } from "@/lib/routes";
 
@@ -10,12 +13,23 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/dash">):
   return { title: t("nav.overview") };
 }
 
-export default async function DashPage({ params }: PageProps<"/[locale]/dash">) {
+export default async function DashPage({ params, searchParams }: PageProps<"/[locale]/dash">) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Admin" });
   return (
     <AdminScreen locale={locale} path={ROUTES.dash} title={t("nav.overview")}>
-      <StoreFigures locale={locale} />
+      <Overview locale={locale} searchParams={searchParams} />
     </AdminScreen>
+  );
+}
+
+/** Inside the screen's admin check (and its Suspense): the query is read per request. */
+async function Overview({ locale, searchParams }: { locale: Locale; searchParams: PageProps<"/[locale]/dash">["searchParams"] }) {
+  const period = parsePeriod((await searchParams).period);
+  return (
+    <>
+      <StoreFigures locale={locale} />
+      <DashOverview locale={locale} period={period} />
+    </>
   );
 }

@@ -1,0 +1,50 @@
+// Test data for integration tests and benchmarks: one order document with a given total, status
+// and time, valid by orderDocSchema (one line of one product, no shipping cost, cash on delivery;
+// its history goes straight from "pending" to its status an hour later).
+import type { AddressInput } from "@/lib/schemas";
+import { orderDocSchema, type OrderDoc } from "./schema";
+import type { OrderStatus } from "./status";
+
+const ADDRESS: AddressInput = {
+  firstName: "Test",
+  lastName: "Parent",
+  company: "",
+  country: "US",
+  street: "1 Main Street",
+  city: "Springfield",
+  region: "IL",
+  postcode: "62701",
+  phone: "+1 217 555 0100",
+};
+
+export type TestOrderSpec = { total: number; status: OrderStatus; createdAt: string; uid?: string; key: string };
+
+export function testOrder({ total, status, createdAt, uid = "test-buyer", key }: TestOrderSpec): OrderDoc {
+  const later = new Date(Date.parse(createdAt) + 3_600_000).toISOString();
+  return orderDocSchema.parse({
+    uid,
+    email: `${uid}@flone.test`,
+    customerName: `${ADDRESS.firstName} ${ADDRESS.lastName}`,
+    lines: [{ productId: "test-product", name: "Test product", image: "/img/main.jpg", listPrice: total, unitPrice: total, quantity: 1, lineTotal: total }],
+    itemCount: 1,
+    subtotal: total,
+    discount: 0,
+    shipping: 0,
+    total,
+    currency: "USD",
+    billingAddress: ADDRESS,
+    shippingAddress: ADDRESS,
+    shippingMethod: "standard",
+    paymentMethod: "cash-on-delivery",
+    payment: { instructions: { kind: "on-delivery" } },
+    notes: "",
+    status,
+    history: [
+      { status: "pending", at: createdAt, by: { uid, role: "customer" } },
+      ...(status === "pending" ? [] : [{ status, at: later, by: { uid: "test-admin", role: "admin" } }]),
+    ],
+    idempotencyKey: key,
+    createdAt,
+    updatedAt: status === "pending" ? createdAt : later,
+  });
+}
