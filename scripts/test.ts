@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { startStack } from "./stack/index";
 import { run, startServer, waitForUrl } from "./lib/proc";
-import { buildNext, childEnv, runMain, seedDemo } from "./lib/shop";
+import { buildNext, childEnv, nextStartArgs, runMain, seedDemo } from "./lib/shop";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // `npm test -- e2e/checkout.spec.ts ...`: only those end-to-end specs (stack, seed, build, then
@@ -81,7 +81,7 @@ runMain(async (onStop) => {
   await step("seed demo data", () => seedDemo(env));
   await step("production build (next build)", () => buildNext(env));
   await step("end-to-end (playwright)", async () => {
-    const next = startServer("next", ["start", "-p", String(E2E_PORT)], env);
+    const next = startServer("next", nextStartArgs(E2E_PORT), env);
     onStop(next.stop);
     await waitForUrl(`http://127.0.0.1:${E2E_PORT}/api/health`, 60_000, next.exited);
     const code = await run("playwright", ["test", ...ONLY_SPECS], {

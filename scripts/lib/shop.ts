@@ -36,13 +36,23 @@ export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
 }
 
+/**
+ * `next start` for the tests, preview and benchmarks. Idle keep-alive connections stay open 65 s
+ * (Node's default is 5 s): a client that reuses an idle connection just as the server closes it
+ * gets ECONNRESET (seen in e2e: a request sent ~5 s after the previous one on the same socket).
+ * Servers behind a load balancer are set the same way, longer than the balancer's idle timeout.
+ */
+export function nextStartArgs(port: number): string[] {
+  return ["start", "-p", String(port), "--keepAliveTimeout", "65000"];
+}
+
 export async function startShop(o: ShopOptions): Promise<Shop> {
   const stack = await startStack({ profile: o.profile, log: (l) => console.log(`[stack] ${l}`) });
   try {
     const env = childEnv({ ...stack.env, ...o.env, PORT: String(o.port) });
     await seedDemo(env, o.products);
     if (o.mode === "start" && o.build) await buildNext(env);
-    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : ["start", "-p", String(o.port)];
+    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : nextStartArgs(o.port);
     const next = startServer("next", args, env);
     const url = `http://localhost:${o.port}`;
     await waitForUrl(`http://127.0.0.1:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
