@@ -20,7 +20,8 @@ const ordersFigure = async (page: Page) => Number((await figure(page, "Orders").
 test("the demo admin signs in, sees the overview and switches the period", async ({ page }) => {
   await page.goto(`/login-register?next=${encodeURIComponent("/dash")}`);
   await signInOnPage(page, { email: "admin@flone.test", password: "admin-demo-123" });
-  await expect(page).toHaveURL((url) => url.pathname === "/dash");
+  // Sign-in loads the Firebase SDK, asks Auth, then the shop for a session: a person waits for it.
+  await expect(page).toHaveURL((url) => url.pathname === "/dash", { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");
 
   // The default period: 30 days.

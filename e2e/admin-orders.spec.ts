@@ -60,15 +60,22 @@ async function signInOnPage(page: Page, who: { email: string; password: string }
 async function signInAsAdmin(page: Page, path: string) {
   await page.goto(`/login-register?next=${encodeURIComponent(path)}`);
   await signInOnPage(page, ADMIN);
-  await expect(page).toHaveURL(path);
+  // Sign-in loads the Firebase SDK, asks Auth, then the shop for a session: a person waits for it.
+  await expect(page).toHaveURL(path, { timeout: 30_000 });
 }
 
-/** Every island of the page alive (buttons answer through server actions). */
-const islandsAlive = (page: Page) => expect(page.locator("[data-island]:not([data-island='live'])")).toHaveCount(0);
+/**
+ * Every island of the page alive (buttons answer through server actions). Visible ones only:
+ * after a client navigation Next keeps the pages left behind in a hidden <Activity>, whose
+ * islands do not run effects while hidden.
+ */
+const islandsAlive = (page: Page) => expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
 
 const ordersTable = (page: Page) => page.getByRole("table", { name: /^Orders/ });
 
 test("the demo admin filters orders, moves some in bulk, opens one and moves it to paid, with its history and audit entry", async ({ page }) => {
+  // A whole session of work: sign-in, two filters, a bulk move, an order page, two axe checks.
+  test.slow();
   const who = customer();
   const [first, second, third] = await withFirestore(async (db) => [await pendingOrder(db, who), await pendingOrder(db, who), await pendingOrder(db, who)]);
 
