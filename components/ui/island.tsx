@@ -15,9 +15,13 @@ function Alive({ frame }: { frame: RefObject<HTMLSpanElement | null> }) {
     frame.current?.setAttribute(ISLAND_ATTRIBUTE, "live");
   }, [frame]);
   useEffect(() => {
+    // When the frame and the island mount in one commit (a client navigation to a page with the
+    // chunk already loaded), a child's layout effect runs before the parent's ref is attached:
+    // mark it here, after every ref is in place.
+    frame.current?.setAttribute(ISLAND_ATTRIBUTE, "live");
     const timer = setTimeout(() => replayPendingClick());
     return () => clearTimeout(timer);
-  }, []);
+  }, [frame]);
   return null;
 }
 
