@@ -3,7 +3,7 @@
 // quantities: the summary is priced by the server (quoteOrder), and placing the order prices it
 // again inside the transaction that takes the stock (placeOrder). One idempotency key per visit,
 // so a double click or a retry after a lost answer makes one order.
-import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { nanoid } from "nanoid";
@@ -57,6 +57,18 @@ function addressChoice(data: FormData, part: Part, choice: string): AddressChoic
 function errorsOf(fieldErrors: Record<string, string>, part: Part): Partial<Record<AddressField, string>> {
   const prefix = `${part}.address.`;
   return Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+}
+
+/** One radio choice of a list: the whole row is its label. */
+function Choice({ name, value, checked, onChoose, describedBy, children }: { name: string; value: string; checked: boolean; onChoose: () => void; describedBy?: string; children: ReactNode }) {
+  return (
+    <li>
+      <label className={own.choice}>
+        <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} aria-describedby={describedBy} />
+        <span>{children}</span>
+      </label>
+    </li>
+  );
 }
 
 type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[] };
@@ -161,22 +173,14 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       {addresses.length > 0 ? (
         <ul role="list" className={own.choices}>
           {addresses.map((a) => (
-            <li key={a.id}>
-              <label className={own.choice}>
-                <input type="radio" name={`${part}.choice`} value={a.id} checked={choice === a.id} onChange={() => setChoice(a.id)} />
-                <span>
-                  <span className="visually-hidden">{t.savedAddress}: </span>
-                  {a.firstName} {a.lastName}, {a.street}, {a.postcode} {a.city}, {countries.find((c) => c.code === a.country)?.name ?? a.country}
-                </span>
-              </label>
-            </li>
+            <Choice key={a.id} name={`${part}.choice`} value={a.id} checked={choice === a.id} onChoose={() => setChoice(a.id)}>
+              <span className="visually-hidden">{t.savedAddress}: </span>
+              {a.firstName} {a.lastName}, {a.street}, {a.postcode} {a.city}, {countries.find((c) => c.code === a.country)?.name ?? a.country}
+            </Choice>
           ))}
-          <li>
-            <label className={own.choice}>
-              <input type="radio" name={`${part}.choice`} value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
-              <span>{t.newAddress}</span>
-            </label>
-          </li>
+          <Choice name={`${part}.choice`} value={NEW} checked={choice === NEW} onChoose={() => setChoice(NEW)}>
+            {t.newAddress}
+          </Choice>
         </ul>
       ) : null}
       {choice === NEW ? (
@@ -229,15 +233,10 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
                 const cost = goods === undefined ? rate.price : shippingCost(m, country, goods);
                 const label = zone === "domestic" ? t.method[m] : t.method[`${m}Abroad`];
                 return (
-                  <li key={m}>
-                    <label className={own.choice}>
-                      <input type="radio" name="shippingMethod" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                      <span>
-                        {label}: <strong>{cost === 0 ? t.method.free : price(cost)}</strong>
-                        {rate.freeFrom !== undefined && cost !== 0 ? <span className={own.hint}> ({fill(t.method.freeFrom, { amount: price(rate.freeFrom) })})</span> : null}
-                      </span>
-                    </label>
-                  </li>
+                  <Choice key={m} name="shippingMethod" value={m} checked={method === m} onChoose={() => setMethod(m)}>
+                    {label}: <strong>{cost === 0 ? t.method.free : price(cost)}</strong>
+                    {rate.freeFrom !== undefined && cost !== 0 ? <span className={own.hint}> ({fill(t.method.freeFrom, { amount: price(rate.freeFrom) })})</span> : null}
+                  </Choice>
                 );
               })}
             </ul>
@@ -250,17 +249,12 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
             <legend className={own.legend}>{t.payment.legend}</legend>
             <ul role="list" className={own.choices}>
               {PAYMENT_METHODS.map((p) => (
-                <li key={p}>
-                  <label className={own.choice}>
-                    <input type="radio" name="paymentMethod" value={p} checked={payment === p} onChange={() => setPayment(p)} aria-describedby={`payment-${p}-hint`} />
-                    <span>
-                      {t.payment[p]}
-                      <span id={`payment-${p}-hint`} className={own.hint}>
-                        {t.payment[`${p}Hint`]}
-                      </span>
-                    </span>
-                  </label>
-                </li>
+                <Choice key={p} name="paymentMethod" value={p} checked={payment === p} onChoose={() => setPayment(p)} describedBy={`payment-${p}-hint`}>
+                  {t.payment[p]}
+                  <span id={`payment-${p}-hint`} className={own.hint}>
+                    {t.payment[`${p}Hint`]}
+                  </span>
+                </Choice>
               ))}
             </ul>
           </fieldset>

@@ -5,7 +5,8 @@ import type { AddressInput } from "@/lib/schemas";
 import { orderDocSchema, type OrderDoc } from "./schema";
 import type { OrderStatus } from "./status";
 
-const ADDRESS: AddressInput = {
+/** A valid US address for test orders and checkouts. */
+export const TEST_ADDRESS: AddressInput = {
   firstName: "Test",
   lastName: "Parent",
   company: "",
@@ -24,7 +25,7 @@ export function testOrder({ total, status, createdAt, uid = "test-buyer", key }:
   return orderDocSchema.parse({
     uid,
     email: `${uid}@flone.test`,
-    customerName: `${ADDRESS.firstName} ${ADDRESS.lastName}`,
+    customerName: `${TEST_ADDRESS.firstName} ${TEST_ADDRESS.lastName}`,
     lines: [{ productId: "test-product", name: "Test product", image: "/img/main.jpg", listPrice: total, unitPrice: total, quantity: 1, lineTotal: total }],
     itemCount: 1,
     subtotal: total,
@@ -32,8 +33,8 @@ export function testOrder({ total, status, createdAt, uid = "test-buyer", key }:
     shipping: 0,
     total,
     currency: "USD",
-    billingAddress: ADDRESS,
-    shippingAddress: ADDRESS,
+    billingAddress: TEST_ADDRESS,
+    shippingAddress: TEST_ADDRESS,
     shippingMethod: "standard",
     paymentMethod: "cash-on-delivery",
     payment: { instructions: { kind: "on-delivery" } },

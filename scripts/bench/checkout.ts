@@ -34,6 +34,7 @@ runMain(async (onStop) => {
   const { placeOrder } = await import("@/lib/orders/db");
   const { stockOf } = await import("@/lib/schemas");
   const { testProduct } = await import("@/lib/catalog/test-product");
+  const { TEST_ADDRESS } = await import("@/lib/orders/test-order");
   type Product = import("@/lib/schemas").Product;
   const db = firestore();
 
@@ -44,7 +45,7 @@ runMain(async (onStop) => {
     placeOrder({ uid, email: `${uid}@bench.test` }, {
       idempotencyKey: randomUUID(),
       lines: [{ id: productId, color: "blue", size: "S", quantity: 1 }],
-      billing: { kind: "new", address: { firstName: "Bench", lastName: "Shopper", company: "", country: "US", street: "1 Main St", city: "Springfield", region: "", postcode: "62701", phone: "+1 217 555 0100" } },
+      billing: { kind: "new", address: TEST_ADDRESS },
       shipping: { kind: "same" },
       shippingMethod: "standard",
       paymentMethod: "cash-on-delivery",

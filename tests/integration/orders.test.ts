@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
 import { testProduct } from "@/lib/catalog/test-product";
+import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
@@ -35,18 +36,7 @@ async function save(p: Product): Promise<Product> {
   return p;
 }
 
-const address = (over: Partial<AddressInput> = {}): AddressInput => ({
-  firstName: "Sam",
-  lastName: "Parent",
-  company: "",
-  country: "US",
-  street: "1 Main Street",
-  city: "Springfield",
-  region: "IL",
-  postcode: "62701",
-  phone: "+1 217 555 0100",
-  ...over,
-});
+const address = (over: Partial<AddressInput> = {}): AddressInput => ({ ...TEST_ADDRESS, firstName: "Sam", ...over });
 const buyer = () => {
   const uid = uniq("buyer");
   return { uid, email: `${uid}@flone.test` };
