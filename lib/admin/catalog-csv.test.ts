@@ -1,0 +1,95 @@
+import { testProduct } from "@/lib/catalog/test-product";
+import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, changedFields, parseCatalogCsv, toCatalogCsv } from "./catalog-csv";
+
+const rich = catalogFieldsOf(
+  testProduct("knitted-romper", {
+    price: 2499,
+    discount: 15,
+    offerEnd: "2026-12-31T23:59:00.000Z",
+    new: true,
+    categories: ["clothing", "nursery"],
+    tags: ["soft", "gift idea"],
+    images: ["/img/a.jpg", "https://cdn.example/b.jpg?x=1,2"],
+    variations: [
+      { color: "white", image: "/img/w.jpg", size: [{ name: "S", stock: 3 }, { name: "M", stock: 0 }] },
+      { color: "blue", image: "/img/b.jpg", size: [{ name: "S", stock: 1 }] },
+    ],
+    shortDescription: 'A "soft", warm romper, for cold days.',
+    fullDescription: "Line one,\nline two with a comma, and \"quotes\".\n\nLast line.",
+  }),
+);
+const plain = catalogFieldsOf(testProduct("bath-duck"));
+
+const header = CSV_COLUMNS.join(",");
+const row = (cells: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) =>
+  CSV_COLUMNS.map((c) => cells[c] ?? { id: "bath-duck", sku: "DUCK", name: "Duck", price: "4.50", categories: "bath", images: "/img/d.jpg" }[c as string] ?? "").join(",");
+
+test("a catalogue survives a round trip: quotes, commas, line breaks, lists, variations, money", () => {
+  const csv = toCatalogCsv([rich, plain]); // the first row spans lines 2-5 (its description has three line breaks)
+  const parsed = parseCatalogCsv(csv);
+  expect(parsed).toEqual({ ok: true, rows: [{ line: 2, fields: rich }, { line: 6, fields: plain }] });
+});
+
+test("prices are dollars with a dot; a spreadsheet's yes/no and blank cells are understood", () => {
+  const parsed = parseCatalogCsv(`${header}\n${row({ price: "12.5", new: "YES", discount: "", stock: "" })}\n`);
+  expect(parsed.ok && parsed.rows[0]!.fields).toMatchObject({ price: 1250, new: true, discount: 0, stock: 0, variations: [], tags: [] });
+});
+
+test("every bad cell of every row is reported by line and column, and no row is returned", () => {
+  const csv = [
+    header,
+    row({ price: "12,99" }), // a comma inside an unquoted cell: one cell too many
+  ].join("\n");
+  expect(parseCatalogCsv(csv)).toMatchObject({ ok: false, fileError: { problem: "malformed" } });
+
+  const bad = [
+    header,
+    row({ id: "Bad Id", price: "free", categories: "toys|nappies" }),
+    row({ id: "ok-one" }),
+    row({ id: "two", name: "", new: "maybe", variations: "[{not json" }),
+    row({ id: "three", discount: "95", offerEnd: "tomorrow", images: "" }),
+    row({ id: "ok-one", sku: "OTHER" }),
+  ].join("\n");
+  const parsed = parseCatalogCsv(bad);
+  expect(parsed).toEqual({
+    ok: false,
+    rowCount: 5,
+    rowErrors: [
+      { line: 2, column: "id", problem: "invalid" },
+      { line: 2, column: "price", problem: "invalid" },
+      { line: 2, column: "categories", problem: "invalid" },
+      { line: 4, column: "name", problem: "required" },
+      { line: 4, column: "new", problem: "invalid" },
+      { line: 4, column: "variations", problem: "invalid" },
+      { line: 5, column: "discount", problem: "invalid" },
+      { line: 5, column: "offerEnd", problem: "invalid" },
+      { line: 5, column: "images", problem: "required" },
+      { line: 6, column: "id", problem: "duplicate-id" },
+    ],
+  });
+});
+
+test("variations must match the product schema (a size with a negative stock is refused)", () => {
+  const variations = JSON.stringify([{ color: "red", image: "/i.jpg", size: [{ name: "S", stock: -1 }] }]).replaceAll('"', '""');
+  expect(parseCatalogCsv(`${header}\n${row({ variations: `"${variations}"` })}`)).toMatchObject({
+    ok: false,
+    rowErrors: [{ line: 2, column: "variations", problem: "invalid" }],
+  });
+});
+
+test("a file without the columns, empty, or too long is refused as a whole", () => {
+  expect(parseCatalogCsv("id,name\nx,y")).toEqual({ ok: false, fileError: { problem: "columns", detail: expect.stringContaining("sku") } });
+  expect(parseCatalogCsv(`${header},colour\n`)).toEqual({ ok: false, fileError: { problem: "columns", detail: "colour" } });
+  expect(parseCatalogCsv("")).toEqual({ ok: false, fileError: { problem: "empty" } });
+  expect(parseCatalogCsv(`${header}\n`)).toEqual({ ok: false, fileError: { problem: "empty" } });
+  const many = [header, ...Array.from({ length: CSV_MAX_ROWS + 1 }, (_, i) => row({ id: `p-${i}` }))].join("\n");
+  expect(parseCatalogCsv(many)).toEqual({ ok: false, fileError: { problem: "too-many-rows" } });
+});
+
+test("changedFields lists only what differs, before and after", () => {
+  expect(changedFields(plain, { ...plain })).toEqual({ before: {}, after: {} });
+  expect(changedFields(plain, { ...plain, price: 999, tags: ["x"] })).toEqual({
+    before: { price: 2000, tags: [] },
+    after: { price: 999, tags: ["x"] },
+  });
+});

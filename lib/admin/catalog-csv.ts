@@ -1,0 +1,214 @@
+// The catalogue as CSV, both ways: one row per product, the columns below, parsed and written by
+// a real CSV library (quotes, commas and line breaks inside a description survive a round trip).
+// Pure: the import's reading and writing of Firestore is in catalog-import.ts. Each cell is
+// checked by the same zod schema as the product itself, and every problem of every row is
+// reported by line and column, so a file is fixed in one go rather than one error at a time.
+import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { z } from "zod";
+import { categorySchema, productIdSchema, productSchema, type Product } from "@/lib/schemas";
+
+/** The columns, in file order. Ratings, reviews, sales and dates belong to the shop's life, not the file. */
+export const CSV_COLUMNS = [
+  "id",
+  "sku",
+  "name",
+  "price",
+  "discount",
+  "offerEnd",
+  "new",
+  "categories",
+  "tags",
+  "stock",
+  "images",
+  "variations",
+  "shortDescription",
+  "fullDescription",
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** What a file may change of a product. */
+export type CatalogFields = Pick<Product, CsvColumn>;
+
+/** Limits of one import: a file a person edits, not a database dump. */
+export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const CSV_MAX_ROWS = 2000;
+
+/** Lists inside a cell (categories, tags, images) are separated by a vertical bar. */
+const LIST_SEPARATOR = "|";
+
+/** Why a cell or the file was refused: a key of the AdminCatalogCsv.errors texts. */
+export type CsvProblem = "required" | "invalid" | "duplicate-id" | "columns" | "malformed" | "too-big" | "too-many-rows" | "empty";
+export type CsvRowError = { line: number; column: CsvColumn | null; problem: CsvProblem };
+
+export type ParsedCatalog =
+  | { ok: true; rows: { line: number; fields: CatalogFields }[] }
+  | { ok: false; fileError: { problem: CsvProblem; line?: number; detail?: string } }
+  | { ok: false; rowErrors: CsvRowError[]; rowCount: number };
+
+const list = z.string().transform((s) =>
+  s
+    .split(LIST_SEPARATOR)
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
+const optionalText = (s: string) => (s.trim() === "" ? undefined : s.trim());
+const shape = productSchema.shape;
+
+/** "12.99" (dollars, a dot, at most two decimals) -> 1299 cents. */
+const dollars = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/)
+  .transform((s) => {
+    const [whole, fraction = ""] = s.split(".");
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  })
+  .pipe(shape.price);
+const wholeNumber = z.string().trim().regex(/^\d+$/).transform(Number);
+const yesNo = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((s, ctx) => {
+    if (["true", "yes", "1"].includes(s)) return true;
+    if (["false", "no", "0", ""].includes(s)) return false;
+    ctx.addIssue({ code: "custom", message: "invalid" });
+    return z.NEVER;
+  });
+const json = z.string().transform((s, ctx) => {
+  if (s.trim() === "") return [];
+  try {
+    return JSON.parse(s) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "invalid" });
+    return z.NEVER;
+  }
+});
+
+/** One row's cells (strings) -> a product's catalogue fields, through the product's own schema. */
+const rowSchema = z.object({
+  id: z.string().trim().pipe(productIdSchema),
+  sku: z.string().trim().pipe(shape.sku),
+  name: z.string().trim().pipe(shape.name),
+  price: dollars,
+  discount: z.string().trim().transform((s) => s || "0").pipe(wholeNumber).pipe(shape.discount.unwrap()),
+  offerEnd: z.string().transform(optionalText).pipe(shape.offerEnd),
+  new: yesNo,
+  categories: list.pipe(z.array(categorySchema).min(1).max(8)),
+  tags: list.pipe(shape.tags.unwrap()),
+  stock: z.string().trim().transform((s) => s || "0").pipe(wholeNumber).pipe(shape.stock.unwrap()),
+  images: list.pipe(shape.images),
+  variations: json.pipe(shape.variations.unwrap()),
+  shortDescription: z.string().pipe(shape.shortDescription.unwrap()),
+  fullDescription: z.string().pipe(shape.fullDescription.unwrap()),
+}) satisfies z.ZodType<CatalogFields, Record<CsvColumn, string>>;
+
+/** A product's row, as strings in column order. */
+function toRow(p: CatalogFields): string[] {
+  const cells: Record<CsvColumn, string> = {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    price: (p.price / 100).toFixed(2),
+    discount: String(p.discount),
+    offerEnd: p.offerEnd ?? "",
+    new: p.new ? "true" : "false",
+    categories: p.categories.join(LIST_SEPARATOR),
+    tags: p.tags.join(LIST_SEPARATOR),
+    stock: String(p.stock),
+    images: p.images.join(LIST_SEPARATOR),
+    variations: p.variations.length ? JSON.stringify(p.variations) : "",
+    shortDescription: p.shortDescription,
+    fullDescription: p.fullDescription,
+  };
+  return CSV_COLUMNS.map((c) => cells[c]);
+}
+
+/** The header line, for a streamed export that writes rows in pages. */
+export function csvHeader(): string {
+  return stringify([[...CSV_COLUMNS]]);
+}
+
+/** Rows without the header (a page of a streamed export). */
+export function csvRows(products: readonly CatalogFields[]): string {
+  return stringify(products.map(toRow));
+}
+
+/** A whole file: the header and one row per product. */
+export function toCatalogCsv(products: readonly CatalogFields[]): string {
+  return csvHeader() + csvRows(products);
+}
+
+/**
+ * Read a file. A file that is not a table (bad quoting, a row with another number of cells),
+ * too big or without the expected header is refused as a whole; otherwise every row is checked
+ * and every bad cell reported. Lines are the file's own (the header is line 1).
+ */
+export function parseCatalogCsv(text: string): ParsedCatalog {
+  if (new TextEncoder().encode(text).length > CSV_MAX_BYTES) return { ok: false, fileError: { problem: "too-big" } };
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, info: true }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) return { ok: false, fileError: { problem: "malformed", line: (error as CsvError & { lines?: number }).lines } };
+    throw error;
+  }
+  if (records.length === 0) return { ok: false, fileError: { problem: "empty" } };
+  const [header, ...data] = records;
+  const names = header!.record.map((h) => h.trim());
+  const missing = CSV_COLUMNS.filter((c) => !names.includes(c));
+  const unknown = names.filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n));
+  if (missing.length || unknown.length) {
+    return { ok: false, fileError: { problem: "columns", detail: [...missing, ...unknown].join(", ") } };
+  }
+  if (data.length === 0) return { ok: false, fileError: { problem: "empty" } };
+  if (data.length > CSV_MAX_ROWS) return { ok: false, fileError: { problem: "too-many-rows" } };
+
+  const rows: { line: number; fields: CatalogFields }[] = [];
+  const errors: CsvRowError[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const { record, info } of data) {
+    // info.lines is the line the record ends on; a record spanning lines starts earlier, but
+    // spreadsheets show the row where it starts: count back the line breaks inside it.
+    const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+    const cells = Object.fromEntries(names.map((n, i) => [n, record[i] ?? ""]));
+    const parsed = rowSchema.safeParse(cells);
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const column = issue.path[0] as CsvColumn;
+        if (seen.has(column)) continue;
+        seen.add(column);
+        errors.push({ line, column, problem: String(cells[column] ?? "").trim() === "" ? "required" : "invalid" });
+      }
+      continue;
+    }
+    const earlier = firstLineOf.get(parsed.data.id);
+    if (earlier !== undefined) {
+      errors.push({ line, column: "id", problem: "duplicate-id" });
+      continue;
+    }
+    firstLineOf.set(parsed.data.id, line);
+    rows.push({ line, fields: parsed.data });
+  }
+  return errors.length ? { ok: false, rowErrors: errors, rowCount: data.length } : { ok: true, rows };
+}
+
+/** The catalogue fields of a stored product (what an export writes and an import compares). */
+export function catalogFieldsOf(product: Product): CatalogFields {
+  return Object.fromEntries(CSV_COLUMNS.map((c) => [c, product[c]])) as CatalogFields;
+}
+
+/** The fields an import would change, before and after (empty: the row changes nothing). */
+export function changedFields(before: CatalogFields, after: CatalogFields): { before: Partial<CatalogFields>; after: Partial<CatalogFields> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const c of CSV_COLUMNS) {
+    if (JSON.stringify(before[c] ?? null) !== JSON.stringify(after[c] ?? null)) {
+      b[c] = before[c] ?? null;
+      a[c] = after[c] ?? null;
+    }
+  }
+  return { before: b as Partial<CatalogFields>, after: a as Partial<CatalogFields> };
+}
