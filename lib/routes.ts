@@ -20,6 +20,9 @@ export const ROUTES = {
   // The admin dashboard.
   dash: "/dash",
   products: "/products",
+  /** The catalogue's CSV import and export screen, and the download of the file. */
+  productsCsv: "/products/csv",
+  productsCsvDownload: "/products/csv/download",
   orders: "/orders",
   customers: "/customers",
 } as const;

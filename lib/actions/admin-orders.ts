@@ -5,21 +5,13 @@
 // are one commit (lib/admin/orders.ts), and a cancel refreshes the storefront's cached pages of
 // the products whose stock came back.
 import { getTranslations } from "next-intl/server";
-import { moveOrderAsAdmin, moveOrdersAsAdmin, type Staff } from "@/lib/admin/orders";
+import { staffOf } from "@/lib/admin/audit";
+import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders";
 import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
-import type { Session } from "@/lib/auth/access";
-import { revalidateCatalog } from "@/lib/catalog/read";
+import { revalidateProducts } from "@/lib/catalog/read";
 import { OrderError } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
 import { ActionError, defineAction } from "./define-action";
-
-const staffOf = (session: Session): Staff => ({ uid: session.uid, email: session.email ?? "" });
-
-function revalidateProducts(ids: readonly string[]): void {
-  if (ids.length === 0) return;
-  revalidateCatalog();
-  for (const id of ids) revalidateCatalog(id);
-}
 
 type Texts = Awaited<ReturnType<typeof getTranslations<"AdminOrders.errors">>>;
 

@@ -3,7 +3,7 @@
 // the uid comes from the session, prices and stock from lib/orders, and every change of stock
 // refreshes the storefront's cached pages of the products it touched.
 import { getTranslations } from "next-intl/server";
-import { revalidateCatalog } from "@/lib/catalog/read";
+import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
 import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { priceOrder, type Pricing } from "@/lib/orders/pricing";
@@ -12,12 +12,6 @@ import type { OrderStatus } from "@/lib/orders/status";
 import type { Product } from "@/lib/schemas";
 import { addAddress } from "@/lib/users/addresses";
 import { ActionError, defineAction } from "./define-action";
-
-function revalidateProducts(ids: readonly string[]): void {
-  if (ids.length === 0) return;
-  revalidateCatalog();
-  for (const id of ids) revalidateCatalog(id);
-}
 
 /** An OrderError as the shopper reads it. */
 async function refusal(error: unknown): Promise<never> {

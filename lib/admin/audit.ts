@@ -16,8 +16,12 @@ export type AuditTarget = { kind: (typeof AUDIT_TARGET_KINDS)[number]; id: strin
 /** The values of a record a change touched (only the fields it changed, as plain JSON). */
 export type AuditValues = Record<string, unknown>;
 
+/** Who did it: the signed-in admin. */
+export type Staff = { uid: string; email: string };
+export const staffOf = (session: { uid: string; email?: string | null }): Staff => ({ uid: session.uid, email: session.email ?? "" });
+
 export type AuditInput = {
-  actor: { uid: string; email: string };
+  actor: Staff;
   /** What was done, as a stable code ("order.status", "product.update"...). */
   action: string;
   target: AuditTarget;

@@ -197,7 +197,7 @@ export function parseCatalogCsv(text: string): ParsedCatalog {
 
 /** The catalogue fields of a stored product (what an export writes and an import compares). */
 export function catalogFieldsOf(product: Product): CatalogFields {
-  return Object.fromEntries(CSV_COLUMNS.map((c) => [c, product[c]])) as CatalogFields;
+  return Object.fromEntries(CSV_COLUMNS.filter((c) => product[c] !== undefined).map((c) => [c, product[c]])) as CatalogFields;
 }
 
 /** The fields an import would change, before and after (empty: the row changes nothing). */

@@ -8,7 +8,7 @@ import { countReads } from "@/lib/firebase/read-counter";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
 import { ORDERS_COLLECTION, orderDocSchema, orderIdSchema, type Order } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
-import { listAuditFor, recordAudit, type AuditEntry } from "./audit";
+import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
 import { ADMIN_ORDERS_PAGE_SIZE, dayAfter, dayStart, type OrderQuery } from "./order-query";
 
 const orders = () => firestore().collection(ORDERS_COLLECTION);
@@ -84,7 +84,6 @@ export async function getOrderForAdmin(orderId: string): Promise<Order | null> {
 /** The audit entries about one order, newest first. */
 export const orderAudit = (orderId: string, limit = 50): Promise<AuditEntry[]> => listAuditFor({ kind: "order", id: orderId }, limit);
 
-export type Staff = { uid: string; email: string };
 
 export type MoveOutcome = { order: Order; productIds: string[]; auditId: string };
 

@@ -91,3 +91,10 @@ export function revalidateCatalog(productId?: string): void {
   revalidateTag(CATALOG_TAG, { expire: 0 });
   if (productId) revalidateTag(productTag(productId), { expire: 0 });
 }
+
+/** After writes to these products (none: nothing to refresh): the listings and each product's page. */
+export function revalidateProducts(ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  revalidateTag(CATALOG_TAG, { expire: 0 });
+  for (const id of ids) revalidateTag(productTag(id), { expire: 0 });
+}

@@ -37,6 +37,13 @@ export function updateProductInBatch(db: Firestore, batch: WriteBatch, product: 
   writeIndexEntry(db, batch, product);
 }
 
+/** In an optimistic batch: a new product with its index entry; the commit fails if the id is taken meanwhile. */
+export function createProductInBatch(db: Firestore, batch: WriteBatch, product: Product): void {
+  const { id, ...doc } = product;
+  batch.create(db.collection("products").doc(id), productDocSchema.parse(doc));
+  writeIndexEntry(db, batch, product);
+}
+
 /** Inside a transaction: delete one product and its index entry. */
 export function deleteProductInTransaction(db: Firestore, tx: Transaction, id: string): void {
   tx.delete(db.collection("products").doc(id));

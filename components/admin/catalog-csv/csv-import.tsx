@@ -1,0 +1,170 @@
+"use client";
+// The CSV import: choose a file, check it (a dry run on the server: every bad row, or what would
+// change), then import exactly that text. Choosing another file forgets the check. The outcome
+// takes the focus so a screen reader hears it; problems and changes are tables.
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { importCatalogCsv, previewCatalogImport, type ImportAnswer } from "@/lib/actions/admin-catalog";
+import type { ImportChange } from "@/lib/admin/catalog-import";
+import table from "@/components/admin/management/management.module.css";
+import styles from "./catalog-csv.module.css";
+
+export type CsvImportTexts = {
+  fileLabel: string;
+  fileHint: string;
+  check: string;
+  checking: string;
+  importing: string;
+  chooseFile: string;
+  failed: string;
+  problemsCaption: string;
+  changesCaption: string;
+  columns: Record<"line" | "column" | "problem" | "product" | "change" | "fields", string>;
+  kinds: Record<ImportChange["kind"], string>;
+};
+
+type Shown = { csv: string | null; answer: ImportAnswer } | { csv: null; message: string };
+
+export function CsvImport({ texts }: { texts: CsvImportTexts }) {
+  const fileId = useId();
+  const hintId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [working, setWorking] = useState<"check" | "import" | null>(null);
+  const [, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (shown) resultRef.current?.focus();
+  }, [shown]);
+
+  const run = (kind: "check" | "import", csv: string) =>
+    startTransition(async () => {
+      setWorking(kind);
+      try {
+        const result = await (kind === "check" ? previewCatalogImport : importCatalogCsv)({ csv });
+        if (!result.ok) setShown({ csv: null, message: result.message });
+        // After a check, the text is kept for the import button; after an import, it is done.
+        else setShown({ csv: kind === "check" && result.data.ok ? csv : null, answer: result.data });
+      } catch {
+        setShown({ csv: null, message: texts.failed });
+      } finally {
+        setWorking(null);
+      }
+    });
+
+  const check = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) return setShown({ csv: null, message: texts.chooseFile });
+    let csv: string;
+    try {
+      csv = await file.text();
+    } catch {
+      return setShown({ csv: null, message: texts.failed });
+    }
+    run("check", csv);
+  };
+
+  const answer = shown && "answer" in shown ? shown.answer : null;
+  return (
+    <>
+      <form className={styles.form} onSubmit={check} aria-busy={working !== null}>
+        <div className={table.field}>
+          <label htmlFor={fileId}>{texts.fileLabel}</label>
+          <input ref={fileRef} id={fileId} name="file" type="file" accept=".csv,text/csv" aria-describedby={hintId} onChange={() => setShown(null)} />
+          <p id={hintId} className={table.hint}>
+            {texts.fileHint}
+          </p>
+        </div>
+        <button type="submit" className="button" disabled={working !== null}>
+          {working === "check" ? texts.checking : texts.check}
+        </button>
+      </form>
+
+      {shown && (
+        <div ref={resultRef} tabIndex={-1} className={styles.result} data-testid="csv-result">
+          {"message" in shown ? (
+            <p role="alert" className={styles.alert}>
+              {shown.message}
+            </p>
+          ) : answer?.ok ? (
+            <>
+              <p role="status" className={styles.status}>
+                {answer.summary}
+              </p>
+              {answer.changes.length > 0 && <Changes changes={answer.changes} texts={texts} />}
+              {shown.csv !== null && answer.importLabel && (
+                <p>
+                  <button type="button" className="button" disabled={working !== null} onClick={() => run("import", shown.csv!)}>
+                    {working === "import" ? texts.importing : answer.importLabel}
+                  </button>
+                </p>
+              )}
+            </>
+          ) : (
+            answer && (
+              <>
+                <p role="alert" className={styles.alert}>
+                  {answer.summary}
+                </p>
+                {answer.rowErrors.length > 0 && (
+                  <div className={table.tableWrap}>
+                    <table className={table.table}>
+                      <caption>{texts.problemsCaption}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col" className={table.num}>{texts.columns.line}</th>
+                          <th scope="col">{texts.columns.column}</th>
+                          <th scope="col">{texts.columns.problem}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {answer.rowErrors.map((e) => (
+                          <tr key={`${e.line}:${e.column}`}>
+                            <td className={table.num}>{e.line}</td>
+                            <td>{e.column}</td>
+                            <td>{e.message}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </>
+            )
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Changes({ changes, texts }: { changes: ImportChange[]; texts: CsvImportTexts }) {
+  return (
+    <div className={table.tableWrap}>
+      <table className={table.table}>
+        <caption>{texts.changesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={table.num}>{texts.columns.line}</th>
+            <th scope="col">{texts.columns.product}</th>
+            <th scope="col">{texts.columns.change}</th>
+            <th scope="col">{texts.columns.fields}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.id}>
+              <td className={table.num}>{c.line}</td>
+              <th scope="row">
+                {c.name} <span className={table.hint}>({c.id})</span>
+              </th>
+              <td>{texts.kinds[c.kind]}</td>
+              <td>{c.kind === "update" ? c.fields.join(", ") : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
