@@ -2,7 +2,7 @@
 // The CSV import: choose a file, check it (a dry run on the server: every bad row, or what would
 // change), then import exactly that text. Choosing another file forgets the check. The outcome
 // takes the focus so a screen reader hears it; problems and changes are tables.
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { importCatalogCsv, previewCatalogImport, type ImportAnswer } from "@/lib/actions/admin-catalog";
 import type { ImportChange } from "@/lib/admin/catalog-import";
 import table from "@/components/admin/management/management.module.css";
@@ -22,6 +22,8 @@ export type CsvImportTexts = {
   kinds: Record<ImportChange["kind"], string>;
 };
 
+const noSubscription = () => () => {};
+
 type Shown = { csv: string | null; answer: ImportAnswer } | { csv: null; message: string };
 
 export function CsvImport({ texts }: { texts: CsvImportTexts }) {
@@ -32,6 +34,9 @@ export function CsvImport({ texts }: { texts: CsvImportTexts }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [working, setWorking] = useState<"check" | "import" | null>(null);
   const [, startTransition] = useTransition();
+  // False in the server's HTML: the check button waits for the script (a file is read here, in
+  // the browser), rather than sending the form to nowhere.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     if (shown) resultRef.current?.focus();
@@ -76,7 +81,7 @@ export function CsvImport({ texts }: { texts: CsvImportTexts }) {
             {texts.fileHint}
           </p>
         </div>
-        <button type="submit" className="button" disabled={working !== null}>
+        <button type="submit" className="button" disabled={!hydrated || working !== null}>
           {working === "check" ? texts.checking : texts.check}
         </button>
       </form>
