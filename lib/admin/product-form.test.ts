@@ -1,12 +1,12 @@
 import { testProduct } from "@/lib/catalog/test-product";
 import { productSchema } from "@/lib/schemas";
-import { addColor, addSize, emptyProductForm, fieldIdOf, formToFields, move, productToForm, removeColor, removeImage, removeSize, setCell, textToCents } from "./product-form";
+import { addColor, addSize, emptyProductForm, fieldIdOf, formToFields, move, productToForm, removeColor, removeImage, removeSize, setCell, textToCents, type ProductForm } from "./product-form";
 import { createProductInputSchema, productFieldsSchema, updateProductInputSchema } from "./product-input";
 
 const IMG = "http://127.0.0.1:9199/v0/b/demo/o/products%2Fimages%2Fa.png?alt=media&token=t";
 
 function gridForm() {
-  let f = { ...emptyProductForm(), sku: "R-1", name: " Romper ", price: "12,5", discount: "10", categories: ["clothing" as const], tags: "cotton, soft ,", images: [IMG, "/demo/products/x.svg"] };
+  let f: ProductForm = { ...emptyProductForm(), sku: "R-1", name: " Romper ", price: "12,5", discount: "10", categories: ["clothing" as const], tags: "cotton, soft ,", images: [IMG, "/demo/products/x.svg"] };
   f = addColor(addColor(f, "pink"), "blue");
   f = addSize(addSize(addSize(f, "S"), "M"), "L");
   return setCell(setCell(f, 0, 2, "4"), 1, 0, "7");
