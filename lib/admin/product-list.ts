@@ -19,20 +19,27 @@ export const LOW_STOCK_THRESHOLD = 5;
 
 export const stockState = (stock: number, low = LOW_STOCK_THRESHOLD): StockState => (stock <= 0 ? "out" : stock <= low ? "low" : "in");
 
-/** Does the entry match the search: every word starts a word of the name, or the text starts the id or the SKU. */
-export function matchesProductSearch(e: CatalogEntry, q: string): boolean {
-  const text = normalize(q.trim());
-  if (normalize(e.id).startsWith(text.replace(/\s+/g, "-")) || normalize(e.sku).startsWith(text)) return true;
-  const words = tokens(q);
-  if (words.length === 0) return true;
-  const name = tokens(e.name);
-  return words.every((w) => name.some((n) => wordMatch(n, w) > 0));
+/** The entry's searchable text, normalised once per entry object (entries are reused until the index changes). */
+const searchTexts = new WeakMap<CatalogEntry, { id: string; sku: string; name: string[] }>();
+function searchTextOf(e: CatalogEntry) {
+  let text = searchTexts.get(e);
+  if (!text) searchTexts.set(e, (text = { id: normalize(e.id), sku: normalize(e.sku), name: tokens(e.name) }));
+  return text;
 }
 
+/** Does the entry match the search: every word starts a word of the name, or the text starts the id or the SKU. */
+export function matchesProductSearch(e: CatalogEntry, q: string, words = tokens(q), text = normalize(q.trim())): boolean {
+  const own = searchTextOf(e);
+  if (own.id.startsWith(text.replace(/\s+/g, "-")) || own.sku.startsWith(text)) return true;
+  if (words.length === 0) return true;
+  return words.every((w) => own.name.some((n) => wordMatch(n, w) > 0));
+}
+
+const collator = new Intl.Collator("en", { sensitivity: "base" });
 const byId = (a: CatalogEntry, b: CatalogEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const comparators: Record<ProductSort, (a: CatalogEntry, b: CatalogEntry) => number> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  name: (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+  name: (a, b) => collator.compare(a.name, b.name),
   "price-asc": (a, b) => a.finalPrice - b.finalPrice,
   "price-desc": (a, b) => b.finalPrice - a.finalPrice,
   stock: (a, b) => a.stock - b.stock,
@@ -52,17 +59,21 @@ export type ProductPage = {
  * else). A cursor that no longer exists starts over at the first page.
  */
 export function runProductSearch(entries: readonly CatalogEntry[], query: ProductQuery, now: number, pageSize = ADMIN_PRODUCTS_PAGE_SIZE): ProductPage {
+  const words = query.q ? tokens(query.q) : [];
+  const text = query.q ? normalize(query.q.trim()) : "";
+  // Text and fixed filters on the stored entries (their search text is cached), then the deal
+  // state (an ended deal is no sale) for the sale filter and the prices shown.
   const matching = entries
-    .map((e) => withDealState(e, now))
     .filter(
       (e) =>
         (!query.category || e.categories.includes(query.category)) &&
         (!query.stock || stockState(e.stock) === query.stock) &&
         (!query.state || (query.state === "archived") === (e.archived === true)) &&
         (!query.new || e.new) &&
-        (!query.sale || e.discount > 0) &&
-        (!query.q || matchesProductSearch(e, query.q)),
-    );
+        (!query.q || matchesProductSearch(e, query.q, words, text)),
+    )
+    .map((e) => withDealState(e, now))
+    .filter((e) => !query.sale || e.discount > 0);
   const compare = comparators[query.sort];
   const order = (a: CatalogEntry, b: CatalogEntry) => compare(a, b) || byId(a, b);
   matching.sort(order);
