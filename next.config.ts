@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
     contentDispositionType: "attachment",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
     remotePatterns: REMOTE_IMAGE_PATTERNS.map((p) => ({ ...p })),
+    // Against the local Storage emulator uploaded images come from 127.0.0.1, which next/image
+    // refuses to fetch unless told (never with a real bucket).
+    dangerouslyAllowLocalIP: Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST),
   },
 };
 

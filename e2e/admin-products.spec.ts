@@ -69,7 +69,8 @@ test("the demo admin creates a product with colours, sizes and an image, changes
   // The grid: two colours, three sizes, a stock per cell. A new colour's or size's input takes focus.
   for (const colour of ["pink", "blue"]) {
     await page.getByRole("button", { name: "Add a colour" }).click();
-    await expect(page.getByRole("textbox", { name: /^Colour \d$/ }).last()).toBeFocused();
+    // (A combobox: the input suggests known colour names.)
+    await expect(page.getByRole("combobox", { name: /^Colour \d$/ }).last()).toBeFocused();
     await page.keyboard.type(colour);
   }
   for (const size of ["S", "M", "L"]) {
@@ -119,7 +120,9 @@ test("the demo admin creates a product with colours, sizes and an image, changes
   const summary = page.getByTestId("product-summary");
   await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
   await expect(summary.getByText("$31.50")).toBeVisible();
-  await expect(page.locator(`img[src*="products%252Fimages%252F"], img[srcset*="products%252Fimages%252F"]`).first()).toBeAttached();
+  // The uploaded image, through next/image, loads.
+  const shown = page.locator(`img[srcset*="products%252Fimages%252F"], img[src*="products%252Fimages%252F"]`).first();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   const listing = `/shop-list-standard?q=${WORD}`;
   const card = page.getByRole("article").filter({ hasText: NAME });
   await page.goto(listing);

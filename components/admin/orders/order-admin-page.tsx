@@ -3,14 +3,12 @@ import "server-only";
 // (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
 // OrderDetail), the moves the state machine allows staff, the status history, the audit entries
 // about this order, and a packing slip that is all a printout shows.
-import { Suspense } from "react";
 import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
-import { Spinner } from "@/components/ui/spinner";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -19,6 +17,7 @@ import { orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
+import { AdminRecordScreen } from "@/components/admin/admin-screen";
 import { AuditTable } from "@/components/admin/audit-table";
 import { OrderMoves, PrintButton } from "./admin-order-islands";
 import { StatusBadge } from "./status-badge";
@@ -195,13 +194,10 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
   );
 }
 
-export async function AdminOrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
-  const t = await getTranslations({ locale, namespace: "Common" });
+export function AdminOrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
   return (
-    <div className={frame.screen}>
-      <Suspense fallback={<Spinner label={t("loading")} />}>
-        <Content locale={locale} id={id} />
-      </Suspense>
-    </div>
+    <AdminRecordScreen locale={locale}>
+      <Content locale={locale} id={id} />
+    </AdminRecordScreen>
   );
 }

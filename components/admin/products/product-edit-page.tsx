@@ -3,13 +3,12 @@ import "server-only";
 // entries about the product. The id and the session are read behind <Suspense> (requireAdmin
 // again, whatever the proxy decided); the product is read fresh (archived ones too), never from
 // the storefront's cache.
-import { Suspense } from "react";
 import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
+import { AdminRecordScreen } from "@/components/admin/admin-screen";
 import { AuditTable } from "@/components/admin/audit-table";
-import { Spinner } from "@/components/ui/spinner";
 import type { AuditEntry } from "@/lib/admin/audit";
 import { emptyProductForm, productToForm } from "@/lib/admin/product-form";
 import { getProductForAdmin, productAudit } from "@/lib/admin/products";
@@ -69,7 +68,7 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
       </p>
       <h1 className={frame.title}>{title}</h1>
       <ProductEditor
-        key={product?.updatedAt ?? "new"}
+        key={product?.id ?? "new"}
         initial={product ? productToForm(product) : emptyProductForm()}
         updatedAt={product?.updatedAt ?? null}
         categories={CATEGORIES.map((c) => ({ value: c, label: tCategories(c) }))}
@@ -100,13 +99,10 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
   );
 }
 
-export async function ProductEditPage({ locale, id }: { locale: Locale; id: Promise<string> | null }) {
-  const t = await getTranslations({ locale, namespace: "Common" });
+export function ProductEditPage({ locale, id }: { locale: Locale; id: Promise<string> | null }) {
   return (
-    <div className={frame.screen}>
-      <Suspense fallback={<Spinner label={t("loading")} />}>
-        <Content locale={locale} id={id} />
-      </Suspense>
-    </div>
+    <AdminRecordScreen locale={locale}>
+      <Content locale={locale} id={id} />
+    </AdminRecordScreen>
   );
 }

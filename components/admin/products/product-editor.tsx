@@ -212,21 +212,15 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, text
                   <th scope="col">{g.imageHeader}</th>
                   {form.sizes.map((s, si) => (
                     <th key={si} scope="col">
-                      <input
+                      <GridName
                         id={`product-size-${si}`}
-                        aria-label={fill(g.sizeName, { n: si + 1 })}
+                        label={fill(g.sizeName, { n: si + 1 })}
                         value={s}
-                        onChange={(e) => set("sizes", form.sizes.map((x, j) => (j === si ? e.target.value : x)))}
-                        {...cellError(`product-size-${si}`)}
+                        error={errors[`product-size-${si}`]}
+                        onChange={(v) => set("sizes", form.sizes.map((x, j) => (j === si ? v : x)))}
+                        removeLabel={fill(g.removeSize, { n: si + 1 })}
+                        onRemove={() => setForm(removeSize(form, si))}
                       />
-                      <button type="button" className={styles.linkButton} onClick={() => setForm(removeSize(form, si))}>
-                        {fill(g.removeSize, { n: si + 1 })}
-                      </button>
-                      {errors[`product-size-${si}`] ? (
-                        <p id={`product-size-${si}-error`} className={styles.error}>
-                          {errors[`product-size-${si}`]}
-                        </p>
-                      ) : null}
                     </th>
                   ))}
                 </tr>
@@ -235,22 +229,16 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, text
                 {form.colors.map((c, ci) => (
                   <tr key={ci}>
                     <th scope="row">
-                      <input
+                      <GridName
                         id={`product-color-${ci}`}
-                        aria-label={fill(g.colorName, { n: ci + 1 })}
+                        label={fill(g.colorName, { n: ci + 1 })}
                         list={colorListId}
                         value={c.name}
-                        onChange={(e) => set("colors", form.colors.map((x, j) => (j === ci ? { ...x, name: e.target.value } : x)))}
-                        {...cellError(`product-color-${ci}`)}
+                        error={errors[`product-color-${ci}`]}
+                        onChange={(v) => set("colors", form.colors.map((x, j) => (j === ci ? { ...x, name: v } : x)))}
+                        removeLabel={fill(g.removeColor, { n: ci + 1 })}
+                        onRemove={() => setForm(removeColor(form, ci))}
                       />
-                      <button type="button" className={styles.linkButton} onClick={() => setForm(removeColor(form, ci))}>
-                        {fill(g.removeColor, { n: ci + 1 })}
-                      </button>
-                      {errors[`product-color-${ci}`] ? (
-                        <p id={`product-color-${ci}-error`} className={styles.error}>
-                          {errors[`product-color-${ci}`]}
-                        </p>
-                      ) : null}
                     </th>
                     <td>
                       <select
@@ -357,5 +345,24 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, text
         </p>
       </div>
     </form>
+  );
+}
+
+type GridNameProps = { id: string; label: string; value: string; error?: string; list?: string; onChange: (value: string) => void; removeLabel: string; onRemove: () => void };
+
+/** A colour's or a size's name at the head of its row or column, with its remove button and error. */
+function GridName({ id, label, value, error, list, onChange, removeLabel, onRemove }: GridNameProps) {
+  return (
+    <>
+      <input id={id} aria-label={label} list={list} value={value} onChange={(e) => onChange(e.target.value)} {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})} />
+      <button type="button" className={styles.linkButton} onClick={onRemove}>
+        {removeLabel}
+      </button>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

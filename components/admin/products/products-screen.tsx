@@ -8,6 +8,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
 import type { BulkAnswer } from "@/components/admin/management/types";
+import { countForms, rawSearch, type SearchParams } from "@/components/admin/management/screen-query";
 import { bulkProducts } from "@/lib/actions/admin-products";
 import type { ActionResult } from "@/lib/actions/result";
 import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from "@/lib/admin/product-input";
@@ -36,16 +37,6 @@ import styles from "./admin-products.module.css";
 async function bulkRun(input: { ids: string[]; choice: string }): Promise<ActionResult<BulkAnswer>> {
   "use server";
   return bulkProducts({ ids: input.ids, action: input.choice as BulkProductAction });
-}
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The URL's own search string, as given (repeated keys kept). */
-function rawSearch(params: Record<string, string | string[] | undefined>): string {
-  const sp = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) sp.append(key, v);
-  const s = sp.toString();
-  return s ? `?${s}` : "";
 }
 
 export async function ProductsScreen({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
@@ -90,11 +81,7 @@ export async function ProductsScreen({ locale, searchParams }: { locale: Locale;
     { key: "stock", header: t("columns.stock"), numeric: true, cell: (p) => `${t("units", { count: p.stock })} · ${t(`stockStates.${stockState(p.stock)}`)}` },
   ];
 
-  // The island fills "{count}" itself (no ICU formatter in the browser).
-  const forms = (key: "bulk.selected" | "bulk.done" | "bulk.refused") => ({
-    one: t(key, { count: 1 }),
-    other: t(key, { count: 7777 }).replace(/7\D?777/, "{count}"),
-  });
+  const forms = (key: "bulk.selected" | "bulk.done" | "bulk.refused") => countForms((count) => t(key, { count }));
   const rowTexts = (p: CatalogEntry) => ({
     archive: t("rows.archive"),
     archiveOf: t("rows.archiveOf", { name: p.name }),

@@ -1,0 +1,20 @@
+// What every management screen does with its URL and its bulk bar's texts, in one place.
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The URL's own search string, as given (repeated keys kept): compared with the canonical one. */
+export function rawSearch(params: Record<string, string | string[] | undefined>): string {
+  const sp = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) sp.append(key, v);
+  const s = sp.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * The "one" and "other" forms of a count message for the bulk bar, which fills "{count}" itself
+ * (no ICU formatter in the browser): the "other" form is rendered once with a stand-in number,
+ * which is then replaced by the placeholder.
+ */
+export function countForms(format: (count: number) => string): { one: string; other: string } {
+  return { one: format(1), other: format(7777).replace(/7\D?777/, "{count}") };
+}
