@@ -6,7 +6,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
 import type { BulkAnswer } from "@/components/admin/management/types";
-import { countForms, rawSearch, type SearchParams } from "@/components/admin/management/screen-query";
+import { countForms, rawSearch, sortsAndPager, type SearchParams } from "@/components/admin/management/screen-query";
 import { formatOrderDate } from "@/components/account/order-view";
 import { moveOrders } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
@@ -94,15 +94,13 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
           { kind: "text", name: "customer", label: t("filters.customer"), hint: t("filters.customerHint"), value: query.customer },
         ],
       }}
-      sorts={{
-        label: t("sort.label"),
-        options: ORDER_SORTS.map((s) => ({ label: t(`sort.${s}`), href: href({ sort: s }), current: s === query.sort })),
-      }}
-      pager={{
-        label: t("pager.label"),
-        first: query.cursor ? { href: href({}), label: t("pager.first") } : undefined,
-        next: page.next ? { href: href({ cursor: page.next }), label: t("pager.next") } : undefined,
-      }}
+      {...sortsAndPager(query, page.next, ORDER_SORTS, href, {
+        sortLabel: t("sort.label"),
+        sortName: (s) => t(`sort.${s}`),
+        pagerLabel: t("pager.label"),
+        first: t("pager.first"),
+        next: t("pager.next"),
+      })}
       bulk={{
         run: bulkMove,
         max: MAX_BULK_ORDERS,

@@ -8,7 +8,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
 import type { BulkAnswer } from "@/components/admin/management/types";
-import { countForms, rawSearch, type SearchParams } from "@/components/admin/management/screen-query";
+import { countForms, rawSearch, sortsAndPager, type SearchParams } from "@/components/admin/management/screen-query";
 import { bulkProducts } from "@/lib/actions/admin-products";
 import type { ActionResult } from "@/lib/actions/result";
 import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from "@/lib/admin/product-input";
@@ -153,15 +153,13 @@ export async function ProductsScreen({ locale, searchParams }: { locale: Locale;
             { kind: "select", name: "sale", label: t("filters.sale"), value: query.sale ? "1" : "", options: yesNo(t("filters.anySale"), t("filters.onlySale")) },
           ],
         }}
-        sorts={{
-          label: t("sort.label"),
-          options: PRODUCT_SORTS.map((s) => ({ label: t(`sort.${s}`), href: href({ sort: s }), current: s === query.sort })),
-        }}
-        pager={{
-          label: t("pager.label"),
-          first: query.cursor ? { href: href({}), label: t("pager.first") } : undefined,
-          next: page.next ? { href: href({ cursor: page.next }), label: t("pager.next") } : undefined,
-        }}
+        {...sortsAndPager(query, page.next, PRODUCT_SORTS, href, {
+        sortLabel: t("sort.label"),
+        sortName: (s) => t(`sort.${s}`),
+        pagerLabel: t("pager.label"),
+        first: t("pager.first"),
+        next: t("pager.next"),
+      })}
         bulk={{
           run: bulkRun,
           max: MAX_BULK_PRODUCTS,
