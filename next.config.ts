@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { REMOTE_IMAGE_PATTERNS } from "./lib/catalog/image-hosts";
 import { strayPathRewrites } from "./lib/i18n/stray-paths";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -20,11 +21,10 @@ const nextConfig: NextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: "attachment",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-    remotePatterns: [
-      { protocol: "https", hostname: "firebasestorage.googleapis.com" },
-      { protocol: "https", hostname: "storage.googleapis.com" },
-      { protocol: "http", hostname: "127.0.0.1" },
-    ],
+    remotePatterns: REMOTE_IMAGE_PATTERNS.map((p) => ({ ...p })),
+    // Against the local Storage emulator uploaded images come from 127.0.0.1, which next/image
+    // refuses to fetch unless told (never with a real bucket).
+    dangerouslyAllowLocalIP: Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST),
   },
 };
 

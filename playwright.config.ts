@@ -6,6 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+/** Specs that add products visible on the storefront for a while (see `projects`). */
+const CATALOGUE_WRITES = /admin-products\.spec\.ts$/;
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://127.0.0.1:${port}`;
 
@@ -41,7 +44,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: CATALOGUE_WRITES },
+    // Specs that put products in the shop's listings run after every other spec: listings, search
+    // and home specs count and order the seeded catalogue while they run. (`npm test -- <specs>`
+    // passes --no-deps, so the specs named run at once, beside each other.)
+    { name: "catalogue-writes", use: { ...devices["Desktop Chrome"] }, testMatch: CATALOGUE_WRITES, dependencies: ["chromium"] },
+  ],
   // The production build on the local Firebase stack with freshly seeded demo data.
   webServer: process.env.PLAYWRIGHT_BASE_URL
     ? undefined

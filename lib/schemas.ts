@@ -79,6 +79,8 @@ export const productSchema = z.object({
   /** When the discount ends (ISO date-time); a deal countdown uses it. */
   offerEnd: z.string().datetime().optional(),
   new: z.boolean().default(false),
+  /** Hidden from the storefront but kept (orders, audit and the admin still see it): lib/catalog/visibility.ts. */
+  archived: z.boolean().default(false),
   rating: z.number().min(0).max(5).default(0),
   saleCount: z.number().int().min(0).default(0),
   categories: z.array(categorySchema).min(1).max(8),

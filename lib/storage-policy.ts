@@ -3,6 +3,10 @@
 // do not have), and the unit test pins it. Change both files together.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The web SDK's retry limits (spec section 9): an operation retries for up to 2 minutes, an upload for up to 10. */
+export const MAX_OPERATION_RETRY_TIME_MS = 120_000;
+export const MAX_UPLOAD_RETRY_TIME_MS = 600_000;
 export const IMAGE_CONTENT_TYPES: readonly string[] = [
   "image/png",
   "image/jpeg",

@@ -84,7 +84,8 @@ runMain(async (onStop) => {
     const next = startServer("next", nextStartArgs(E2E_PORT), env);
     onStop(next.stop);
     await waitForUrl(`http://127.0.0.1:${E2E_PORT}/api/health`, 60_000, next.exited);
-    const code = await run("playwright", ["test", ...ONLY_SPECS], {
+    // Named specs run without their project dependencies (playwright.config.ts): only those specs.
+    const code = await run("playwright", ["test", ...(ONLY_SPECS.length > 0 ? ["--no-deps", ...ONLY_SPECS] : [])], {
       ...env,
       PLAYWRIGHT_BASE_URL: `http://127.0.0.1:${E2E_PORT}`,
       PLAYWRIGHT_JSON_OUTPUT_NAME: ".stack/playwright.json",

@@ -26,3 +26,16 @@ async function AdminOnly({ path, children }: { path: string; children: ReactNode
   await requireAdmin(path);
   return children;
 }
+
+/**
+ * One record's admin screen (an order, a product): its content reads the id and checks
+ * requireAdmin() itself (the path names the record), so all of it sits in <Suspense>.
+ */
+export async function AdminRecordScreen({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <div className={styles.screen}>
+      <Suspense fallback={<Spinner label={t("loading")} />}>{children}</Suspense>
+    </div>
+  );
+}

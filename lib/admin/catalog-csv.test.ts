@@ -9,7 +9,7 @@ const rich = catalogFieldsOf(
     new: true,
     categories: ["clothing", "nursery"],
     tags: ["soft", "gift idea"],
-    images: ["/img/a.jpg", "https://cdn.example/b.jpg?x=1,2"],
+    images: ["/img/a.jpg", "https://firebasestorage.googleapis.com/v0/b/x/o/b.jpg?alt=media&token=1,2"],
     variations: [
       { color: "white", image: "/img/w.jpg", size: [{ name: "S", stock: 3 }, { name: "M", stock: 0 }] },
       { color: "blue", image: "/img/b.jpg", size: [{ name: "S", stock: 1 }] },
@@ -48,12 +48,14 @@ test("every bad cell of every row is reported by line and column, and no row is 
     row({ id: "ok-one" }),
     row({ id: "two", name: "", new: "maybe", variations: "[{not json" }),
     row({ id: "three", discount: "95", offerEnd: "tomorrow", images: "" }),
+    row({ id: "four", images: "https://elsewhere.example/x.jpg", discount: "0", offerEnd: "2026-12-31T00:00:00Z", tags: "a|a" }),
     row({ id: "ok-one", sku: "OTHER" }),
+    row({ id: "new" }),
   ].join("\n");
   const parsed = parseCatalogCsv(bad);
   expect(parsed).toEqual({
     ok: false,
-    rowCount: 5,
+    rowCount: 7,
     rowErrors: [
       { line: 2, column: "id", problem: "invalid" },
       { line: 2, column: "price", problem: "invalid" },
@@ -64,7 +66,11 @@ test("every bad cell of every row is reported by line and column, and no row is 
       { line: 5, column: "discount", problem: "invalid" },
       { line: 5, column: "offerEnd", problem: "invalid" },
       { line: 5, column: "images", problem: "required" },
-      { line: 6, column: "id", problem: "duplicate-id" },
+      { line: 6, column: "images", problem: "invalid" },
+      { line: 6, column: "tags", problem: "invalid" },
+      { line: 6, column: "offerEnd", problem: "invalid" },
+      { line: 7, column: "id", problem: "duplicate-id" },
+      { line: 8, column: "id", problem: "invalid" },
     ],
   });
 });

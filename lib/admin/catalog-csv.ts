@@ -1,12 +1,14 @@
 // The catalogue as CSV, both ways: one row per product, the columns below, parsed and written by
 // a real CSV library (quotes, commas and line breaks inside a description survive a round trip).
 // Pure: the import's reading and writing of Firestore is in catalog-import.ts. Each cell is
-// checked by the same zod schema as the product itself, and every problem of every row is
-// reported by line and column, so a file is fixed in one go rather than one error at a time.
+// turned into its value, then the row is checked by the admin form's own schema (product-input:
+// unique colours and sizes, known image sources, an offer end only with a discount), and every
+// problem of every row is reported by line and column, so a file is fixed in one go.
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
-import { categorySchema, productIdSchema, productSchema, type Product } from "@/lib/schemas";
+import { categorySchema, productSchema, type Product } from "@/lib/schemas";
+import { newProductIdSchema, productFieldsSchema, type ProductFields } from "./product-input";
 
 /** The columns, in file order. Ratings, reviews, sales and dates belong to the shop's life, not the file. */
 export const CSV_COLUMNS = [
@@ -17,6 +19,7 @@ export const CSV_COLUMNS = [
   "discount",
   "offerEnd",
   "new",
+  "archived",
   "categories",
   "tags",
   "stock",
@@ -27,8 +30,8 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/** What a file may change of a product. */
-export type CatalogFields = Pick<Product, CsvColumn>;
+/** What a file may change of a product: what the admin form sets, and the id. */
+export type CatalogFields = { id: string } & ProductFields;
 
 /** Limits of one import: a file a person edits, not a database dump. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
@@ -88,13 +91,14 @@ const json = z.string().transform((s, ctx) => {
 
 /** One row's cells (strings) -> a product's catalogue fields, through the product's own schema. */
 const rowSchema = z.object({
-  id: z.string().trim().pipe(productIdSchema),
+  id: z.string().trim().pipe(newProductIdSchema),
   sku: z.string().trim().pipe(shape.sku),
   name: z.string().trim().pipe(shape.name),
   price: dollars,
   discount: z.string().trim().transform((s) => s || "0").pipe(wholeNumber).pipe(shape.discount.unwrap()),
   offerEnd: z.string().transform(optionalText).pipe(shape.offerEnd),
   new: yesNo,
+  archived: yesNo,
   categories: list.pipe(z.array(categorySchema).min(1).max(8)),
   tags: list.pipe(shape.tags.unwrap()),
   stock: z.string().trim().transform((s) => s || "0").pipe(wholeNumber).pipe(shape.stock.unwrap()),
@@ -102,7 +106,15 @@ const rowSchema = z.object({
   variations: json.pipe(shape.variations.unwrap()),
   shortDescription: z.string().pipe(shape.shortDescription.unwrap()),
   fullDescription: z.string().pipe(shape.fullDescription.unwrap()),
-}) satisfies z.ZodType<CatalogFields, Record<CsvColumn, string>>;
+});
+
+/** Cells -> values -> the admin form's rules. */
+const catalogRowSchema = rowSchema.transform((row, ctx): CatalogFields => {
+  const checked = productFieldsSchema.safeParse(row);
+  if (checked.success) return { id: row.id, ...checked.data };
+  for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  return z.NEVER;
+});
 
 /** A product's row, as strings in column order. */
 function toRow(p: CatalogFields): string[] {
@@ -114,6 +126,7 @@ function toRow(p: CatalogFields): string[] {
     discount: String(p.discount),
     offerEnd: p.offerEnd ?? "",
     new: p.new ? "true" : "false",
+    archived: p.archived ? "true" : "false",
     categories: p.categories.join(LIST_SEPARATOR),
     tags: p.tags.join(LIST_SEPARATOR),
     stock: String(p.stock),
@@ -173,7 +186,7 @@ export function parseCatalogCsv(text: string): ParsedCatalog {
     // spreadsheets show the row where it starts: count back the line breaks inside it.
     const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
     const cells = Object.fromEntries(names.map((n, i) => [n, record[i] ?? ""]));
-    const parsed = rowSchema.safeParse(cells);
+    const parsed = catalogRowSchema.safeParse(cells);
     if (!parsed.success) {
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {

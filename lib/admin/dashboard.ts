@@ -30,6 +30,7 @@ import "server-only";
 // Reads are counted with countReads (lib/firebase/read-counter.ts) as Firestore bills them, so
 // the bench (scripts/bench/dash.ts) reports them.
 import { AggregateField, type Query } from "firebase-admin/firestore";
+import { LOW_STOCK_THRESHOLD } from "./product-list";
 import { loadCatalogIndex } from "@/lib/catalog/db";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
@@ -39,8 +40,8 @@ import { averageOrderValue, change, periodWindow, type Change, type PeriodDays, 
 
 /** Statuses whose orders count as sales (revenue, order count, average order value). */
 export const SALE_STATUSES: readonly OrderStatus[] = ["pending", "paid", "processing", "shipped", "delivered"];
-/** A product is low in stock at or under this many units (all colours and sizes together). */
-export const LOW_STOCK_THRESHOLD = 5;
+/** A product is low in stock at or under this many units: one rule for /dash and the /products filter. */
+export { LOW_STOCK_THRESHOLD };
 /** How many low-stock products and latest orders the overview lists. */
 export const LOW_STOCK_LIMIT = 10;
 export const LATEST_ORDERS_LIMIT = 8;

@@ -9,6 +9,7 @@ import { changeOrderStatus, OrderError } from "@/lib/orders/db";
 import { ORDERS_COLLECTION, orderDocSchema, orderIdSchema, type Order } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
+import { eachLimited } from "./each-limited";
 import { ADMIN_ORDERS_PAGE_SIZE, dayAfter, dayStart, type OrderQuery } from "./order-query";
 
 const orders = () => firestore().collection(ORDERS_COLLECTION);
@@ -128,24 +129,16 @@ export async function moveOrdersAsAdmin(
   to: OrderStatus,
   now: () => Date = () => new Date(),
 ): Promise<{ results: BulkMoveResult[]; productIds: string[] }> {
-  const results: BulkMoveResult[] = new Array(orderIds.length);
   const productIds = new Set<string>();
-  const CONCURRENCY = 5;
-  let next = 0;
-  const worker = async () => {
-    while (next < orderIds.length) {
-      const i = next++;
-      const orderId = orderIds[i]!;
-      try {
-        const moved = await moveOrderAsAdmin(staff, orderId, to, now);
-        for (const id of moved.productIds) productIds.add(id);
-        results[i] = { orderId, ok: true, status: moved.order.status };
-      } catch (error) {
-        if (!(error instanceof OrderError)) throw error;
-        results[i] = { orderId, ok: false, code: error.code };
-      }
+  const results = await eachLimited(orderIds, 5, async (orderId): Promise<BulkMoveResult> => {
+    try {
+      const moved = await moveOrderAsAdmin(staff, orderId, to, now);
+      for (const id of moved.productIds) productIds.add(id);
+      return { orderId, ok: true, status: moved.order.status };
+    } catch (error) {
+      if (!(error instanceof OrderError)) throw error;
+      return { orderId, ok: false, code: error.code };
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, orderIds.length) }, worker));
+  });
   return { results, productIds: [...productIds] };
 }

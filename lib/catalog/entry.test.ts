@@ -1,5 +1,6 @@
 import { productSchema } from "@/lib/schemas";
 import { SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
+import { isVisible } from "./visibility";
 
 describe("shardOf", () => {
   it("is stable and spreads ids over every shard", () => {
@@ -35,5 +36,17 @@ describe("toCatalogEntry", () => {
       hasVariations: true,
       images: ["/a.svg", "/b.svg"],
     });
+  });
+});
+
+describe("archived products", () => {
+  const base = { id: "x", sku: "X", name: "X", price: 100, categories: ["toys"], images: ["/x.svg"], createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+  it("are marked in the index entry only when archived (entries stay small), and hidden by the one visibility rule", () => {
+    const shown = toCatalogEntry(productSchema.parse(base));
+    const hidden = toCatalogEntry(productSchema.parse({ ...base, archived: true }));
+    expect("archived" in shown).toBe(false);
+    expect(hidden.archived).toBe(true);
+    expect([shown, hidden].map(isVisible)).toEqual([true, false]);
+    expect(isVisible(productSchema.parse({ ...base, archived: true }))).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ export const catalogEntrySchema = z.object({
   discount: z.number().int(),
   offerEnd: z.string().optional(),
   new: z.boolean(),
+  /** Only set when true (entries stay small); hidden from the storefront (visibility.ts). */
+  archived: z.boolean().optional(),
   rating: z.number(),
   reviewCount: z.number().int(),
   saleCount: z.number().int(),
@@ -54,6 +56,7 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     discount: p.discount,
     ...(p.offerEnd ? { offerEnd: p.offerEnd } : {}),
     new: p.new,
+    ...(p.archived ? { archived: true } : {}),
     rating: p.rating,
     reviewCount: p.reviews.length,
     saleCount: p.saleCount,

@@ -8,20 +8,21 @@ import { runListing, type ListingQuery, type ListingResult } from "./query";
 import { fetchProduct, loadCatalogIndex } from "./db";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 import { didYouMean } from "./suggest";
+import { isVisible } from "./visibility";
 
 export const CATALOG_TAG = "catalog";
 export const productTag = (id: string) => `product:${id}`;
 
 const HOUR = 3600;
 
-/** The index as it stands now (ended deals at full price), cached until the next deal ends. */
+/** The storefront's index as it stands now (archived products left out, ended deals at full price), cached until the next deal ends. */
 async function currentEntries(): Promise<CatalogEntry[]> {
   const now = Date.now();
   const entries = await loadCatalogIndex();
   const untilDealEnd = msUntilNextDealEnd(entries, now);
   const seconds = untilDealEnd === undefined ? HOUR : Math.max(1, Math.min(HOUR, Math.ceil(untilDealEnd / 1000)));
   cacheLife({ stale: Math.min(300, seconds), revalidate: seconds, expire: Math.max(seconds, HOUR) * 24 });
-  return entries.map((e) => withDealState(e, now));
+  return entries.filter(isVisible).map((e) => withDealState(e, now));
 }
 
 /** One page of a filtered, sorted listing, with facet counts. */
@@ -59,7 +60,7 @@ async function cachedProduct(id: string): Promise<Product | null> {
   cacheTag(productTag(id));
   const now = Date.now();
   const product = await fetchProduct(id);
-  if (!product) return null;
+  if (!product || !isVisible(product)) return null;
   const untilEnd = msUntilNextDealEnd([product], now);
   if (untilEnd === undefined) cacheLife("hours");
   else cacheLife({ revalidate: Math.max(1, Math.min(HOUR, Math.ceil(untilEnd / 1000))) });

@@ -12,6 +12,7 @@ export function testProduct(id: string, over: Partial<Product> = {}): Product {
     price: 2000,
     discount: 0,
     new: false,
+    archived: false,
     rating: 0,
     saleCount: 0,
     categories: ["nursery"],

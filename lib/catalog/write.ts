@@ -33,22 +33,35 @@ export function writeProductInTransaction(db: Firestore, tx: Transaction, produc
  */
 export function updateProductInBatch(db: Firestore, batch: WriteBatch, product: Product, fields: readonly (keyof ProductDoc)[], guard: Precondition): void {
   const doc = productDocSchema.parse(product);
-  batch.update(db.collection("products").doc(product.id), Object.fromEntries(fields.map((f) => [f, doc[f]])), guard);
+  // An optional field the change left out (an offer end removed) is deleted from the document.
+  batch.update(db.collection("products").doc(product.id), Object.fromEntries(fields.map((f) => [f, doc[f] ?? FieldValue.delete()])), guard);
   writeIndexEntry(db, batch, product);
 }
 
-/** In an optimistic batch: a new product with its index entry; the commit fails if the id is taken meanwhile. */
+/** In an optimistic batch: create a new product (the commit fails if the id is taken meanwhile), with its index entry. */
 export function createProductInBatch(db: Firestore, batch: WriteBatch, product: Product): void {
   const { id, ...doc } = product;
   batch.create(db.collection("products").doc(id), productDocSchema.parse(doc));
   writeIndexEntry(db, batch, product);
 }
 
+/** The product's index entry removed, and the index version moved. */
+function removeIndexEntry(db: Firestore, writes: Writes, id: string): void {
+  const set = writes.set.bind(writes) as Transaction["set"];
+  set(db.collection(INDEX_COLLECTION).doc(shardOf(id)), { entries: { [id]: FieldValue.delete() } }, { merge: true });
+  set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+}
+
 /** Inside a transaction: delete one product and its index entry. */
 export function deleteProductInTransaction(db: Firestore, tx: Transaction, id: string): void {
   tx.delete(db.collection("products").doc(id));
-  tx.set(db.collection(INDEX_COLLECTION).doc(shardOf(id)), { entries: { [id]: FieldValue.delete() } }, { merge: true });
-  tx.set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+  removeIndexEntry(db, tx, id);
+}
+
+/** In an optimistic batch: delete one product read earlier (guarded: unchanged since), and its index entry. */
+export function deleteProductInBatch(db: Firestore, batch: WriteBatch, id: string, guard: Precondition): void {
+  batch.delete(db.collection("products").doc(id), guard);
+  removeIndexEntry(db, batch, id);
 }
 
 /**

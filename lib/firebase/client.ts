@@ -3,6 +3,7 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from "firebase/storage";
+import { MAX_OPERATION_RETRY_TIME_MS, MAX_UPLOAD_RETRY_TIME_MS } from "@/lib/storage-policy";
 import { publicFirebaseConfig } from "./public-config";
 
 let app: FirebaseApp | undefined;
@@ -29,6 +30,9 @@ export function clientAuth(): Auth {
 export function clientStorage(): FirebaseStorage {
   if (storage) return storage;
   storage = getStorage(clientApp());
+  // The SDK retries failed requests with backoff (5xx, 408, 429) for at most these long.
+  storage.maxOperationRetryTime = MAX_OPERATION_RETRY_TIME_MS;
+  storage.maxUploadRetryTime = MAX_UPLOAD_RETRY_TIME_MS;
   const host = publicFirebaseConfig().storageEmulatorHost;
   if (host) {
     const [hostname, port] = host.split(":");

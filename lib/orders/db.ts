@@ -6,6 +6,7 @@ import "server-only";
 import { customAlphabet } from "nanoid";
 import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
+import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
@@ -104,7 +105,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
     const products = parseProducts(snaps);
     const at = now();
-    const dealt = new Map([...products].map(([id, p]) => [id, p && productWithDealState(p, at.getTime())]));
+    // An archived product is not for sale: priced as gone.
+    const dealt = new Map([...products].map(([id, p]) => [id, p && isVisible(p) ? productWithDealState(p, at.getTime()) : null]));
     const pricing = priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shippingAddress.country });
     if (!pricing.ok) return { result: { status: "unavailable", problems: pricing.problems } };
 

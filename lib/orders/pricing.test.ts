@@ -8,6 +8,7 @@ const base: Product = {
   price: 2000,
   discount: 25,
   new: false,
+  archived: false,
   rating: 0,
   saleCount: 4,
   categories: ["clothing"],

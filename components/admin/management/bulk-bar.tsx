@@ -5,10 +5,10 @@
 // announces the outcome (focus moves to it, so it is read out and the keyboard stays nearby).
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { BulkAnswer, BulkRun, BulkTexts } from "./types";
+import type { BulkAnswer, BulkChoice, BulkRun, BulkTexts } from "./types";
 import styles from "./management.module.css";
 
-type Props = { formId: string; choices: readonly { value: string; label: string }[]; texts: BulkTexts; run: BulkRun; max: number };
+type Props = { formId: string; choices: readonly BulkChoice[]; texts: BulkTexts; run: BulkRun; max: number };
 
 const plural = (n: number, forms: { one: string; other: string }) => (n === 1 ? forms.one : forms.other).replace("{count}", String(n));
 
@@ -20,6 +20,12 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
   const [choice, setChoice] = useState("");
   const [outcome, setOutcome] = useState<{ answer?: BulkAnswer; error?: string } | null>(null);
   const [busy, startBusy] = useTransition();
+  // A choice that asks first (deleting): its question shows, focus on the safe answer.
+  const [asking, setAsking] = useState<BulkChoice["confirm"] | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+  }, [asking]);
 
   const boxes = useCallback(() => {
     const f = form.current;
@@ -61,6 +67,12 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const confirm = choices.find((c) => c.value === choice)?.confirm;
+    if (confirm && !asking) {
+      setAsking(confirm);
+      return;
+    }
+    setAsking(null);
     const ids = boxes()
       .rows.filter((r) => r.checked)
       .map((r) => r.value)
@@ -98,9 +110,21 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
           </option>
         ))}
       </select>
-      <button type="submit" className="button" disabled={busy || count === 0 || !choice} aria-disabled={busy || count === 0 || !choice}>
-        {busy ? texts.working : texts.apply}
-      </button>
+      {asking ? (
+        <span role="group" aria-label={asking.question} className={styles.bulkConfirm}>
+          <span aria-hidden="true">{asking.question}</span>
+          <button type="submit" className="button" disabled={busy}>
+            {asking.yes}
+          </button>
+          <button ref={keepRef} type="button" className="button button-secondary" onClick={() => setAsking(null)}>
+            {asking.no}
+          </button>
+        </span>
+      ) : (
+        <button type="submit" className="button" disabled={busy || count === 0 || !choice} aria-disabled={busy || count === 0 || !choice}>
+          {busy ? texts.working : texts.apply}
+        </button>
+      )}
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1} role={outcome.error ? "alert" : "status"} className={styles.outcome}>
           {outcome.error ? (

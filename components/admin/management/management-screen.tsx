@@ -2,6 +2,7 @@
 // links, a table, cursor pages, row actions, and a bulk action bar. A server component: the URL
 // holds the state (GET form and links work before JavaScript), the page hands in one page of rows
 // read by lib/ (never a whole collection). Only the bulk bar is a client island.
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { BulkBar } from "./management-islands";
 import type { Bulk, Column, Filters, Pager, RowAction, Sorts } from "./types";
@@ -24,11 +25,14 @@ type Props<Row> = {
   empty: string;
   actionsHeader?: string;
   rowActions?: readonly RowAction<Row>[];
+  /** More controls in a row's actions cell, after its links (buttons of the screen's own island: archive, delete...). */
+  rowControls?: (row: Row) => ReactNode;
   bulk?: Bulk;
 };
 
 export function ManagementScreen<Row>(props: Props<Row>) {
-  const { id, caption, rows, rowKey, columns, filters, sorts, pager, summary, empty, actionsHeader, rowActions = [], bulk } = props;
+  const { id, caption, rows, rowKey, columns, filters, sorts, pager, summary, empty, actionsHeader, rowActions = [], rowControls, bulk } = props;
+  const hasActions = rowActions.length > 0 || Boolean(rowControls);
   const bulkFormId = `${id}-bulk`;
   const selectable = Boolean(bulk) && rows.length > 0;
   return (
@@ -70,7 +74,7 @@ export function ManagementScreen<Row>(props: Props<Row>) {
                     {c.header}
                   </th>
                 ))}
-                {rowActions.length > 0 ? <th scope="col">{actionsHeader}</th> : null}
+                {hasActions ? <th scope="col">{actionsHeader}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -94,13 +98,14 @@ export function ManagementScreen<Row>(props: Props<Row>) {
                         </td>
                       ),
                     )}
-                    {rowActions.length > 0 ? (
+                    {hasActions ? (
                       <td className={styles.actions}>
                         {rowActions.map((a) => (
                           <Link key={a.key} href={a.href(row)} aria-label={a.accessibleName(row)} prefetch={false}>
                             {a.label}
                           </Link>
                         ))}
+                        {rowControls?.(row)}
                       </td>
                     ) : null}
                   </tr>

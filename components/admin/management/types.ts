@@ -63,4 +63,7 @@ export type BulkTexts = {
   selectRow: string;
 };
 
-export type Bulk = { run: BulkRun; choices: readonly { value: string; label: string }[]; texts: BulkTexts; max: number };
+/** A choice of the bulk bar; `confirm`: a question asked before it runs (deleting), with its two answers. */
+export type BulkChoice = { value: string; label: string; confirm?: { question: string; yes: string; no: string } };
+
+export type Bulk = { run: BulkRun; choices: readonly BulkChoice[]; texts: BulkTexts; max: number };

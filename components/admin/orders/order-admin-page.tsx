@@ -3,14 +3,12 @@ import "server-only";
 // (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
 // OrderDetail), the moves the state machine allows staff, the status history, the audit entries
 // about this order, and a packing slip that is all a printout shows.
-import { Suspense } from "react";
 import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
-import { Spinner } from "@/components/ui/spinner";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -19,6 +17,8 @@ import { orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
+import { AdminRecordScreen } from "@/components/admin/admin-screen";
+import { AuditTable } from "@/components/admin/audit-table";
 import { OrderMoves, PrintButton } from "./admin-order-islands";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
@@ -133,43 +133,9 @@ function values(v: AuditEntry["before"], statusName: (s: OrderStatus) => string)
 }
 
 function Audit({ order, entries, locale, t, statusName }: { order: Order; entries: AuditEntry[]; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
+  const texts = { heading: t("audit.heading"), caption: t("audit.caption", { id: order.id }), empty: t("audit.empty"), when: t("audit.when"), who: t("audit.who"), what: t("audit.what"), before: t("audit.before"), after: t("audit.after") };
   const actionName = (a: string) => (a === "order.status" ? t("audit.actions.orderStatus") : a);
-  return (
-    <section aria-labelledby="order-audit-heading" className={styles.section} data-testid="order-audit">
-      <h2 id="order-audit-heading">{t("audit.heading")}</h2>
-      {entries.length === 0 ? (
-        <p>{t("audit.empty")}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t("audit.caption", { id: order.id })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("audit.when")}</th>
-                <th scope="col">{t("audit.who")}</th>
-                <th scope="col">{t("audit.what")}</th>
-                <th scope="col">{t("audit.before")}</th>
-                <th scope="col">{t("audit.after")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <th scope="row">
-                    <time dateTime={e.at}>{formatOrderDateTime(e.at, locale)}</time>
-                  </th>
-                  <td>{e.actor.email || e.actor.uid}</td>
-                  <td>{actionName(e.action)}</td>
-                  <td>{values(e.before, statusName)}</td>
-                  <td>{values(e.after, statusName)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
+  return <AuditTable id="order-audit" entries={entries} locale={locale} texts={texts} actionName={actionName} values={(v) => values(v, statusName)} testId="order-audit" />;
 }
 
 function countryName(code: string, locale: string): string {
@@ -228,13 +194,10 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
   );
 }
 
-export async function AdminOrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
-  const t = await getTranslations({ locale, namespace: "Common" });
+export function AdminOrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
   return (
-    <div className={frame.screen}>
-      <Suspense fallback={<Spinner label={t("loading")} />}>
-        <Content locale={locale} id={id} />
-      </Suspense>
-    </div>
+    <AdminRecordScreen locale={locale}>
+      <Content locale={locale} id={id} />
+    </AdminRecordScreen>
   );
 }

@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
 import type { BulkAnswer } from "@/components/admin/management/types";
+import { countForms, rawSearch, sortsAndPager, type SearchParams } from "@/components/admin/management/screen-query";
 import { formatOrderDate } from "@/components/account/order-view";
 import { moveOrders } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
@@ -24,16 +25,6 @@ async function bulkMove(input: { ids: string[]; choice: string }): Promise<Actio
   const result = await moveOrders({ orderIds: input.ids, to: input.choice as OrderStatus });
   if (!result.ok) return result;
   return { ok: true, data: { done: result.data.moved, refused: result.data.refused.map((r) => ({ id: r.orderId, message: r.message })) } };
-}
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The URL's own search string, as given (repeated keys kept). */
-function rawSearch(params: Record<string, string | string[] | undefined>): string {
-  const sp = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) sp.append(key, v);
-  const s = sp.toString();
-  return s ? `?${s}` : "";
 }
 
 export async function OrdersScreen({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
@@ -70,12 +61,7 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
     { key: "status", header: t("columns.status"), cell: (o) => <StatusBadge status={o.status} label={status(o.status)} /> },
   ];
 
-  // The island fills "{count}" itself (no ICU formatter in the browser): the "other" form is
-  // rendered once with a stand-in number, which is then replaced by the placeholder.
-  const forms = (key: "bulk.selected" | "bulk.done" | "bulk.refused") => ({
-    one: t(key, { count: 1 }),
-    other: t(key, { count: 7777 }).replace(/7\D?777/, "{count}"),
-  });
+  const forms = (key: "bulk.selected" | "bulk.done" | "bulk.refused") => countForms((count) => t(key, { count }));
   return (
     <ManagementScreen
       id="orders"
@@ -108,15 +94,13 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
           { kind: "text", name: "customer", label: t("filters.customer"), hint: t("filters.customerHint"), value: query.customer },
         ],
       }}
-      sorts={{
-        label: t("sort.label"),
-        options: ORDER_SORTS.map((s) => ({ label: t(`sort.${s}`), href: href({ sort: s }), current: s === query.sort })),
-      }}
-      pager={{
-        label: t("pager.label"),
-        first: query.cursor ? { href: href({}), label: t("pager.first") } : undefined,
-        next: page.next ? { href: href({ cursor: page.next }), label: t("pager.next") } : undefined,
-      }}
+      {...sortsAndPager(query, page.next, ORDER_SORTS, href, {
+        sortLabel: t("sort.label"),
+        sortName: (s) => t(`sort.${s}`),
+        pagerLabel: t("pager.label"),
+        first: t("pager.first"),
+        next: t("pager.next"),
+      })}
       bulk={{
         run: bulkMove,
         max: MAX_BULK_ORDERS,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminScreen } from "@/components/admin/admin-screen";
-import { AdminSection } from "@/components/admin/admin-section";
+import { ProductsScreen } from "@/components/admin/products/products-screen";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { ROUTES } from "@/lib/routes";
 
@@ -10,12 +10,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/products
   return { title: t("nav.products") };
 }
 
-export default async function ProductsPage({ params }: PageProps<"/[locale]/products">) {
+/** The products management screen: search, filters, sort and page in the URL (read behind AdminScreen's <Suspense>). */
+export default async function ProductsPage({ params, searchParams }: PageProps<"/[locale]/products">) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Admin" });
   return (
     <AdminScreen locale={locale} path={ROUTES.products} title={t("nav.products")}>
-      <AdminSection locale={locale} section="products" />
+      <ProductsScreen locale={locale} searchParams={searchParams} />
     </AdminScreen>
   );
 }

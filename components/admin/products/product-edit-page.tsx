@@ -1,0 +1,108 @@
+import "server-only";
+// /products/new and /products/[id]: the product form for staff, and (when editing) the audit
+// entries about the product. The id and the session are read behind <Suspense> (requireAdmin
+// again, whatever the proxy decided); the product is read fresh (archived ones too), never from
+// the storefront's cache.
+import Link from "next/link";
+import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { getMessages, getTranslations } from "next-intl/server";
+import { AdminRecordScreen } from "@/components/admin/admin-screen";
+import { AuditTable } from "@/components/admin/audit-table";
+import type { AuditEntry } from "@/lib/admin/audit";
+import { emptyProductForm, productToForm } from "@/lib/admin/product-form";
+import { getProductForAdmin, productAudit } from "@/lib/admin/products";
+import { requireAdmin } from "@/lib/auth/access";
+import type { Messages } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/routing";
+import { adminNewProductHref, adminProductHref, adminProductsHref, productHref } from "@/lib/routes";
+import { CATEGORIES, productIdSchema } from "@/lib/schemas";
+import { ProductEditor } from "./admin-product-islands";
+import frame from "@/components/admin/admin-frame.module.css";
+import styles from "@/components/admin/orders/admin-orders.module.css";
+
+/** An audit value as a short text: names and numbers as they are, lists and objects as JSON. */
+function auditValues(v: AuditEntry["before"]): string {
+  if (!v) return "—";
+  return Object.entries(v)
+    .map(([k, x]) => `${k}: ${typeof x === "string" ? x : JSON.stringify(x)}`)
+    .join(", ");
+}
+
+async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<string> | null }) {
+  let id: string | null = null;
+  if (idParam) {
+    const parsed = productIdSchema.safeParse(await idParam);
+    if (!parsed.success) notFound();
+    id = parsed.data;
+  }
+  await connection();
+  await requireAdmin(id ? adminProductHref(id) : adminNewProductHref());
+  const [product, audit, messages, t, tCategories] = await Promise.all([
+    id ? getProductForAdmin(id) : null,
+    id ? productAudit(id) : [],
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: "AdminProducts" }),
+    getTranslations({ locale, namespace: "Categories" }),
+  ]);
+  if (id && !product) notFound();
+  const texts = (messages as unknown as Messages).AdminProducts;
+  const colors = (messages as unknown as Messages).Colors as Record<string, string>;
+  const title = product ? t("form.titleEdit", { name: product.name }) : t("form.titleNew");
+  const actionName = (a: string) => {
+    const key = a.replace(/^product\./, "");
+    return key in texts.audit.actions ? t(`audit.actions.${key}` as "audit.actions.create") : a;
+  };
+  return (
+    <>
+      <p className={styles.back}>
+        <Link href={adminProductsHref()}>{t("form.back")}</Link>
+        {product && !product.archived ? (
+          <>
+            {" · "}
+            <Link href={productHref(product.id)} prefetch={false}>
+              {t("form.viewInShop")}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <h1 className={frame.title}>{title}</h1>
+      <ProductEditor
+        key={product?.id ?? "new"}
+        initial={product ? productToForm(product) : emptyProductForm()}
+        updatedAt={product?.updatedAt ?? null}
+        categories={CATEGORIES.map((c) => ({ value: c, label: tCategories(c) }))}
+        colorNames={Object.keys(colors)}
+        texts={{ form: texts.form, grid: texts.grid, images: texts.images, storageErrors: texts.storageErrors }}
+      />
+      {product ? (
+        <AuditTable
+          id="product-audit"
+          testId="product-audit"
+          entries={audit}
+          locale={locale}
+          actionName={actionName}
+          values={auditValues}
+          texts={{
+            heading: t("audit.heading"),
+            caption: t("audit.caption", { name: product.name }),
+            empty: t("audit.empty"),
+            when: t("audit.when"),
+            who: t("audit.who"),
+            what: t("audit.what"),
+            before: t("audit.before"),
+            after: t("audit.after"),
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function ProductEditPage({ locale, id }: { locale: Locale; id: Promise<string> | null }) {
+  return (
+    <AdminRecordScreen locale={locale}>
+      <Content locale={locale} id={id} />
+    </AdminRecordScreen>
+  );
+}
