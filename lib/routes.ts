@@ -1,5 +1,6 @@
 // Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
 // this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
+import { toCustomerSearch, type CustomerQuery } from "@/lib/admin/customer-search";
 import { toOrderSearch, type OrderQuery } from "@/lib/admin/order-search";
 import { toSearchString, type ListingQuery } from "@/lib/catalog/listing-query";
 import { slugSchema } from "@/lib/schemas";
@@ -142,3 +143,9 @@ export const adminOrderHref = (orderId: string) => `${ROUTES.orders}/${encodeURI
 /** An order's packing slip: its section on the admin order page (printing prints only the slip). */
 export const ADMIN_PACKING_SLIP_ID = "packing-slip";
 export const adminPackingSlipHref = (orderId: string) => `${adminOrderHref(orderId)}#${ADMIN_PACKING_SLIP_ID}`;
+
+/** The admin customers screen for a query (search, filters, sort, page cursor; defaults left out). */
+export const adminCustomersHref = (query: Partial<CustomerQuery> = {}) => `${ROUTES.customers}${toCustomerSearch(query)}`;
+
+/** One customer on the admin screens. */
+export const adminCustomerHref = (uid: string) => `${ROUTES.customers}/${encodeURIComponent(uid)}`;

@@ -1,8 +1,10 @@
 import "server-only";
 // users/{uid}: the shop's profile of an account. Written by the server only (firestore.rules let a
 // user edit their names, never userInfo); created once, at the first session.
+import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { profileNamesSchema, uidSchema, userProfileSchema, type UserProfile } from "@/lib/schemas";
+import { searchFields } from "./search-terms";
 
 export const USERS_COLLECTION = "users";
 
@@ -36,11 +38,13 @@ export async function createProfileIfMissing(
 ): Promise<{ created: boolean; profile: UserProfile }> {
   const names = profileNamesSchema.parse({ firstName: input.firstName, lastName: input.lastName });
   const email = userProfileSchema.shape.email.safeParse(input.email ?? "");
+  const fields = { ...names, email: email.success ? email.data : "" };
   const profile: UserProfile = userProfileSchema.parse({
-    ...names,
-    email: email.success ? email.data : "",
+    ...fields,
+    ...searchFields(fields),
     createdAt: now.toISOString(),
     userInfo: { isAdmin: false },
+    disabled: false,
   });
   try {
     await profileRef(uid).create(profile);
@@ -51,4 +55,36 @@ export async function createProfileIfMissing(
   const existing = await readProfile(uid);
   if (!existing) throw new Error(`users/${uid} exists but cannot be read as a profile`);
   return { created: false, profile: existing };
+}
+
+/**
+ * Write the derived search fields (and `disabled: false` where unset) on every profile that lacks
+ * them or whose names or email changed behind the server's back. A one-off migration run by the
+ * seed, paging through the collection (BACKFILL_PAGE documents at a time); requests never do this.
+ * Returns how many profiles it updated.
+ */
+export async function backfillProfileSearch(db = firestore()): Promise<number> {
+  const BACKFILL_PAGE = 300;
+  let updated = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let q = db.collection(USERS_COLLECTION).orderBy("__name__").limit(BACKFILL_PAGE);
+    if (last) q = q.startAfter(last);
+    const page = await q.get();
+    if (page.empty) return updated;
+    const batch = db.batch();
+    let writes = 0;
+    for (const doc of page.docs) {
+      const data = doc.data();
+      const str = (v: unknown) => (typeof v === "string" ? v : "");
+      const wanted = searchFields({ firstName: str(data.firstName), lastName: str(data.lastName), email: str(data.email) });
+      const same = data.nameKey === wanted.nameKey && JSON.stringify(data.searchTerms) === JSON.stringify(wanted.searchTerms);
+      if (same && typeof data.disabled === "boolean") continue;
+      batch.update(doc.ref, { ...wanted, ...(typeof data.disabled === "boolean" ? {} : { disabled: false }) });
+      writes++;
+    }
+    if (writes > 0) await batch.commit();
+    updated += writes;
+    last = page.docs.at(-1);
+  }
 }

@@ -11,6 +11,10 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
 import { Spinner } from "@/components/ui/spinner";
+import { AuditLog } from "@/components/admin/audit-log";
+import { RecordActions } from "@/components/admin/admin-record-islands";
+import { moveOrder } from "@/lib/actions/admin-orders";
+import type { ActionResult } from "@/lib/actions/result";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -19,12 +23,24 @@ import { orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
-import { OrderMoves, PrintButton } from "./admin-order-islands";
+import { PrintButton } from "./admin-order-islands";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
-import styles from "./admin-orders.module.css";
+import record from "@/components/admin/record.module.css";
+import orderStyles from "./admin-orders.module.css";
+
+const styles = { ...record, ...orderStyles };
 
 const statusId = (orderId: string) => `admin-order-status-${orderId}`;
+
+/** The page's move buttons' action (bound to the order): moveOrder (admin-guarded, zod-parsed), answering the text to announce. */
+async function moveTo(orderId: string, to: string): Promise<ActionResult<{ message: string }>> {
+  "use server";
+  const result = await moveOrder({ orderId, to: to as OrderStatus });
+  if (!result.ok) return result;
+  const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
+  return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
+}
 
 async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
   const parsed = orderIdSchema.safeParse(await idParam);
@@ -63,19 +79,16 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
 
       <section aria-labelledby="order-moves-heading" className={styles.section}>
         <h2 id="order-moves-heading">{t("detail.actionsHeading")}</h2>
-        <OrderMoves
-          orderId={order.id}
-          moves={nextStatuses(order.status, "admin").map((to) => ({ to, label: t("detail.moveTo", { status: statusName(to) }) }))}
-          texts={{
-            cancelQuestion: t("detail.cancelQuestion", { id: order.id }),
-            cancelYes: t("detail.cancelYes"),
-            cancelNo: t("detail.cancelNo"),
-            moving: t("detail.moving"),
-            failed: t("detail.failed"),
-            final: t("detail.final"),
-            moved: t.raw("detail.moved") as string,
-            statusNames: orderTexts.status,
-          }}
+        <RecordActions
+          run={moveTo.bind(null, order.id)}
+          choices={nextStatuses(order.status, "admin").map((to) => ({
+            value: to,
+            label: t("detail.moveTo", { status: statusName(to) }),
+            ...(to === "cancelled"
+              ? { secondary: true, confirm: { question: t("detail.cancelQuestion", { id: order.id }), yes: t("detail.cancelYes"), no: t("detail.cancelNo") } }
+              : {}),
+          }))}
+          texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
         />
       </section>
 
@@ -125,50 +138,29 @@ function History({ order, locale, t, statusName }: { order: Order; locale: Local
   );
 }
 
-function values(v: AuditEntry["before"], statusName: (s: OrderStatus) => string): string {
-  if (!v) return "—";
-  return Object.entries(v)
-    .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
-    .join(", ");
-}
-
 function Audit({ order, entries, locale, t, statusName }: { order: Order; entries: AuditEntry[]; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
-  const actionName = (a: string) => (a === "order.status" ? t("audit.actions.orderStatus") : a);
   return (
-    <section aria-labelledby="order-audit-heading" className={styles.section} data-testid="order-audit">
-      <h2 id="order-audit-heading">{t("audit.heading")}</h2>
-      {entries.length === 0 ? (
-        <p>{t("audit.empty")}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t("audit.caption", { id: order.id })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("audit.when")}</th>
-                <th scope="col">{t("audit.who")}</th>
-                <th scope="col">{t("audit.what")}</th>
-                <th scope="col">{t("audit.before")}</th>
-                <th scope="col">{t("audit.after")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <th scope="row">
-                    <time dateTime={e.at}>{formatOrderDateTime(e.at, locale)}</time>
-                  </th>
-                  <td>{e.actor.email || e.actor.uid}</td>
-                  <td>{actionName(e.action)}</td>
-                  <td>{values(e.before, statusName)}</td>
-                  <td>{values(e.after, statusName)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <AuditLog
+      id="order"
+      entries={entries}
+      locale={locale}
+      texts={{
+        heading: t("audit.heading"),
+        caption: t("audit.caption", { id: order.id }),
+        when: t("audit.when"),
+        who: t("audit.who"),
+        what: t("audit.what"),
+        before: t("audit.before"),
+        after: t("audit.after"),
+        empty: t("audit.empty"),
+      }}
+      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a)}
+      values={(v) =>
+        Object.entries(v)
+          .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
+          .join(", ")
+      }
+    />
   );
 }
 

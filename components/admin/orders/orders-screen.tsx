@@ -10,6 +10,7 @@ import { formatOrderDate } from "@/components/account/order-view";
 import { moveOrders } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { searchOrders } from "@/lib/admin/orders";
+import { rawSearch } from "@/lib/admin/url-params";
 import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, toOrderSearch, type OrderQuery } from "@/lib/admin/order-query";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
@@ -27,14 +28,6 @@ async function bulkMove(input: { ids: string[]; choice: string }): Promise<Actio
 }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The URL's own search string, as given (repeated keys kept). */
-function rawSearch(params: Record<string, string | string[] | undefined>): string {
-  const sp = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) sp.append(key, v);
-  const s = sp.toString();
-  return s ? `?${s}` : "";
-}
 
 export async function OrdersScreen({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const params = await searchParams;
