@@ -8,6 +8,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { ORDER_ID_ALPHABET, orderDocSchema, type OrderDoc, type OrderLine } from "@/lib/orders/schema";
 import { expectAccessible } from "./support/a11y";
 import { withFirestore } from "./support/firestore";
+import { islandsAlive } from "./support/islands";
 
 const ADMIN = { email: "admin@flone.test", password: "admin-demo-123" };
 const SHOPPER_UID = "demo-shopper";
@@ -64,12 +65,6 @@ async function signInAsAdmin(page: Page, path: string) {
   await expect(page).toHaveURL(path, { timeout: 30_000 });
 }
 
-/**
- * Every island of the page alive (buttons answer through server actions). Visible ones only:
- * after a client navigation Next keeps the pages left behind in a hidden <Activity>, whose
- * islands do not run effects while hidden.
- */
-const islandsAlive = (page: Page) => expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
 
 const ordersTable = (page: Page) => page.getByRole("table", { name: /^Orders/ });
 

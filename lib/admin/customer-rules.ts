@@ -29,12 +29,6 @@ export type ChangeDecision =
 
 export const isActiveAdmin = (s: AccountState | null): boolean => Boolean(s?.isAdmin && !s.disabled);
 
-/** Does the change take an active admin away (revoke an active admin, or disable one)? */
-export function removesAdmin(state: AccountState, change: CustomerChange): boolean {
-  if (!isActiveAdmin(state)) return false;
-  return change.kind === "admin" ? !change.value : change.value;
-}
-
 export function decideChange(input: { actorUid: string; actor: AccountState | null; targetUid: string; target: AccountState | null; change: CustomerChange }): ChangeDecision {
   const { actorUid, actor, targetUid, target, change } = input;
   if (!isActiveAdmin(actor)) return { ok: false, reason: "actor-not-admin" };
