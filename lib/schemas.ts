@@ -122,12 +122,6 @@ export const userProfileSchema = profileNamesSchema.extend({
   email: z.string().email().or(z.literal("")).default(""),
   createdAt: z.string().datetime(),
   userInfo: userInfoSchema,
-  // Server-written, for the admin's customer screen (lib/users/search-terms.ts): derived from the
-  // names and email, and `disabled` mirrors the Auth account's state for filtering. Optional: a
-  // profile written before them is backfilled by the seed (backfillProfileSearch).
-  searchTerms: z.array(z.string().min(1).max(64)).max(1000).optional(),
-  nameKey: z.string().max(200).optional(),
-  disabled: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

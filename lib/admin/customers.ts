@@ -10,8 +10,8 @@ import { adminAuth, firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
-import { uidSchema, userProfileSchema } from "@/lib/schemas";
-import { USERS_COLLECTION } from "@/lib/users/profile";
+import { uidSchema } from "@/lib/schemas";
+import { storedProfileSchema, USERS_COLLECTION } from "@/lib/users/profile";
 import { mirrorAdminClaim } from "@/lib/users/roles";
 import { listAuditFor, recordAudit, type AuditEntry } from "./audit";
 import { ADMIN_CUSTOMERS_PAGE_SIZE, type CustomerQuery } from "./customer-query";
@@ -36,7 +36,7 @@ export type Customer = {
 };
 
 function parseCustomer(uid: string, data: unknown): Customer | null {
-  const parsed = userProfileSchema.safeParse(data);
+  const parsed = storedProfileSchema.safeParse(data);
   if (!parsed.success) {
     console.error(`users/${uid} does not match the schema: ${parsed.error.message}`);
     return null;

@@ -3,7 +3,7 @@
 // passwords are public.
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { userProfileSchema } from "@/lib/schemas";
+import { storedProfileSchema } from "@/lib/users/profile";
 import { searchFields } from "@/lib/users/search-terms";
 
 export interface DemoUser {
@@ -79,7 +79,7 @@ export async function seedUsers(auth: Auth, db: Firestore, now: Date = new Date(
     const prior = (await ref.get()).get("createdAt") as unknown;
     const createdAt = typeof prior === "string" && !Number.isNaN(Date.parse(prior)) ? prior : now.toISOString();
     const names = { firstName: u.firstName, lastName: u.lastName, email: u.email };
-    const profile = userProfileSchema.parse({ ...names, ...searchFields(names), createdAt, userInfo: { isAdmin: u.isAdmin }, disabled: false });
+    const profile = storedProfileSchema.parse({ ...names, ...searchFields(names), createdAt, userInfo: { isAdmin: u.isAdmin }, disabled: false });
     await ref.set(profile, { merge: true });
   }
   return DEMO_USERS.length;

@@ -4,6 +4,7 @@
 // each other at once; disabling and enabling an account (its session cookie stops verifying at
 // once); the search, filters, sorts and cursor pages over the profiles' derived fields; and the
 // actions' guard and input parse. Other test files share the stack: every account is made here.
+import { doc, updateDoc } from "firebase/firestore";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-customers";
 import { AUDIT_COLLECTION } from "@/lib/admin/audit";
@@ -283,6 +284,14 @@ describe("searching customers", () => {
     expect(await backfillProfileSearch()).toBeGreaterThanOrEqual(1);
     expect(uids(await searchCustomers(q({ q: `dora ${key}` })))).toEqual([old]);
     expect(await profile(old)).toMatchObject({ disabled: false, nameKey: `dora ${key}` });
+  });
+
+  it("the browser cannot write its profile's search fields nor its disabled mirror (firestore.rules)", async () => {
+    const mine = doc(cora.client.db, "users", cora.uid);
+    for (const change of [{ searchTerms: ["admin"] }, { nameKey: "aaa" }, { disabled: false }]) {
+      await expect(updateDoc(mine, change)).rejects.toMatchObject({ code: "permission-denied" });
+    }
+    expect(await profile(cora.uid)).toMatchObject({ disabled: true, nameKey: `cora ${key}` });
   });
 
   it("a customer's page: lifetime spend from aggregations (none yet)", async () => {

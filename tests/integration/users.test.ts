@@ -52,7 +52,7 @@ describe("createProfileIfMissing", () => {
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const winner = results.find((r) => r.created)!.profile;
     for (const r of results) expect(r.profile).toEqual(winner);
-    expect((await admin.db.doc(`users/${uid}`).get()).data()).toEqual(winner);
+    expect((await admin.db.doc(`users/${uid}`).get()).data()).toEqual({ ...winner, ...searchFields(winner), disabled: false });
   });
 
   it("never changes an existing profile (a later sign-in with other names, or an admin's)", async () => {
