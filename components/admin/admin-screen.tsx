@@ -26,3 +26,17 @@ async function AdminOnly({ path, children }: { path: string; children: ReactNode
   await requireAdmin(path);
   return children;
 }
+
+/**
+ * A record page's screen (an order, a customer): a spinner until its content streams in. The
+ * content reads the record's id and checks requireAdmin() itself (the path it returns to names
+ * the record), and renders its own title.
+ */
+export async function AdminRecordScreen({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "Common" });
+  return (
+    <div className={styles.screen}>
+      <Suspense fallback={<Spinner label={t("loading")} />}>{children}</Suspense>
+    </div>
+  );
+}

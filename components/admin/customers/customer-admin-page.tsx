@@ -4,7 +4,6 @@ import "server-only";
 // role and access buttons (not the ones that would remove the viewer's own rights), the lifetime
 // spend (aggregations), the latest orders (a bounded list; the rest on /orders filtered by the
 // customer), the saved addresses and the audit entries about this account.
-import { Suspense } from "react";
 import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
@@ -15,7 +14,6 @@ import { RecordActions } from "@/components/admin/admin-record-islands";
 import { AuditLog } from "@/components/admin/audit-log";
 import type { RecordChoice } from "@/components/admin/record-actions";
 import { StatusBadge } from "@/components/admin/orders/status-badge";
-import { Spinner } from "@/components/ui/spinner";
 import { setCustomerAdmin, setCustomerDisabled } from "@/lib/actions/admin-customers";
 import type { ActionResult } from "@/lib/actions/result";
 import { CUSTOMER_ORDERS_SHOWN } from "@/lib/admin/customer-query";
@@ -51,7 +49,8 @@ async function changeAccess(uid: string, name: string, choice: string): Promise<
 
 type T = Awaited<ReturnType<typeof getTranslations<"AdminCustomers">>>;
 
-async function Content({ locale, uid: uidParam }: { locale: Locale; uid: Promise<string> }) {
+/** Rendered inside AdminRecordScreen (its <Suspense>): the uid and the session are read here. */
+export async function AdminCustomerPage({ locale, uid: uidParam }: { locale: Locale; uid: Promise<string> }) {
   const parsed = uidSchema.safeParse(await uidParam);
   if (!parsed.success) notFound();
   const uid = parsed.data;
@@ -221,16 +220,5 @@ function Profile({ customer, locale, t }: { customer: CustomerDetail; locale: Lo
         ))}
       </dl>
     </section>
-  );
-}
-
-export async function AdminCustomerPage({ locale, uid }: { locale: Locale; uid: Promise<string> }) {
-  const t = await getTranslations({ locale, namespace: "Common" });
-  return (
-    <div className={frame.screen}>
-      <Suspense fallback={<Spinner label={t("loading")} />}>
-        <Content locale={locale} uid={uid} />
-      </Suspense>
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import "server-only";
 // time, on its page, where the rules and their refusals are explained.
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
+import { ManagementScreen, type Column, type FilterField } from "@/components/admin/management/management-screen";
 import { formatOrderDate } from "@/components/account/order-view";
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_SORTS, isCustomerFiltered, parseCustomerQuery, toCustomerSearch, type CustomerQuery } from "@/lib/admin/customer-query";
 import { searchCustomers, type Customer } from "@/lib/admin/customers";
@@ -16,6 +16,15 @@ import { adminCustomerHref, adminCustomersHref, ROUTES } from "@/lib/routes";
 import { customerName } from "./customer-name";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A filter that keeps one kind of customer (admins, disabled accounts) or all of them. */
+const only = (name: string, value: string | undefined, label: string, any: string, option: { value: string; label: string }): FilterField => ({
+  kind: "select",
+  name,
+  label,
+  value,
+  options: [{ value: "", label: any }, option],
+});
 
 export async function CustomersScreen({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const params = await searchParams;
@@ -53,26 +62,8 @@ export async function CustomersScreen({ locale, searchParams }: { locale: Locale
         clear: isCustomerFiltered(query) ? { href: adminCustomersHref({ sort: query.sort }), label: t("filters.clear") } : undefined,
         fields: [
           { kind: "text", type: "search", name: "q", label: t("filters.search"), hint: t("filters.searchHint"), value: query.q },
-          {
-            kind: "select",
-            name: "role",
-            label: t("filters.role"),
-            value: query.role,
-            options: [
-              { value: "", label: t("filters.anyRole") },
-              { value: "admin", label: t("filters.admins") },
-            ],
-          },
-          {
-            kind: "select",
-            name: "status",
-            label: t("filters.status"),
-            value: query.status,
-            options: [
-              { value: "", label: t("filters.anyStatus") },
-              { value: "disabled", label: t("filters.disabled") },
-            ],
-          },
+          only("role", query.role, t("filters.role"), t("filters.anyRole"), { value: "admin", label: t("filters.admins") }),
+          only("status", query.status, t("filters.status"), t("filters.anyStatus"), { value: "disabled", label: t("filters.disabled") }),
         ],
       }}
       sorts={{

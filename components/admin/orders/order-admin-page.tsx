@@ -3,14 +3,12 @@ import "server-only";
 // (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
 // OrderDetail), the moves the state machine allows staff, the status history, the audit entries
 // about this order, and a packing slip that is all a printout shows.
-import { Suspense } from "react";
 import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
-import { Spinner } from "@/components/ui/spinner";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder } from "@/lib/actions/admin-orders";
@@ -42,7 +40,8 @@ async function moveTo(orderId: string, to: string): Promise<ActionResult<{ messa
   return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
 }
 
-async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
+/** Rendered inside AdminRecordScreen (its <Suspense>): the id and the session are read here. */
+export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
   const parsed = orderIdSchema.safeParse(await idParam);
   if (!parsed.success) notFound();
   const id = parsed.data;
@@ -217,16 +216,5 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
       </table>
       <p>{t("slip.totalItems", { count: order.itemCount })}</p>
     </section>
-  );
-}
-
-export async function AdminOrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
-  const t = await getTranslations({ locale, namespace: "Common" });
-  return (
-    <div className={frame.screen}>
-      <Suspense fallback={<Spinner label={t("loading")} />}>
-        <Content locale={locale} id={id} />
-      </Suspense>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AdminRecordScreen } from "@/components/admin/admin-screen";
 import { AdminCustomerPage } from "@/components/admin/customers/customer-admin-page";
 import { rootSegmentLocale } from "@/lib/i18n/page-locale";
 
@@ -12,5 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** One customer for staff: profile, role and access, spend, orders, addresses, audit log. */
 export default async function Page({ params }: PageProps<"/[locale]/customers/[uid]">) {
-  return <AdminCustomerPage locale={await rootSegmentLocale()} uid={params.then((p) => p.uid)} />;
+  const locale = await rootSegmentLocale();
+  return (
+    <AdminRecordScreen locale={locale}>
+      <AdminCustomerPage locale={locale} uid={params.then((p) => p.uid)} />
+    </AdminRecordScreen>
+  );
 }
