@@ -5,21 +5,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { signIn, startSession } from "./support/accounts";
-
-async function signInOnPage(page: Page, who: { email: string; password: string }) {
-  const panel = page.getByRole("tabpanel", { name: "Sign in" });
-  await panel.getByRole("textbox", { name: "Email address" }).fill(who.email);
-  await panel.getByLabel("Password", { exact: true }).fill(who.password);
-  // Disabled until the page's script runs: the click waits for it, as a person would.
-  await panel.getByRole("button", { name: "Sign in", exact: true }).click();
-}
+import { DEMO_ADMIN, signInOnPage } from "./support/sign-in-page";
 
 const figure = (page: Page, name: string) => page.getByRole("list", { name: "Key figures" }).getByRole("listitem").filter({ hasText: name });
 const ordersFigure = async (page: Page) => Number((await figure(page, "Orders").locator("span").nth(1).textContent())!.replace(/[^\d]/g, ""));
 
 test("the demo admin signs in, sees the overview and switches the period", async ({ page }) => {
   await page.goto(`/login-register?next=${encodeURIComponent("/dash")}`);
-  await signInOnPage(page, { email: "admin@flone.test", password: "admin-demo-123" });
+  await signInOnPage(page, DEMO_ADMIN);
   // Sign-in loads the Firebase SDK, asks Auth, then the shop for a session: a person waits for it.
   await expect(page).toHaveURL((url) => url.pathname === "/dash", { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Overview");

@@ -8,8 +8,10 @@ import type { Firestore } from "firebase-admin/firestore";
 import { ORDER_ID_ALPHABET, orderDocSchema, type OrderDoc, type OrderLine } from "@/lib/orders/schema";
 import { expectAccessible } from "./support/a11y";
 import { withFirestore } from "./support/firestore";
+import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
+import { islandsAlive } from "./support/islands";
 
-const ADMIN = { email: "admin@flone.test", password: "admin-demo-123" };
+const ADMIN = DEMO_ADMIN;
 const SHOPPER_UID = "demo-shopper";
 // A simple product (no colours or sizes) that no other spec looks at.
 const BOTTLE_SET = "wide-neck-bottle-starter-set";
@@ -50,26 +52,6 @@ const customer = () => {
   return { uid, email: `${uid}@example.test` };
 };
 
-async function signInOnPage(page: Page, who: { email: string; password: string }) {
-  const panel = page.getByRole("tabpanel", { name: "Sign in" });
-  await panel.getByRole("textbox", { name: "Email address" }).fill(who.email);
-  await panel.getByLabel("Password", { exact: true }).fill(who.password);
-  await panel.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(`/login-register?next=${encodeURIComponent(path)}`);
-  await signInOnPage(page, ADMIN);
-  // Sign-in loads the Firebase SDK, asks Auth, then the shop for a session: a person waits for it.
-  await expect(page).toHaveURL(path, { timeout: 30_000 });
-}
-
-/**
- * Every island of the page alive (buttons answer through server actions). Visible ones only:
- * after a client navigation Next keeps the pages left behind in a hidden <Activity>, whose
- * islands do not run effects while hidden.
- */
-const islandsAlive = (page: Page) => expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
 
 const ordersTable = (page: Page) => page.getByRole("table", { name: /^Orders/ });
 
@@ -79,7 +61,7 @@ test("the demo admin filters orders, moves some in bulk, opens one and moves it 
   const who = customer();
   const [first, second, third] = await withFirestore(async (db) => [await pendingOrder(db, who), await pendingOrder(db, who), await pendingOrder(db, who)]);
 
-  await signInAsAdmin(page, "/orders");
+  await signInTo(page, ADMIN, "/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await expect(ordersTable(page).getByRole("row")).toHaveCount(21); // a page of 20 and the header row
 
@@ -165,7 +147,7 @@ test("the admin cancels an order after confirming, and its stock is back", async
     return { orderId: await pendingOrder(db, who, [line]), stock: units };
   });
 
-  await signInAsAdmin(page, `/orders/${orderId}`);
+  await signInTo(page, ADMIN, `/orders/${orderId}`);
   await islandsAlive(page);
   await page.getByRole("button", { name: "Mark as Cancelled" }).click();
   const question = page.getByRole("group", { name: `Cancel order ${orderId}? Its items go back in stock.` });

@@ -13,26 +13,16 @@ import { deleteProductInTransaction } from "@/lib/catalog/write";
 import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/index";
 import { expectAccessible } from "./support/a11y";
 import { withFirestore } from "./support/firestore";
+import { islandsAlive } from "./support/islands";
+import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
 
-const ADMIN = { email: "admin@flone.test", password: "admin-demo-123" };
+const ADMIN = DEMO_ADMIN;
 const PNG = path.join(__dirname, "fixtures/pink-square.png");
 const suffix = randomUUID().slice(0, 8);
 const ID = `e2e-otter-sleepsack-${suffix}`;
 // A word no seeded product has, so a search listing shows this product alone.
 const WORD = `quokkaotter${suffix}`;
 const NAME = `Quilted ${WORD} Sleepsack`;
-
-async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(`/login-register?next=${encodeURIComponent(to)}`);
-  const panel = page.getByRole("tabpanel", { name: "Sign in" });
-  await panel.getByRole("textbox", { name: "Email address" }).fill(ADMIN.email);
-  await panel.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await panel.getByRole("button", { name: "Sign in", exact: true }).click();
-  // Sign-in loads the Firebase SDK, asks Auth, then the shop for a session: a person waits for it.
-  await expect(page).toHaveURL(to, { timeout: 30_000 });
-}
-
-const islandsAlive = (page: Page) => expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
 
 test.afterAll(async () => {
   // The product (with its index entry) and the uploaded image go: the shop is as the seed left it.
@@ -54,7 +44,7 @@ test.afterAll(async () => {
 test("the demo admin creates a product with colours, sizes and an image, changes its price, then archives it", async ({ page, request }) => {
   // A whole session of work: a form with a grid and an upload, storefront checks, two axe checks.
   test.slow();
-  await signInAsAdmin(page, "/products/new");
+  await signInTo(page, ADMIN, "/products/new");
   await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
   await islandsAlive(page);
 

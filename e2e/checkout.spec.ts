@@ -3,6 +3,7 @@
 // back on the product page. Signed out, /checkout goes to sign-in and comes back.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { signInOnPage } from "./support/sign-in-page";
 import { stockOf } from "@/lib/schemas";
 import { newAccount } from "./support/account";
 import { register } from "./support/accounts";
@@ -25,14 +26,6 @@ const storedStock = (choice: { color: string; size: string }) =>
 
 /** What the product page says of `units` (components/product/product-core.tsx stockStatus). */
 const statusText = (units: number) => (units <= 0 ? "Sold out" : units <= 5 ? `Only ${units} left` : "In stock");
-
-async function signInOnPage(page: Page, who: { email: string; password: string }) {
-  const panel = page.getByRole("tabpanel", { name: "Sign in" });
-  await panel.getByRole("textbox", { name: "Email address" }).fill(who.email);
-  await panel.getByLabel("Password", { exact: true }).fill(who.password);
-  // Disabled until the page's script runs: the click waits for it, as a person would.
-  await panel.getByRole("button", { name: "Sign in", exact: true }).click();
-}
 
 async function openChoice(page: Page, choice: { color: string; size: string }) {
   await page.goto(`/product/${BODYSUIT.id}?color=${choice.color}&size=${choice.size}`);

@@ -1,5 +1,6 @@
 // Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
 // this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
+import { toCustomerSearch, type CustomerQuery } from "@/lib/admin/customer-search";
 import { toOrderSearch, type OrderQuery } from "@/lib/admin/order-search";
 import { toProductSearch, type ProductQuery } from "@/lib/admin/product-search";
 import { toSearchString, type ListingQuery } from "@/lib/catalog/listing-query";
@@ -156,3 +157,9 @@ export const adminNewProductHref = () => `${ROUTES.products}/${ADMIN_NEW_PRODUCT
 
 /** One product on the admin screens (its edit screen). */
 export const adminProductHref = (productId: string) => `${ROUTES.products}/${encodeURIComponent(productId)}`;
+
+/** The admin customers screen for a query (search, filters, sort, page cursor; defaults left out). */
+export const adminCustomersHref = (query: Partial<CustomerQuery> = {}) => `${ROUTES.customers}${toCustomerSearch(query)}`;
+
+/** One customer on the admin screens. */
+export const adminCustomerHref = (uid: string) => `${ROUTES.customers}/${encodeURIComponent(uid)}`;

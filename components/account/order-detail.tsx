@@ -71,7 +71,8 @@ function countryName(code: string, locale: string): string {
   }
 }
 
-function PostalAddress({ address, locale }: { address: AddressInput; locale: string }) {
+/** A postal address, one line each, the country named in the page's language. */
+export function PostalAddress({ address, locale }: { address: AddressInput; locale: string }) {
   const lines = addressLines(address, countryName(address.country, locale));
   return (
     <address>

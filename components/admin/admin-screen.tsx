@@ -28,8 +28,9 @@ async function AdminOnly({ path, children }: { path: string; children: ReactNode
 }
 
 /**
- * One record's admin screen (an order, a product): its content reads the id and checks
- * requireAdmin() itself (the path names the record), so all of it sits in <Suspense>.
+ * A record page's screen (an order, a product, a customer): a spinner until its content streams
+ * in. The content reads the record's id and checks requireAdmin() itself (the path it returns to
+ * names the record), and renders its own title.
  */
 export async function AdminRecordScreen({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "Common" });

@@ -70,7 +70,8 @@ const aggregationReads = (counted: number) => Math.max(1, Math.ceil(counted / 10
 
 const inSpan = (q: Query, span: Span) => q.where("createdAt", ">=", span.start).where("createdAt", "<", span.end);
 
-async function sales(q: Query): Promise<{ revenue: number; orders: number }> {
+/** Revenue (sum of totals) and number of the sales (SALE_STATUSES) among `q`'s orders: one aggregation. */
+export async function sales(q: Query): Promise<{ revenue: number; orders: number }> {
   const snap = await q.where("status", "in", [...SALE_STATUSES]).aggregate({ revenue: AggregateField.sum("total"), orders: AggregateField.count() }).get();
   const { revenue, orders } = snap.data();
   countReads(aggregationReads(orders));

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { orderStatusSchema } from "@/lib/orders/status";
 import { DEFAULT_ORDER_SORT, type OrderQuery, type OrderSort } from "./order-search";
+import { paramValue, type SearchParamsLike } from "./url-params";
 
 export { DEFAULT_ORDER_SORT, toOrderSearch, type OrderQuery, type OrderSort } from "./order-search";
 
@@ -42,20 +43,9 @@ export function normaliseCustomer(raw: string): string | undefined {
   return uidLikeSchema.safeParse(s).success ? s : undefined;
 }
 
-type Params = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function first(params: Params, key: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
-  const v = params[key];
-  return Array.isArray(v) ? v[0] : v;
-}
-
 /** The query a URL asks for; unknown or malformed values are left out. */
-export function parseOrderQuery(params: Params): OrderQuery {
-  const get = (key: string) => {
-    const v = first(params, key)?.trim();
-    return v ? v : undefined;
-  };
+export function parseOrderQuery(params: SearchParamsLike): OrderQuery {
+  const get = (key: string) => paramValue(params, key);
   const status = orderStatusSchema.safeParse(get("status"));
   const sort = z.enum(ORDER_SORTS).safeParse(get("sort"));
   let from = daySchema.safeParse(get("from")).data;

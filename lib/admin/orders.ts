@@ -10,6 +10,7 @@ import { ORDERS_COLLECTION, orderDocSchema, orderIdSchema, type Order } from "@/
 import type { OrderStatus } from "@/lib/orders/status";
 import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
 import { eachLimited } from "./each-limited";
+import { readPage } from "./paging";
 import { ADMIN_ORDERS_PAGE_SIZE, dayAfter, dayStart, type OrderQuery } from "./order-query";
 
 const orders = () => firestore().collection(ORDERS_COLLECTION);
@@ -59,18 +60,8 @@ function orderQuery(query: OrderQuery): Query {
 
 /** One page of orders for `query`, after its cursor. */
 export async function searchOrders(query: OrderQuery, pageSize = ADMIN_ORDERS_PAGE_SIZE): Promise<OrderPage> {
-  let q = orderQuery(query).limit(pageSize + 1);
-  if (query.cursor) {
-    const cursor = await orders().doc(query.cursor).get();
-    countReads(1);
-    // A cursor that no longer exists starts over at the first page.
-    if (cursor.exists) q = q.startAfter(cursor);
-  }
-  const snap = await q.get();
-  countReads(Math.max(1, snap.size));
-  const docs = snap.docs.slice(0, pageSize);
-  const found = docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null);
-  return { orders: found, next: snap.size > pageSize ? docs.at(-1)!.id : null };
+  const { docs, next } = await readPage(orders(), orderQuery(query), pageSize, query.cursor);
+  return { orders: docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null), next };
 }
 
 /** One order, any customer's (staff), or null. */

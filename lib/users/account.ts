@@ -10,6 +10,7 @@ import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "
 import { AccountError } from "./account-error";
 import { identityToolkitUrl, isDeleteConfirmation } from "./account-rules";
 import { createProfileIfMissing, USERS_COLLECTION } from "./profile";
+import { searchFields } from "./search-terms";
 
 /** Orders are kept when their account goes (the shop's books), without the person's details. */
 export const ORDERS_COLLECTION = "orders";
@@ -111,12 +112,14 @@ export async function updateAccountProfile(uid: string, input: AccountProfileInp
   }
   try {
     const ref = firestore().collection(USERS_COLLECTION).doc(user.uid);
+    // The customer search's derived fields follow the names and email (lib/users/search-terms.ts).
+    const update = { ...values, ...searchFields(values) };
     try {
-      await ref.update(values);
+      await ref.update(update);
     } catch (error) {
       if (authCode(error) !== NOT_FOUND) throw error;
       await createProfileIfMissing(user.uid, values); // made at sign-in; this is the rare miss
-      await ref.update(values);
+      await ref.update(update);
     }
   } catch (error) {
     if (emailChanged && previousEmail) {

@@ -1,10 +1,25 @@
 import "server-only";
 // users/{uid}: the shop's profile of an account. Written by the server only (firestore.rules let a
 // user edit their names, never userInfo); created once, at the first session.
+import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
+import { z } from "zod";
 import { profileNamesSchema, uidSchema, userProfileSchema, type UserProfile } from "@/lib/schemas";
+import { searchFields } from "./search-terms";
 
 export const USERS_COLLECTION = "users";
+
+/**
+ * users/{uid} as the server writes it: the profile, plus fields for the admin's customer screen
+ * (lib/users/search-terms.ts): derived from the names and email, and `disabled` mirroring the Auth
+ * account for filtering. Optional: an older profile gets them from backfillProfileSearch. Kept
+ * out of userProfileSchema, which the browser's bundles carry.
+ */
+export const storedProfileSchema = userProfileSchema.extend({
+  searchTerms: z.array(z.string().min(1).max(64)).max(1000).optional(),
+  nameKey: z.string().max(200).optional(),
+  disabled: z.boolean().optional(),
+});
 
 const profileRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
 
@@ -36,19 +51,53 @@ export async function createProfileIfMissing(
 ): Promise<{ created: boolean; profile: UserProfile }> {
   const names = profileNamesSchema.parse({ firstName: input.firstName, lastName: input.lastName });
   const email = userProfileSchema.shape.email.safeParse(input.email ?? "");
-  const profile: UserProfile = userProfileSchema.parse({
-    ...names,
-    email: email.success ? email.data : "",
+  const fields = { ...names, email: email.success ? email.data : "" };
+  const stored = storedProfileSchema.parse({
+    ...fields,
+    ...searchFields(fields),
     createdAt: now.toISOString(),
     userInfo: { isAdmin: false },
+    disabled: false,
   });
   try {
-    await profileRef(uid).create(profile);
-    return { created: true, profile };
+    await profileRef(uid).create(stored);
+    return { created: true, profile: userProfileSchema.parse(stored) };
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
   }
   const existing = await readProfile(uid);
   if (!existing) throw new Error(`users/${uid} exists but cannot be read as a profile`);
   return { created: false, profile: existing };
+}
+
+/**
+ * Write the derived search fields (and `disabled: false` where unset) on every profile that lacks
+ * them or whose names or email changed behind the server's back. A one-off migration run by the
+ * seed, paging through the collection (BACKFILL_PAGE documents at a time); requests never do this.
+ * Returns how many profiles it updated.
+ */
+export async function backfillProfileSearch(db = firestore()): Promise<number> {
+  const BACKFILL_PAGE = 300;
+  let updated = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let q = db.collection(USERS_COLLECTION).orderBy("__name__").limit(BACKFILL_PAGE);
+    if (last) q = q.startAfter(last);
+    const page = await q.get();
+    if (page.empty) return updated;
+    const batch = db.batch();
+    let writes = 0;
+    for (const doc of page.docs) {
+      const data = doc.data();
+      const str = (v: unknown) => (typeof v === "string" ? v : "");
+      const wanted = searchFields({ firstName: str(data.firstName), lastName: str(data.lastName), email: str(data.email) });
+      const same = data.nameKey === wanted.nameKey && JSON.stringify(data.searchTerms) === JSON.stringify(wanted.searchTerms);
+      if (same && typeof data.disabled === "boolean") continue;
+      batch.update(doc.ref, { ...wanted, ...(typeof data.disabled === "boolean" ? {} : { disabled: false }) });
+      writes++;
+    }
+    if (writes > 0) await batch.commit();
+    updated += writes;
+    last = page.docs.at(-1);
+  }
 }

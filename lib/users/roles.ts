@@ -15,16 +15,25 @@ export async function isAdmin(uid: string): Promise<boolean> {
  * Grant or withdraw the admin role: the profile, then the claim that mirrors it, then revoke the
  * user's refresh tokens, which ends their sessions everywhere (they sign in again and get a token
  * and a cookie with the new claim). Fails if the account or its profile does not exist.
+ * A tool's shortcut: staff change roles through lib/admin/customers.ts (audit, last-admin rule).
  */
 export async function setAdmin(uid: string, admin: boolean): Promise<void> {
   const id = uidSchema.parse(uid);
-  const auth = adminAuth();
-  const user = await auth.getUser(id);
+  await adminAuth().getUser(id);
   await firestore().collection(USERS_COLLECTION).doc(id).update({ "userInfo.isAdmin": admin });
-  // Keep any other claims the account has.
+  await mirrorAdminClaim(id, admin);
+}
+
+/**
+ * Make the account's `admin` claim say `admin` (keeping its other claims) and end its sessions,
+ * after the profile's role changed. Throws auth/user-not-found for a missing account.
+ */
+export async function mirrorAdminClaim(uid: string, admin: boolean, { endSessions = true } = {}): Promise<void> {
+  const auth = adminAuth();
+  const user = await auth.getUser(uidSchema.parse(uid));
   const { admin: _previous, ...others } = user.customClaims ?? {};
   void _previous;
   const claims = admin ? { ...others, admin: true } : others;
-  await auth.setCustomUserClaims(id, Object.keys(claims).length ? claims : null);
-  await auth.revokeRefreshTokens(id);
+  await auth.setCustomUserClaims(user.uid, Object.keys(claims).length ? claims : null);
+  if (endSessions) await auth.revokeRefreshTokens(user.uid);
 }

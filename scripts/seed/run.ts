@@ -12,6 +12,7 @@ import { deleteCollection, replaceCatalog } from "@/lib/catalog/write";
 import { INDEX_COLLECTION, INDEX_META_DOC } from "@/lib/catalog/entry";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { postSchema } from "@/lib/schemas";
+import { backfillProfileSearch } from "@/lib/users/profile";
 import { DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
 import { seedOrders } from "./orders";
 import { deleteAllAuthUsers, seedUsers } from "./users";
@@ -129,6 +130,8 @@ export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
     // History: the orders take no stock from the products just written.
     ({ customers, orders } = await timed("Wrote demo customers and their orders", () => seedOrders(auth, db, products, now)));
     log(`  ${customers} demo customers, ${orders} orders over the last 90 days`);
+    const backfilled = await timed("Backfilled the customer search fields of other profiles", () => backfillProfileSearch(db));
+    log(`  ${backfilled} profiles updated`);
   } else {
     log("Skipped demo accounts, customers and orders: they belong to the local emulators only (the demo passwords are public).");
   }

@@ -3,7 +3,8 @@
 // passwords are public.
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { userProfileSchema } from "@/lib/schemas";
+import { storedProfileSchema } from "@/lib/users/profile";
+import { searchFields } from "@/lib/users/search-terms";
 
 export interface DemoUser {
   /** Fixed uid, so tests and fixtures can refer to it. */
@@ -77,13 +78,8 @@ export async function seedUsers(auth: Auth, db: Firestore, now: Date = new Date(
     const ref = db.collection("users").doc(u.uid);
     const prior = (await ref.get()).get("createdAt") as unknown;
     const createdAt = typeof prior === "string" && !Number.isNaN(Date.parse(prior)) ? prior : now.toISOString();
-    const profile = userProfileSchema.parse({
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      createdAt,
-      userInfo: { isAdmin: u.isAdmin },
-    });
+    const names = { firstName: u.firstName, lastName: u.lastName, email: u.email };
+    const profile = storedProfileSchema.parse({ ...names, ...searchFields(names), createdAt, userInfo: { isAdmin: u.isAdmin }, disabled: false });
     await ref.set(profile, { merge: true });
   }
   return DEMO_USERS.length;

@@ -3,6 +3,7 @@
 import { createSession, verifySession } from "@/lib/auth/session";
 import { createProfileIfMissing, readProfile } from "@/lib/users/profile";
 import { isAdmin, setAdmin } from "@/lib/users/roles";
+import { searchFields } from "@/lib/users/search-terms";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, signInAgain, type TestUser } from "./sessions";
 
@@ -26,7 +27,7 @@ async function cookieOf(idToken: string): Promise<string> {
 }
 
 describe("createProfileIfMissing", () => {
-  it("writes names, e-mail, createdAt and userInfo.isAdmin = false", async () => {
+  it("writes names, e-mail, createdAt, userInfo.isAdmin = false and the search fields", async () => {
     const uid = uniq("u");
     const now = new Date("2026-02-03T04:05:06.000Z");
     const result = await createProfileIfMissing(uid, { firstName: "  Ada ", lastName: "Lovelace", email: "ada@example.test" }, now);
@@ -37,6 +38,9 @@ describe("createProfileIfMissing", () => {
       email: "ada@example.test",
       createdAt: now.toISOString(),
       userInfo: { isAdmin: false },
+      // The admin's customer search fields, derived from the names and email.
+      ...searchFields({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.test" }),
+      disabled: false,
     });
   });
 
@@ -48,7 +52,7 @@ describe("createProfileIfMissing", () => {
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const winner = results.find((r) => r.created)!.profile;
     for (const r of results) expect(r.profile).toEqual(winner);
-    expect((await admin.db.doc(`users/${uid}`).get()).data()).toEqual(winner);
+    expect((await admin.db.doc(`users/${uid}`).get()).data()).toEqual({ ...winner, ...searchFields(winner), disabled: false });
   });
 
   it("never changes an existing profile (a later sign-in with other names, or an admin's)", async () => {

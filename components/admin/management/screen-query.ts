@@ -2,14 +2,6 @@
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The URL's own search string, as given (repeated keys kept): compared with the canonical one. */
-export function rawSearch(params: Record<string, string | string[] | undefined>): string {
-  const sp = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const v of [value ?? []].flat()) sp.append(key, v);
-  const s = sp.toString();
-  return s ? `?${s}` : "";
-}
-
 /**
  * The "one" and "other" forms of a count message for the bulk bar, which fills "{count}" itself
  * (no ICU formatter in the browser): the "other" form is rendered once with a stand-in number,

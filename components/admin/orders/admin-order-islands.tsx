@@ -1,6 +1,6 @@
 "use client";
-// The admin order page's islands (components/ui/island.tsx), each its own chunk after the page.
+// The admin order page's own island (components/ui/island.tsx), its own chunk after the page.
+// Its status buttons are the record pages' RecordActions (components/admin/admin-record-islands.tsx).
 import { island } from "@/components/ui/island";
 
-export const OrderMoves = island(() => import("./order-moves").then((m) => m.OrderMoves));
 export const PrintButton = island(() => import("./print-button").then((m) => m.PrintButton));

@@ -9,6 +9,10 @@ import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
+import { AuditLog } from "@/components/admin/audit-log";
+import { RecordActions } from "@/components/admin/admin-record-islands";
+import { moveOrder } from "@/lib/actions/admin-orders";
+import type { ActionResult } from "@/lib/actions/result";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -17,16 +21,27 @@ import { orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
-import { AdminRecordScreen } from "@/components/admin/admin-screen";
-import { AuditTable } from "@/components/admin/audit-table";
-import { OrderMoves, PrintButton } from "./admin-order-islands";
+import { PrintButton } from "./admin-order-islands";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
-import styles from "./admin-orders.module.css";
+import record from "@/components/admin/record.module.css";
+import orderStyles from "./admin-orders.module.css";
+
+const styles = { ...record, ...orderStyles };
 
 const statusId = (orderId: string) => `admin-order-status-${orderId}`;
 
-async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
+/** The page's move buttons' action (bound to the order): moveOrder (admin-guarded, zod-parsed), answering the text to announce. */
+async function moveTo(orderId: string, to: string): Promise<ActionResult<{ message: string }>> {
+  "use server";
+  const result = await moveOrder({ orderId, to: to as OrderStatus });
+  if (!result.ok) return result;
+  const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
+  return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
+}
+
+/** Rendered inside AdminRecordScreen (its <Suspense>): the id and the session are read here. */
+export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
   const parsed = orderIdSchema.safeParse(await idParam);
   if (!parsed.success) notFound();
   const id = parsed.data;
@@ -63,19 +78,16 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
 
       <section aria-labelledby="order-moves-heading" className={styles.section}>
         <h2 id="order-moves-heading">{t("detail.actionsHeading")}</h2>
-        <OrderMoves
-          orderId={order.id}
-          moves={nextStatuses(order.status, "admin").map((to) => ({ to, label: t("detail.moveTo", { status: statusName(to) }) }))}
-          texts={{
-            cancelQuestion: t("detail.cancelQuestion", { id: order.id }),
-            cancelYes: t("detail.cancelYes"),
-            cancelNo: t("detail.cancelNo"),
-            moving: t("detail.moving"),
-            failed: t("detail.failed"),
-            final: t("detail.final"),
-            moved: t.raw("detail.moved") as string,
-            statusNames: orderTexts.status,
-          }}
+        <RecordActions
+          run={moveTo.bind(null, order.id)}
+          choices={nextStatuses(order.status, "admin").map((to) => ({
+            value: to,
+            label: t("detail.moveTo", { status: statusName(to) }),
+            ...(to === "cancelled"
+              ? { secondary: true, confirm: { question: t("detail.cancelQuestion", { id: order.id }), yes: t("detail.cancelYes"), no: t("detail.cancelNo") } }
+              : {}),
+          }))}
+          texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
         />
       </section>
 
@@ -125,17 +137,30 @@ function History({ order, locale, t, statusName }: { order: Order; locale: Local
   );
 }
 
-function values(v: AuditEntry["before"], statusName: (s: OrderStatus) => string): string {
-  if (!v) return "—";
-  return Object.entries(v)
-    .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
-    .join(", ");
-}
-
 function Audit({ order, entries, locale, t, statusName }: { order: Order; entries: AuditEntry[]; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
-  const texts = { heading: t("audit.heading"), caption: t("audit.caption", { id: order.id }), empty: t("audit.empty"), when: t("audit.when"), who: t("audit.who"), what: t("audit.what"), before: t("audit.before"), after: t("audit.after") };
-  const actionName = (a: string) => (a === "order.status" ? t("audit.actions.orderStatus") : a);
-  return <AuditTable id="order-audit" entries={entries} locale={locale} texts={texts} actionName={actionName} values={(v) => values(v, statusName)} testId="order-audit" />;
+  return (
+    <AuditLog
+      id="order"
+      entries={entries}
+      locale={locale}
+      texts={{
+        heading: t("audit.heading"),
+        caption: t("audit.caption", { id: order.id }),
+        when: t("audit.when"),
+        who: t("audit.who"),
+        what: t("audit.what"),
+        before: t("audit.before"),
+        after: t("audit.after"),
+        empty: t("audit.empty"),
+      }}
+      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a)}
+      values={(v) =>
+        Object.entries(v)
+          .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
+          .join(", ")
+      }
+    />
+  );
 }
 
 function countryName(code: string, locale: string): string {
@@ -191,13 +216,5 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
       </table>
       <p>{t("slip.totalItems", { count: order.itemCount })}</p>
     </section>
-  );
-}
-
-export function AdminOrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
-  return (
-    <AdminRecordScreen locale={locale}>
-      <Content locale={locale} id={id} />
-    </AdminRecordScreen>
   );
 }

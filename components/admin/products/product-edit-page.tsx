@@ -8,8 +8,8 @@ import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { AdminRecordScreen } from "@/components/admin/admin-screen";
-import { AuditTable } from "@/components/admin/audit-table";
-import type { AuditEntry } from "@/lib/admin/audit";
+import { AuditLog } from "@/components/admin/audit-log";
+import type { AuditValues } from "@/lib/admin/audit";
 import { emptyProductForm, productToForm } from "@/lib/admin/product-form";
 import { getProductForAdmin, productAudit } from "@/lib/admin/products";
 import { requireAdmin } from "@/lib/auth/access";
@@ -22,8 +22,7 @@ import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/orders/admin-orders.module.css";
 
 /** An audit value as a short text: names and numbers as they are, lists and objects as JSON. */
-function auditValues(v: AuditEntry["before"]): string {
-  if (!v) return "—";
+function auditValues(v: AuditValues): string {
   return Object.entries(v)
     .map(([k, x]) => `${k}: ${typeof x === "string" ? x : JSON.stringify(x)}`)
     .join(", ");
@@ -76,9 +75,8 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
         texts={{ form: texts.form, grid: texts.grid, images: texts.images, storageErrors: texts.storageErrors }}
       />
       {product ? (
-        <AuditTable
-          id="product-audit"
-          testId="product-audit"
+        <AuditLog
+          id="product"
           entries={audit}
           locale={locale}
           actionName={actionName}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminScreen } from "@/components/admin/admin-screen";
-import { AdminSection } from "@/components/admin/admin-section";
+import { CustomersScreen } from "@/components/admin/customers/customers-screen";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { ROUTES } from "@/lib/routes";
 
@@ -10,12 +10,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/customer
   return { title: t("nav.customers") };
 }
 
-export default async function CustomersPage({ params }: PageProps<"/[locale]/customers">) {
+/** The customers management screen: search, filters, sort and page in the URL (read behind AdminScreen's <Suspense>). */
+export default async function CustomersPage({ params, searchParams }: PageProps<"/[locale]/customers">) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "Admin" });
   return (
     <AdminScreen locale={locale} path={ROUTES.customers} title={t("nav.customers")}>
-      <AdminSection locale={locale} section="customers" />
+      <CustomersScreen locale={locale} searchParams={searchParams} />
     </AdminScreen>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { AdminRecordScreen } from "@/components/admin/admin-screen";
 import { AdminOrderPage } from "@/components/admin/orders/order-admin-page";
 import { rootSegmentLocale } from "@/lib/i18n/page-locale";
 
@@ -12,5 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** One order for staff: details, status moves, history, audit log, packing slip. */
 export default async function Page({ params }: PageProps<"/[locale]/orders/[id]">) {
-  return <AdminOrderPage locale={await rootSegmentLocale()} id={params.then((p) => p.id)} />;
+  const locale = await rootSegmentLocale();
+  return (
+    <AdminRecordScreen locale={locale}>
+      <AdminOrderPage locale={locale} id={params.then((p) => p.id)} />
+    </AdminRecordScreen>
+  );
 }

@@ -1,27 +1,29 @@
-// A record's audit entries (lib/admin/audit.ts) as the admin screens show them on the record's
-// page: when, who, what, and the values before and after. Shared by orders and products; each
-// screen names its actions and formats its values.
+// A record's audit log (lib/admin/audit.ts): who changed what, when, from which values to which,
+// newest first. The record page names its actions and writes its values (a status name, "Yes").
 import { formatOrderDateTime } from "@/components/account/order-view";
-import type { AuditEntry } from "@/lib/admin/audit";
+import type { AuditEntry, AuditValues } from "@/lib/admin/audit";
 import type { Locale } from "@/lib/i18n/routing";
-import styles from "./orders/admin-orders.module.css";
+import styles from "./record.module.css";
 
-export type AuditTexts = { heading: string; caption: string; empty: string; when: string; who: string; what: string; before: string; after: string };
+export type AuditLogTexts = { heading: string; caption: string; when: string; who: string; what: string; before: string; after: string; empty: string };
 
 type Props = {
+  /** Prefixes the heading's id. */
   id: string;
   entries: readonly AuditEntry[];
   locale: Locale;
-  texts: AuditTexts;
+  texts: AuditLogTexts;
   actionName: (action: string) => string;
-  values: (v: AuditEntry["before"]) => string;
-  testId?: string;
+  /** One side of a change ("Pending"; "Admin: yes"). */
+  values: (values: AuditValues) => string;
 };
 
-export function AuditTable({ id, entries, locale, texts, actionName, values, testId }: Props) {
+export function AuditLog({ id, entries, locale, texts, actionName, values }: Props) {
+  const headingId = `${id}-audit-heading`;
+  const side = (v: AuditValues | null) => (v ? values(v) : "—");
   return (
-    <section aria-labelledby={`${id}-heading`} className={styles.section} data-testid={testId}>
-      <h2 id={`${id}-heading`}>{texts.heading}</h2>
+    <section aria-labelledby={headingId} className={styles.section} data-testid={`${id}-audit`}>
+      <h2 id={headingId}>{texts.heading}</h2>
       {entries.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (
@@ -45,8 +47,8 @@ export function AuditTable({ id, entries, locale, texts, actionName, values, tes
                   </th>
                   <td>{e.actor.email || e.actor.uid}</td>
                   <td>{actionName(e.action)}</td>
-                  <td>{values(e.before)}</td>
-                  <td>{values(e.after)}</td>
+                  <td>{side(e.before)}</td>
+                  <td>{side(e.after)}</td>
                 </tr>
               ))}
             </tbody>
