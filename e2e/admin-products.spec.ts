@@ -6,7 +6,7 @@
 // (the "catalogue-writes" project in playwright.config.ts): listings count the seeded catalogue.
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { deleteProductInTransaction } from "@/lib/catalog/write";
