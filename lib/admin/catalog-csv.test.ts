@@ -1,5 +1,6 @@
 import { testProduct } from "@/lib/catalog/test-product";
-import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, changedFields, parseCatalogCsv, toCatalogCsv } from "./catalog-csv";
+import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv } from "./catalog-csv";
+import { changedFields } from "./product-input";
 
 const rich = catalogFieldsOf(
   testProduct("knitted-romper", {
@@ -92,10 +93,12 @@ test("a file without the columns, empty, or too long is refused as a whole", () 
   expect(parseCatalogCsv(many)).toEqual({ ok: false, fileError: { problem: "too-many-rows" } });
 });
 
-test("changedFields lists only what differs, before and after", () => {
+
+test("changedFields lists only what differs, before and after; a creation has every field", () => {
   expect(changedFields(plain, { ...plain })).toEqual({ before: {}, after: {} });
   expect(changedFields(plain, { ...plain, price: 999, tags: ["x"] })).toEqual({
     before: { price: 2000, tags: [] },
     after: { price: 999, tags: ["x"] },
   });
+  expect(changedFields(null, plain)).toMatchObject({ before: null, after: { price: 2000, sku: plain.sku, offerEnd: null } });
 });

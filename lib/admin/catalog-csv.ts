@@ -8,26 +8,10 @@ import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { categorySchema, productSchema, type Product } from "@/lib/schemas";
-import { newProductIdSchema, productFieldsSchema, type ProductFields } from "./product-input";
+import { EDITABLE_FIELDS, newProductIdSchema, productFieldsSchema, type ProductFields } from "./product-input";
 
-/** The columns, in file order. Ratings, reviews, sales and dates belong to the shop's life, not the file. */
-export const CSV_COLUMNS = [
-  "id",
-  "sku",
-  "name",
-  "price",
-  "discount",
-  "offerEnd",
-  "new",
-  "archived",
-  "categories",
-  "tags",
-  "stock",
-  "images",
-  "variations",
-  "shortDescription",
-  "fullDescription",
-] as const;
+/** The columns, in file order: the id and what staff set. Ratings, reviews, sales and dates belong to the shop's life, not the file. */
+export const CSV_COLUMNS = ["id", ...EDITABLE_FIELDS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** What a file may change of a product: what the admin form sets, and the id. */
@@ -213,15 +197,3 @@ export function catalogFieldsOf(product: Product): CatalogFields {
   return Object.fromEntries(CSV_COLUMNS.filter((c) => product[c] !== undefined).map((c) => [c, product[c]])) as CatalogFields;
 }
 
-/** The fields an import would change, before and after (empty: the row changes nothing). */
-export function changedFields(before: CatalogFields, after: CatalogFields): { before: Partial<CatalogFields>; after: Partial<CatalogFields> } {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const c of CSV_COLUMNS) {
-    if (JSON.stringify(before[c] ?? null) !== JSON.stringify(after[c] ?? null)) {
-      b[c] = before[c] ?? null;
-      a[c] = after[c] ?? null;
-    }
-  }
-  return { before: b as Partial<CatalogFields>, after: a as Partial<CatalogFields> };
-}

@@ -11,7 +11,8 @@ import { countReads } from "@/lib/firebase/read-counter";
 import { createProductInBatch, updateProductInBatch } from "@/lib/catalog/write";
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/schemas";
 import { recordAudit, type Staff } from "./audit";
-import { CSV_COLUMNS, catalogFieldsOf, changedFields, csvHeader, csvRows, parseCatalogCsv, type CatalogFields, type CsvProblem, type CsvRowError } from "./catalog-csv";
+import { CSV_COLUMNS, catalogFieldsOf, csvHeader, csvRows, parseCatalogCsv, type CatalogFields, type CsvProblem, type CsvRowError } from "./catalog-csv";
+import { changedFields } from "./product-input";
 
 /** Products per commit: each is up to four writes (product, index entry, index version, audit). */
 const CHUNK = 100;
@@ -41,7 +42,7 @@ const storedProduct = (snap: DocumentSnapshot): Product | null =>
 
 function planRow(line: number, fields: CatalogFields, stored: Product | null): ImportChange | null {
   if (!stored) return { line, id: fields.id, name: fields.name, kind: "create", fields: [...CSV_COLUMNS] };
-  const changed = Object.keys(changedFields(catalogFieldsOf(stored), fields).after);
+  const changed = Object.keys(changedFields(stored, fields).after ?? {});
   return changed.length ? { line, id: fields.id, name: fields.name, kind: "update", fields: changed } : null;
 }
 
@@ -77,8 +78,8 @@ export async function importCatalog(csv: string, staff: Staff, now: () => Date =
         if (!change) continue;
         planned.push(change);
         if (before) {
-          const { before: was, after: becomes } = changedFields(catalogFieldsOf(before), fields);
           const product: Product = { ...before, ...fields, updatedAt: at };
+          const { before: was, after: becomes } = changedFields(before, product);
           updateProductInBatch(db, batch, product, [...(change.fields as (keyof ProductDoc)[]), "updatedAt"], unchangedSince(snap));
           recordAudit(batch, { actor: staff, action: "product.import", target: { kind: "product", id: fields.id }, before: was, after: becomes, at });
         } else {

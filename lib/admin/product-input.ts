@@ -51,6 +51,35 @@ export const productFieldsSchema = productSchema
 export type ProductFields = z.output<typeof productFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 
+/** The fields staff set (everything the audit compares); the shop's own (rating, sales, reviews, dates) are left alone. */
+export const EDITABLE_FIELDS = [
+  "sku",
+  "name",
+  "price",
+  "discount",
+  "offerEnd",
+  "new",
+  "archived",
+  "categories",
+  "tags",
+  "variations",
+  "stock",
+  "images",
+  "shortDescription",
+  "fullDescription",
+] as const satisfies readonly (keyof ProductFields)[];
+
+type Editable = Pick<ProductFields, (typeof EDITABLE_FIELDS)[number]>;
+type Values = Record<string, unknown>;
+
+/** The editable fields that differ between two versions (all of them for a creation or deletion): the audit's before and after. */
+export function changedFields(before: Editable | null, after: Editable | null): { before: Values | null; after: Values | null } {
+  const pick = (p: Editable, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (p as Values)[k] ?? null]));
+  if (!before || !after) return { before: before && pick(before, EDITABLE_FIELDS), after: after && pick(after, EDITABLE_FIELDS) };
+  const keys = EDITABLE_FIELDS.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  return { before: pick(before, keys), after: pick(after, keys) };
+}
+
 /** The id of a product staff create (form or CSV): never a path segment of the admin screens. */
 export const newProductIdSchema = productIdSchema.refine((id) => !RESERVED_PRODUCT_IDS.includes(id));
 

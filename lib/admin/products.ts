@@ -11,10 +11,10 @@ import { createProductInBatch, deleteProductInBatch, updateProductInBatch } from
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { countReads } from "@/lib/firebase/read-counter";
-import { productDocSchema, productSchema, type Product, type ProductDoc } from "@/lib/schemas";
-import { listAuditFor, recordAudit, type AuditEntry, type AuditValues, type Staff } from "./audit";
+import { productDocSchema, productSchema, type Product } from "@/lib/schemas";
+import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
 import { eachLimited } from "./each-limited";
-import type { BulkProductAction, ProductFields } from "./product-input";
+import { changedFields, EDITABLE_FIELDS, type BulkProductAction, type ProductFields } from "./product-input";
 import { runProductSearch, type ProductPage } from "./product-list";
 import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductQuery } from "./product-query";
 
@@ -25,24 +25,6 @@ export class ProductAdminError extends Error {
     this.name = "ProductAdminError";
   }
 }
-
-/** The fields staff set (everything the audit compares); the shop's own (rating, sales, reviews, dates) are left alone. */
-export const EDITABLE_FIELDS = [
-  "sku",
-  "name",
-  "price",
-  "discount",
-  "offerEnd",
-  "new",
-  "archived",
-  "categories",
-  "tags",
-  "variations",
-  "stock",
-  "images",
-  "shortDescription",
-  "fullDescription",
-] as const satisfies readonly (keyof ProductDoc)[];
 
 /** One page of the product table. Reads the catalogue index only (1 document when unchanged, 17 after a change). */
 export async function searchProducts(query: ProductQuery, pageSize = ADMIN_PRODUCTS_PAGE_SIZE, now = Date.now()): Promise<ProductPage> {
@@ -61,14 +43,6 @@ function readProduct(snap: DocumentSnapshot): Product {
   countReads(1);
   if (!snap.exists) throw new ProductAdminError("not-found");
   return { id: snap.id, ...productDocSchema.parse(snap.data()) };
-}
-
-/** The editable fields that differ between two versions: the audit's before and after. */
-export function changedFields(before: Product | null, after: Product | null): { before: AuditValues | null; after: AuditValues | null } {
-  const pick = (p: Product, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (p as Record<string, unknown>)[k] ?? null]));
-  if (!before || !after) return { before: before && pick(before, EDITABLE_FIELDS), after: after && pick(after, EDITABLE_FIELDS) };
-  const keys = EDITABLE_FIELDS.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
-  return { before: pick(before, keys), after: pick(after, keys) };
 }
 
 async function commit<T>(attempt: Parameters<typeof commitOptimistically<T>>[1]): Promise<T> {
