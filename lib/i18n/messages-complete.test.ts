@@ -23,6 +23,7 @@ const placeholders = (s: string) => [...new Set([...s.matchAll(ARG)].map((m) => 
 // Words that are the same in English and the other language (names, loanwords, numbers).
 const SAME_ALLOWED = new Set([
   "Language.en",
+  "AdminCatalogCsv.columns.problem", // "Problem" is German too
   "Language.fr",
   "Language.de",
   "Colors.beige",
