@@ -7,6 +7,7 @@ import nextTs from "eslint-config-next/typescript";
 // reaches a storefront bundle.
 const UPWARD = { group: ["@/app/*", "@/app/**"], message: "Nothing imports a route: imports point app -> components -> stores/lib." };
 const COMPONENTS = { group: ["@/components/*", "@/components/**"], message: "lib and stores sit below components: imports point app -> components -> stores/lib." };
+const STORES = { group: ["@/stores/*", "@/stores/**"], message: "lib sits below the browser's stores: imports point app -> components -> stores/lib." };
 const ADMIN = {
   group: ["@/components/admin/*", "@/components/admin/**", "@/lib/admin/*", "@/lib/actions/admin-*"],
   message: "Admin code is imported only by the admin routes and components (it must never reach the storefront's bundles).",
@@ -17,7 +18,8 @@ const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patter
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  { files: ["lib/**", "stores/**"], rules: restrict(UPWARD, COMPONENTS) },
+  { files: ["stores/**"], rules: restrict(UPWARD, COMPONENTS) },
+  { files: ["lib/**"], ignores: ["**/*.test.ts"], rules: restrict(UPWARD, COMPONENTS, STORES) },
   { files: ["components/**"], rules: restrict(UPWARD) },
   { files: ["app/**", "components/**"], ignores: ADMIN_AREAS, rules: restrict(UPWARD, ADMIN) },
   globalIgnores([".next/**", ".next-*/**", "out/**", "node_modules/**", ".stack/**", "public/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
