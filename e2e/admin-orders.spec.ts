@@ -55,7 +55,7 @@ const customer = () => {
 
 const ordersTable = (page: Page) => page.getByRole("table", { name: /^Orders/ });
 
-test("the demo admin filters orders, moves some in bulk, opens one and moves it to paid, with its history and audit entry", async ({ page }) => {
+test("the demo admin filters orders, moves some in bulk, opens one and takes it from pending to delivered, with its history and audit entries", async ({ page }) => {
   // A whole session of work: sign-in, two filters, a bulk move, an order page, two axe checks.
   test.slow();
   const who = customer();
@@ -129,6 +129,18 @@ test("the demo admin filters orders, moves some in bulk, opens one and moves it 
   const stored = await withFirestore(async (db) => orderDocSchema.parse((await db.collection("orders").doc(first).get()).data()));
   expect(stored.status).toBe("paid");
   expect(stored.history.at(-1)!.by.role).toBe("admin");
+
+  // On to delivered, one move at a time, each in the history and the audit log.
+  for (const next of ["Being prepared", "Shipped", "Delivered"]) {
+    await page.getByRole("button", { name: `Mark as ${next}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `The order is now ${next}.` })).toBeFocused();
+    await expect(status).toHaveText(new RegExp(next));
+  }
+  await expect(page.getByRole("button", { name: "Mark as Refunded" })).toBeVisible();
+  await expect(audit.getByRole("row")).toHaveCount(5);
+  await expect(history.getByRole("row").last()).toContainText("Delivered");
+  const delivered = await withFirestore(async (db) => orderDocSchema.parse((await db.collection("orders").doc(first).get()).data()));
+  expect(delivered.history.map((h) => h.status)).toEqual(["pending", "paid", "processing", "shipped", "delivered"]);
 });
 
 test("the admin cancels an order after confirming, and its stock is back", async ({ page }) => {

@@ -11,7 +11,7 @@ import { countReads } from "@/lib/firebase/read-counter";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { uidSchema } from "@/lib/schemas";
-import { storedProfileSchema, USERS_COLLECTION } from "@/lib/users/profile";
+import { storedProfileSchema, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { mirrorAdminClaim } from "@/lib/users/roles";
 import { listAuditFor, recordAudit, type AuditEntry } from "./audit";
 import { ADMIN_CUSTOMERS_PAGE_SIZE, type CustomerQuery } from "./customer-query";

@@ -12,7 +12,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
 import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
-import { USERS_COLLECTION } from "@/lib/users/profile";
+import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { orderDoc } from "./order-doc";
 import { adjustStock, priceOrder, type LineProblem } from "./pricing";

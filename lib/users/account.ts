@@ -9,7 +9,8 @@ import { adminAuth, firestore } from "@/lib/firebase/admin";
 import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "@/lib/schemas";
 import { AccountError } from "./account-error";
 import { identityToolkitUrl, isDeleteConfirmation } from "./account-rules";
-import { createProfileIfMissing, USERS_COLLECTION } from "./profile";
+import { createProfileIfMissing } from "./profile";
+import { USERS_COLLECTION } from "./stored-profile";
 import { searchFields } from "./search-terms";
 
 /** Orders are kept when their account goes (the shop's books), without the person's details. */

@@ -7,7 +7,7 @@ import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { addressDocSchema, addressIdSchema, addressInputSchema, uidSchema, type Address, type AddressInput } from "@/lib/schemas";
 import { AccountError } from "./account-error";
-import { USERS_COLLECTION } from "./profile";
+import { USERS_COLLECTION } from "./stored-profile";
 
 export const ADDRESSES_COLLECTION = "addresses";
 export const MAX_ADDRESSES = 20;

@@ -3,23 +3,9 @@ import "server-only";
 // user edit their names, never userInfo); created once, at the first session.
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { z } from "zod";
 import { profileNamesSchema, uidSchema, userProfileSchema, type UserProfile } from "@/lib/schemas";
 import { searchFields } from "./search-terms";
-
-export const USERS_COLLECTION = "users";
-
-/**
- * users/{uid} as the server writes it: the profile, plus fields for the admin's customer screen
- * (lib/users/search-terms.ts): derived from the names and email, and `disabled` mirroring the Auth
- * account for filtering. Optional: an older profile gets them from backfillProfileSearch. Kept
- * out of userProfileSchema, which the browser's bundles carry.
- */
-export const storedProfileSchema = userProfileSchema.extend({
-  searchTerms: z.array(z.string().min(1).max(64)).max(1000).optional(),
-  nameKey: z.string().max(200).optional(),
-  disabled: z.boolean().optional(),
-});
+import { newStoredProfile, USERS_COLLECTION } from "./stored-profile";
 
 const profileRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
 
@@ -52,13 +38,7 @@ export async function createProfileIfMissing(
   const names = profileNamesSchema.parse({ firstName: input.firstName, lastName: input.lastName });
   const email = userProfileSchema.shape.email.safeParse(input.email ?? "");
   const fields = { ...names, email: email.success ? email.data : "" };
-  const stored = storedProfileSchema.parse({
-    ...fields,
-    ...searchFields(fields),
-    createdAt: now.toISOString(),
-    userInfo: { isAdmin: false },
-    disabled: false,
-  });
+  const stored = newStoredProfile(fields, now.toISOString());
   try {
     await profileRef(uid).create(stored);
     return { created: true, profile: userProfileSchema.parse(stored) };

@@ -3,7 +3,7 @@ import "server-only";
 // custom claim on the ID token only mirrors it, for the proxy's quick redirect.
 import { adminAuth, firestore } from "@/lib/firebase/admin";
 import { uidSchema } from "@/lib/schemas";
-import { USERS_COLLECTION } from "./profile";
+import { USERS_COLLECTION } from "./stored-profile";
 
 /** True only when the profile says exactly `isAdmin: true` (a missing or odd profile is no admin). */
 export async function isAdmin(uid: string): Promise<boolean> {

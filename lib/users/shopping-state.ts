@@ -6,7 +6,7 @@ import "server-only";
 import { firestore } from "@/lib/firebase/admin";
 import { EMPTY_SHOPPING, keepProducts, mergeShopping, productIdsOf, type SavedShopping } from "@/lib/cart/merge";
 import { storedShoppingSchema, uidSchema } from "@/lib/schemas";
-import { USERS_COLLECTION } from "./profile";
+import { USERS_COLLECTION } from "./stored-profile";
 
 export const STATE_COLLECTION = "state";
 export const SHOPPING_DOC = "shopping";

@@ -23,8 +23,7 @@ import { priceOrder, type OrderLineInput } from "@/lib/orders/pricing";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, orderDocSchema, type HistoryEntry, type OrderDoc } from "@/lib/orders/schema";
 import { checkTransition, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { stockOf, type AddressInput, type Product } from "@/lib/schemas";
-import { storedProfileSchema } from "@/lib/users/profile";
-import { searchFields } from "@/lib/users/search-terms";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 import { hash, int, pick, prng, type Rng } from "./random";
 import { DEMO_USERS } from "./users";
 
@@ -367,7 +366,7 @@ async function seedCustomers(auth: Auth, db: Firestore, now: Date): Promise<numb
     // Customers since a while before their first order: fixed for a given reference day.
     const createdAt = iso(now.getTime() - (ORDER_WINDOW_DAYS + 10 + i * 7) * DAY);
     const names = { firstName: c.firstName, lastName: c.lastName, email: c.email };
-    const profile = storedProfileSchema.parse({ ...names, ...searchFields(names), createdAt, userInfo: { isAdmin: false }, disabled: false });
+    const profile = newStoredProfile(names, createdAt);
     batch.set(db.collection("users").doc(c.uid), profile, { merge: true });
   });
   await batch.commit();

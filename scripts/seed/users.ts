@@ -3,8 +3,7 @@
 // passwords are public.
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { storedProfileSchema } from "@/lib/users/profile";
-import { searchFields } from "@/lib/users/search-terms";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 export interface DemoUser {
   /** Fixed uid, so tests and fixtures can refer to it. */
@@ -79,7 +78,7 @@ export async function seedUsers(auth: Auth, db: Firestore, now: Date = new Date(
     const prior = (await ref.get()).get("createdAt") as unknown;
     const createdAt = typeof prior === "string" && !Number.isNaN(Date.parse(prior)) ? prior : now.toISOString();
     const names = { firstName: u.firstName, lastName: u.lastName, email: u.email };
-    const profile = storedProfileSchema.parse({ ...names, ...searchFields(names), createdAt, userInfo: { isAdmin: u.isAdmin }, disabled: false });
+    const profile = newStoredProfile(names, createdAt, u.isAdmin);
     await ref.set(profile, { merge: true });
   }
   return DEMO_USERS.length;
