@@ -1,8 +1,5 @@
 // Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
 // this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
-import { toCustomerSearch, type CustomerQuery } from "@/lib/admin/customer-search";
-import { toOrderSearch, type OrderQuery } from "@/lib/admin/order-search";
-import { toProductSearch, type ProductQuery } from "@/lib/admin/product-search";
 import { toSearchString, type ListingQuery } from "@/lib/catalog/listing-query";
 import { slugSchema } from "@/lib/schemas";
 
@@ -137,29 +134,3 @@ export function accountOrdersHref(page: { shown: number } | { after: string }, f
   const query = "after" in page ? `after=${encodeURIComponent(page.after)}` : `orders=${page.shown}`;
   return `${ROUTES.account}?${query}#${focus ? orderAnchor(focus) : "orders"}`;
 }
-
-/** The admin orders screen for a query (filters, sort, page cursor; defaults left out). */
-export const adminOrdersHref = (query: Partial<OrderQuery> = {}) => `${ROUTES.orders}${toOrderSearch(query)}`;
-
-/** One order on the admin screens. */
-export const adminOrderHref = (orderId: string) => `${ROUTES.orders}/${encodeURIComponent(orderId)}`;
-
-/** An order's packing slip: its section on the admin order page (printing prints only the slip). */
-export const ADMIN_PACKING_SLIP_ID = "packing-slip";
-export const adminPackingSlipHref = (orderId: string) => `${adminOrderHref(orderId)}#${ADMIN_PACKING_SLIP_ID}`;
-
-/** The admin products screen for a query (search, filters, sort, page cursor; defaults left out). */
-export const adminProductsHref = (query: Partial<ProductQuery> = {}) => `${ROUTES.products}${toProductSearch(query)}`;
-
-/** The admin screen that creates a product (a static segment: "new" is never a product id, see productInputSchema). */
-export const ADMIN_NEW_PRODUCT_SEGMENT = "new";
-export const adminNewProductHref = () => `${ROUTES.products}/${ADMIN_NEW_PRODUCT_SEGMENT}`;
-
-/** One product on the admin screens (its edit screen). */
-export const adminProductHref = (productId: string) => `${ROUTES.products}/${encodeURIComponent(productId)}`;
-
-/** The admin customers screen for a query (search, filters, sort, page cursor; defaults left out). */
-export const adminCustomersHref = (query: Partial<CustomerQuery> = {}) => `${ROUTES.customers}${toCustomerSearch(query)}`;
-
-/** One customer on the admin screens. */
-export const adminCustomerHref = (uid: string) => `${ROUTES.customers}/${encodeURIComponent(uid)}`;

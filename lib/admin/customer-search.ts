@@ -1,5 +1,5 @@
-// The admin customers screen's URL query written back as a search string: no zod, no runtime
-// imports, so lib/routes.ts (in every bundle) can build admin URLs without pulling admin code in.
+// The admin customers screen's URL query written back as a search string (lib/admin/routes.ts
+// builds the screen's URLs with it): no zod, no runtime imports.
 
 export type CustomerSort = "newest" | "name";
 export const DEFAULT_CUSTOMER_SORT: CustomerSort = "newest";

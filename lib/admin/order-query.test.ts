@@ -1,4 +1,4 @@
-import { adminOrderHref, adminOrdersHref } from "@/lib/routes";
+import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import { dayAfter, isFiltered, moveOrdersInputSchema, normaliseCustomer, normaliseOrderIdSearch, parseOrderQuery, toOrderSearch } from "./order-query";
 
 const parse = (search: string) => parseOrderQuery(new URLSearchParams(search));

@@ -1,5 +1,5 @@
-// The admin orders screen's URL query written back as a search string: no zod, no runtime imports,
-// so lib/routes.ts (in every bundle) can build admin URLs without pulling admin code into the shop.
+// The admin orders screen's URL query written back as a search string (lib/admin/routes.ts
+// builds the screen's URLs with it): no zod, no runtime imports.
 import type { OrderStatus } from "@/lib/orders/status";
 
 export type OrderSort = "newest" | "oldest" | "total";

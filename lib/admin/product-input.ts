@@ -6,9 +6,10 @@ import { z } from "zod";
 import { isProductImageSrc } from "@/lib/catalog/image-hosts";
 import { productIdSchema, productSchema } from "@/lib/schemas";
 import { MAX_BULK_PRODUCTS } from "./product-query";
+import { ADMIN_NEW_PRODUCT_SEGMENT } from "./routes";
 
 /** Path segments of the admin screens that can never be product ids (/products/new). */
-export const RESERVED_PRODUCT_IDS: readonly string[] = ["new"];
+export const RESERVED_PRODUCT_IDS: readonly string[] = [ADMIN_NEW_PRODUCT_SEGMENT];
 
 const imageSrc = z.string().trim().min(1).max(500).refine(isProductImageSrc);
 const tag = z.string().trim().min(1).max(40);

@@ -1,4 +1,4 @@
-import { adminProductsHref } from "@/lib/routes";
+import { adminProductsHref } from "@/lib/admin/routes";
 import { isFiltered, MAX_PRODUCT_SEARCH, parseProductQuery, toProductSearch } from "./product-query";
 
 describe("parseProductQuery", () => {

@@ -1,6 +1,5 @@
-// The admin products screen's URL query written back as a search string: no zod, no runtime
-// imports, so lib/routes.ts (in every bundle) can build admin URLs without pulling admin code into
-// the shop. Parsed by lib/admin/product-query.ts.
+// The admin products screen's URL query written back as a search string (lib/admin/routes.ts
+// builds the screen's URLs with it): no zod, no runtime imports.
 import type { Category } from "@/lib/schemas";
 
 export type ProductSort = "name" | "newest" | "price-asc" | "price-desc" | "stock";

@@ -24,7 +24,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { listOrdersOf } from "@/lib/orders/db";
 import { uidSchema } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
-import { adminCustomerHref, adminCustomersHref, adminOrderHref, adminOrdersHref } from "@/lib/routes";
+import { adminCustomerHref, adminCustomersHref, adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/record.module.css";
 import { customerName } from "./customer-name";

@@ -13,7 +13,8 @@ import { searchCustomers, type Customer } from "@/lib/admin/customers";
 import { rawSearch } from "@/lib/admin/url-params";
 import type { SearchParams } from "@/components/admin/management/screen-query";
 import type { Locale } from "@/lib/i18n/routing";
-import { adminCustomerHref, adminCustomersHref, ROUTES } from "@/lib/routes";
+import { ROUTES } from "@/lib/routes";
+import { adminCustomerHref, adminCustomersHref } from "@/lib/admin/routes";
 import { customerName } from "./customer-name";
 
 /** A filter that keeps one kind of customer (admins, disabled accounts) or all of them. */

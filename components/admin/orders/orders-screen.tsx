@@ -17,7 +17,8 @@ import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Order } from "@/lib/orders/schema";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
-import { adminOrderHref, adminOrdersHref, ROUTES } from "@/lib/routes";
+import { ROUTES } from "@/lib/routes";
+import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import { StatusBadge } from "./status-badge";
 
 /** The bulk bar's action: the generic shape ({ ids, choice }) onto moveOrders (admin-guarded, zod-parsed). */

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, useTransition, type Keyboa
 import { useRouter } from "next/navigation";
 import { createProduct, updateProduct } from "@/lib/actions/admin-products";
 import { addColor, addSize, fieldIdOf, formToFields, removeColor, removeImage, removeSize, setCell, type ProductForm } from "@/lib/admin/product-form";
-import { adminProductHref } from "@/lib/routes";
+import { adminProductHref } from "@/lib/admin/routes";
 import type { Category } from "@/lib/schemas";
 import type { StorageErrorKey } from "@/lib/storage-errors";
 import { ProductImages, type ImageTexts } from "./product-images";
