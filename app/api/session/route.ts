@@ -53,8 +53,9 @@ export async function DELETE(request: NextRequest) {
 /**
  * { signedIn, isAdmin } for the request's cookie, verified like every access check (revocation,
  * disabled and deleted accounts, role from the profile); the same as getSession(), read from the
- * request so the handler can be called directly in tests. A cookie that is no longer a session is
- * cleared, so the proxy's quick check stops letting it through. Never cached.
+ * request so the handler can be called directly in tests. Never cached, and it changes nothing:
+ * a cookie that is no longer a session is left as it is (every check refuses it). Clearing it here
+ * raced a sign-in in another tab: this answer, sent for the old cookie, erased the new one.
  */
 export async function GET(request: NextRequest) {
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
@@ -66,7 +67,5 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ error: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
   }
   const body: SessionStatus = { signedIn: session !== null, isAdmin: session?.admin ?? false };
-  const response = NextResponse.json(body, { headers: { "cache-control": "no-store" } });
-  if (!session && cookie !== undefined) response.cookies.set(SESSION_COOKIE, "", sessionCookieOptions(undefined, 0));
-  return response;
+  return NextResponse.json(body, { headers: { "cache-control": "no-store" } });
 }
