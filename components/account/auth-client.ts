@@ -16,6 +16,7 @@ import { whenRestored } from "@/stores/shop-store";
 import { loadShop } from "@/components/shopping/shop-state-provider";
 import { authErrorView, SessionError } from "./auth-errors";
 import { providerNames, type RegisterFields } from "./auth-form";
+import { latestOnly } from "./latest-only";
 import { removeStoredUser, saveStoredUser, setAdminHint, toStoredUser, type StoredUser } from "./auth-storage";
 import { flushAccountSync } from "@/stores/account-sync";
 
@@ -120,8 +121,13 @@ async function syncSignedOut(): Promise<void> {
 }
 
 let started = false;
-// Listener calls run one after another, in the order Firebase reported the changes.
-let queue: Promise<void> = Promise.resolve();
+// Listener calls run one after another, and only the latest state counts: the page's first
+// "signed out", reported just before a quick sign-in, must not be applied after it.
+const reportAuthState = latestOnly<User | null>(
+  (user) => (user ? syncSignedIn(user) : syncSignedOut()),
+  () => pendingSignIn,
+  (error: unknown) => console.error("auth state", error),
+);
 
 /** Follow Firebase's sign-in state (once per tab; the AuthProvider calls it). */
 export function startAuth(): void {
@@ -129,14 +135,7 @@ export function startAuth(): void {
   started = true;
   loadFirebaseAuth().then(
     ({ auth, sdk }) => {
-      sdk.onAuthStateChanged(auth, (user) => {
-        queue = queue
-          .then(async () => {
-            if (pendingSignIn) await pendingSignIn;
-            await (user ? syncSignedIn(user) : syncSignedOut());
-          })
-          .catch((error: unknown) => console.error("auth state", error));
-      });
+      sdk.onAuthStateChanged(auth, (user) => void reportAuthState(user));
     },
     (error: unknown) => {
       started = false;
