@@ -163,3 +163,23 @@ describe("cart: set quantity and refresh prices", () => {
     expect(same).toBe(lines);
   });
 });
+
+describe("cart: lines bought for a registry", () => {
+  const forEmma = { slug: "emma-k3j", itemId: "item-1", title: "Emma's registry" };
+  it("keeps a registry line apart from the same product bought for oneself, and from another item", () => {
+    const own = add([], bottle).lines;
+    const both = addToCart(own, { product: bottle, stock: 99, registry: forEmma }).lines;
+    expect(both).toHaveLength(2);
+    expect(both[1]).toMatchObject({ id: "bottle", quantity: 1, registry: forEmma });
+    const again = addToCart(both, { product: bottle, stock: 99, registry: forEmma });
+    expect(again.lines.map((l) => l.quantity)).toEqual([1, 2]);
+    const other = addToCart(both, { product: bottle, stock: 99, registry: { ...forEmma, itemId: "item-2" } });
+    expect(other.lines).toHaveLength(3);
+    expect(cartLineSchema.safeParse(both[1]).success).toBe(true);
+  });
+  it("caps every line of a product together at its stock", () => {
+    const own = add([], bottle, { quantity: 2, stock: 3 }).lines;
+    const gift = addToCart(own, { product: bottle, stock: 3, quantity: 5, registry: forEmma });
+    expect(gift.added).toBe(1);
+  });
+});

@@ -4,7 +4,7 @@
 // without loading a parser (see components/shopping/shop-state-provider.tsx).
 import { nanoid } from "nanoid";
 import { MAX_CART_LINES, MAX_COMPARE_ITEMS, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
-import type { CartLine, CartProduct, SavedItem } from "./schemas";
+import type { CartLine, CartProduct, RegistryTag, SavedItem } from "./schemas";
 
 export { MAX_CART_LINES, MAX_COMPARE_ITEMS, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS };
 
@@ -15,13 +15,19 @@ export type AddToCartInput = {
   size?: string;
   /** Units in stock of this product (or of this colour and size); the cart never holds more. */
   stock: number;
+  /** Bought for this registry item: kept on a line of its own. */
+  registry?: RegistryTag;
 };
 export type AddOutcome = { lines: CartLine[]; added: number };
 
 const sameChoice = (line: CartLine, id: string, color?: string, size?: string) =>
   line.id === id && line.selectedProductColor === color && line.selectedProductSize === size;
 
-/** Units of one product (or one colour and size of it) already in the cart. */
+/** The same line: the same choice, bought for the same registry item (or for no registry). */
+const sameLine = (line: CartLine, id: string, color?: string, size?: string, registry?: RegistryTag) =>
+  sameChoice(line, id, color, size) && line.registry?.slug === registry?.slug && line.registry?.itemId === registry?.itemId;
+
+/** Units of one product (or one colour and size of it) already in the cart, on every line (they share the stock). */
 export function quantityInCart(lines: CartLine[], id: string, color?: string, size?: string): number {
   return lines.filter((l) => sameChoice(l, id, color, size)).reduce((sum, l) => sum + l.quantity, 0);
 }
@@ -36,10 +42,10 @@ export function addableQuantity(lines: CartLine[], input: Pick<AddToCartInput, "
 }
 
 /** False when the add would need a new line and the cart already has the most lines it may hold. */
-export function cartHasRoomFor(lines: CartLine[], input: Pick<AddToCartInput, "product" | "color" | "size">): boolean {
+export function cartHasRoomFor(lines: CartLine[], input: Pick<AddToCartInput, "product" | "color" | "size" | "registry">): boolean {
   const hasVariation = input.color !== undefined || input.size !== undefined;
   const existing = lines.some((l) =>
-    sameChoice(l, input.product.id, hasVariation ? input.color : undefined, hasVariation ? input.size : undefined),
+    sameLine(l, input.product.id, hasVariation ? input.color : undefined, hasVariation ? input.size : undefined, input.registry),
   );
   return existing || lines.length < MAX_CART_LINES;
 }
@@ -50,12 +56,12 @@ export function cartHasRoomFor(lines: CartLine[], input: Pick<AddToCartInput, "p
  * cut to the stock left; `added` says how many units went in (0: none left).
  */
 export function addToCart(lines: CartLine[], input: AddToCartInput): AddOutcome {
-  const { product, color, size } = input;
+  const { product, color, size, registry } = input;
   const wanted = Math.max(1, Math.floor(input.quantity ?? 1));
   const added = Math.min(wanted, addableQuantity(lines, input));
   if (added === 0 || !cartHasRoomFor(lines, input)) return { lines, added: 0 };
   const hasVariation = color !== undefined || size !== undefined;
-  const existing = lines.find((l) => sameChoice(l, product.id, hasVariation ? color : undefined, hasVariation ? size : undefined));
+  const existing = lines.find((l) => sameLine(l, product.id, hasVariation ? color : undefined, hasVariation ? size : undefined, registry));
   if (existing) {
     return {
       lines: lines.map((l) => (l === existing ? { ...l, ...product, quantity: l.quantity + added } : l)),
@@ -69,6 +75,7 @@ export function addToCart(lines: CartLine[], input: AddToCartInput): AddOutcome 
     ...(hasVariation
       ? { selectedProductColor: color, selectedProductSize: size, variation: { color: color ?? "", size: size ?? "" } }
       : {}),
+    ...(registry ? { registry } : {}),
   };
   return { lines: [...lines, line], added };
 }
@@ -131,4 +138,4 @@ export function cartSubtotal(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.finalPrice * l.quantity, 0);
 }
 
-export type { CartLine, CartProduct, SavedItem };
+export type { CartLine, CartProduct, RegistryTag, SavedItem };

@@ -20,6 +20,14 @@ export const cartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
+/** Which registry item a cart line is bought for, and the registry's title to show on the line. */
+export const registryTagSchema = z.object({
+  slug: text(1, 100),
+  itemId: text(1, 40),
+  title: text(1, 100),
+});
+export type RegistryTag = z.infer<typeof registryTagSchema>;
+
 export const cartLineSchema = z.extend(cartProductSchema, {
   cartItemId: text(1, 40),
   quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
@@ -27,6 +35,8 @@ export const cartLineSchema = z.extend(cartProductSchema, {
   selectedProductSize: z.optional(text(0, 40)),
   /** For a variation product, the chosen colour and size. */
   variation: z.optional(z.object({ color: text(0, 40), size: text(0, 40) })),
+  /** Bought for a baby registry: a line of its own, placed for that registry's item (lib/registry). */
+  registry: z.optional(registryTagSchema),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
