@@ -139,3 +139,6 @@ export const reorderRegistryInputSchema = z.object({
 
 /** How many of an item guests may still buy (never negative). */
 export const stillWanted = (item: Pick<RegistryItemDoc, "wanted" | "bought">): number => Math.max(0, item.wanted - item.bought);
+
+/** The cache tag of everything a guest's page of this registry shows (lib/registry/read.ts tags it; writes and orders revalidate it). */
+export const registryCacheTag = (slug: string) => `registry:${slug}`;
