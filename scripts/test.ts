@@ -7,9 +7,12 @@ import { run, startServer, waitForUrl } from "./lib/proc";
 import { buildNext, childEnv, nextStartArgs, runMain, seedDemo } from "./lib/shop";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-// `npm test -- e2e/checkout.spec.ts ...`: only those end-to-end specs (stack, seed, build, then
-// Playwright with them), for working on one flow. Without arguments: everything.
-const ONLY_SPECS = process.argv.slice(2);
+// `npm test -- e2e/checkout.spec.ts tests/integration/orders.test.ts ...`: only those files, for
+// working on one flow: the integration files named (jest), then the e2e specs named (seed, build,
+// Playwright). Without arguments: everything.
+const NAMED = process.argv.slice(2);
+const ONLY_INTEGRATION = NAMED.filter((f) => f.startsWith("tests/"));
+const ONLY_SPECS = NAMED.filter((f) => !f.startsWith("tests/"));
 const results: { step: string; seconds: number; ok: boolean }[] = [];
 const counts = { passed: 0, failed: 0 };
 
@@ -52,7 +55,7 @@ function summary() {
 runMain(async (onStop) => {
   mkdirSync(".stack", { recursive: true });
   onStop(async () => summary());
-  if (ONLY_SPECS.length === 0) {
+  if (NAMED.length === 0) {
     await step("lint (eslint)", () => run("eslint", [".", "--max-warnings=0"]));
     // Route types (PageProps<"/[locale]/...">) come from Next's typegen, which a clean clone lacks.
     await step("type check (tsc --noEmit)", async () => (await run("next", ["typegen"])) || run("tsc", ["--noEmit"]));
@@ -67,17 +70,18 @@ runMain(async (onStop) => {
   onStop(stack.stop);
   const env = childEnv({ ...stack.env, PORT: String(E2E_PORT), FLONE_STACK: "external" });
 
-  if (ONLY_SPECS.length === 0) {
+  if (NAMED.length === 0 || ONLY_INTEGRATION.length > 0) {
     await step("integration tests (jest)", async () => {
       const code = await run(
         "jest",
-        ["--selectProjects", "integration", "--runInBand", "--ci", "--json", "--outputFile=.stack/jest-integration.json"],
+        ["--selectProjects", "integration", "--runInBand", "--ci", "--json", "--outputFile=.stack/jest-integration.json", ...ONLY_INTEGRATION],
         env,
       );
       tally(".stack/jest-integration.json", "jest");
       return code;
     });
   }
+  if (NAMED.length > 0 && ONLY_SPECS.length === 0) return;
   await step("seed demo data", () => seedDemo(env));
   await step("production build (next build)", () => buildNext(env));
   await step("end-to-end (playwright)", async () => {

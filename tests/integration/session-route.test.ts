@@ -3,7 +3,9 @@ import { NextRequest } from "next/server";
 import { DELETE, POST } from "@/app/api/session/route";
 import { SESSION_MAX_AGE_S } from "@/lib/auth/cookie";
 import { verifySession } from "@/lib/auth/session";
-import { adminClient } from "./clients";
+import { getAdditionalUserInfo, GoogleAuthProvider, signInWithCredential } from "firebase/auth";
+import { providerNames } from "@/components/account/auth-form";
+import { adminClient, uniq, webClient } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, type TestUser } from "./sessions";
 
 // The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
@@ -63,6 +65,27 @@ describe("POST /api/session", () => {
       email: u.email,
       userInfo: { isAdmin: false },
     });
+  });
+
+  // Google's popup cannot open offline (the Auth emulator's sign-in widget loads
+  // apis.google.com/js/api.js and unpkg.com scripts), so this signs in with the Google credential
+  // the popup would hand back: the emulator accepts an unsigned Google ID token. From there the
+  // path is the sign-in page's own: the profile's names (providerNames), then POST /api/session.
+  it("a Google sign-in: opens a session and makes the profile from the Google profile's names", async () => {
+    const client = webClient();
+    try {
+      const email = `${uniq("g")}@gmail.example`;
+      const googleIdToken = JSON.stringify({ sub: uniq("google"), email, email_verified: true, given_name: "Gita", family_name: "Ghosh" });
+      const credential = await signInWithCredential(client.auth, GoogleAuthProvider.credential(googleIdToken));
+      expect(credential.providerId).toBe("google.com");
+      const names = providerNames(getAdditionalUserInfo(credential)?.profile);
+      const res = await POST(post({ idToken: await credential.user.getIdToken(), ...names }));
+      expect(await res.json()).toEqual({ ok: true, isAdmin: false });
+      expect(await verifySession(setCookie(res).value)).toEqual({ uid: credential.user.uid, email, admin: false });
+      expect((await admin.db.doc(`users/${credential.user.uid}`).get()).data()).toMatchObject({ firstName: "Gita", lastName: "Ghosh", email, userInfo: { isAdmin: false } });
+    } finally {
+      await client.close();
+    }
   });
 
   it("sign-in: keeps the existing profile, and says when the account is an admin", async () => {
