@@ -55,8 +55,8 @@ function runOnce(url: string): Promise<Lhr> {
   });
 }
 
-/** Scores (0-100) and key metrics of one URL: the median of `runs` runs, by performance score. */
-export async function auditPage(url: string, runs = 3): Promise<LighthouseScores & { failed: string[] }> {
+/** Scores (0-100) and key metrics of one URL: the median of `runs` runs, by performance score, and every run (for the spread). */
+export async function auditPage(url: string, runs = 5): Promise<LighthouseScores & { failed: string[]; runs: LighthouseScores[] }> {
   const results: (LighthouseScores & { failed: string[] })[] = [];
   for (let i = 0; i < runs; i++) {
     const { categories, audits } = await runOnce(url);
@@ -77,5 +77,5 @@ export async function auditPage(url: string, runs = 3): Promise<LighthouseScores
     });
   }
   const mid = median(results.map((r) => r.performance));
-  return results.find((r) => r.performance === mid)!;
+  return { ...results.find((r) => r.performance === mid)!, runs: results };
 }

@@ -1,14 +1,15 @@
-// npm run bench [-- --products 10000] [--lighthouse] [--write] [--duration 10]
+// npm run bench [-- --products 10000] [--lighthouse [--runs 5]] [--write] [--duration 10]
 // A production build on the local Firebase stack ("bench" ports), then per page: gzipped
 // first-load JS, throughput and latency under load (autocannon, 10 connections), Firestore
 // document reads per request, and the same server's throughput on a static file as a ceiling;
 // the uncached listing (a new filter each request: server time and reads); with --lighthouse,
-// Lighthouse 12 scores (mobile preset, median of 3). --write records the tables in BENCHMARKS.md.
+// Lighthouse 12 scores (mobile preset, the median of --runs runs and their spread). --write
+// records the tables in BENCHMARKS.md.
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { makeProducts } from "../seed/catalog";
+import { makePosts, makeProducts } from "../seed/catalog";
 import { runMain, startShop } from "../lib/shop";
 import { auditPage } from "./lighthouse";
 
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     port: { type: "string", default: "3200" },
     lighthouse: { type: "boolean", default: false },
+    runs: { type: "string", default: "5" },
     write: { type: "boolean", default: false },
   },
 });
@@ -43,17 +45,18 @@ async function reads(): Promise<number> {
   return ((await res.json()) as { firestoreReads: number }).firestoreReads;
 }
 
-/** One cold request (fills the data cache), then the load; with the reads each made. */
+/** One cold request (fills the data cache), then the load; with the reads each made and the page's HTML size. */
 async function load(page: string) {
   const r0 = await reads();
   const cold = await fetch(base + page);
   if (!cold.ok) throw new Error(`${page} answered ${cold.status}`);
-  await cold.arrayBuffer();
+  const html = Buffer.from(await cold.arrayBuffer());
+  const htmlKb = { raw: Math.round(html.length / 102.4) / 10, gzip: Math.round(gzipSync(html).length / 102.4) / 10 };
   const r1 = await reads();
   const result = await autocannon({ url: base + page, connections: 10, duration });
   const r2 = await reads();
   const perRequest = Math.round(((r2 - r1) / Math.max(1, result.requests.total)) * 1000) / 1000;
-  return { result, coldReads: r1 - r0, perRequest };
+  return { result, coldReads: r1 - r0, perRequest, htmlKb };
 }
 
 /** A filtered listing no cache has seen, one request at a time: server time and reads each. */
@@ -91,12 +94,17 @@ runMain(async (onStop) => {
   // A file from public/, served by the same Next server: the ceiling for any page.
   const staticFile = sample.images[0]!;
 
+  const post = makePosts(new Date())[0]!;
+  // Every storefront template; the listing twice: plain, and a repeated filtered, sorted page.
   const pages: [string, string][] = [
     ["/", "/[locale]"],
     ["/shop-grid-standard", "/[locale]/shop-grid-standard"],
+    ["/shop-grid-standard?category=toys&inStock=1&sort=price-asc&page=2", "/[locale]/shop-grid-standard"],
     [`/product/${sample.id}`, "/[locale]/product/[id]"],
     ["/search?q=bottle", "/[locale]/search"],
     ["/blog-standard", "/[locale]/blog-standard"],
+    [`/blog-details-standard/${post.slug}`, "/[locale]/blog-details-standard/[slug]"],
+    ["/cart", "/[locale]/cart"],
   ];
   const available: [string, string][] = [];
   for (const p of pages) if ((await fetch(base + p[0])).ok) available.push(p);
@@ -105,36 +113,48 @@ runMain(async (onStop) => {
   const { result: ceiling } = await load(staticFile);
   const ceilingRps = Math.round(ceiling.requests.average);
   for (const [page, route] of available) {
-    const { result: r, coldReads, perRequest } = await load(page);
+    const { result: r, coldReads, perRequest, htmlKb } = await load(page);
     const rps = Math.round(r.requests.average);
-    loadRows.push([page, `${firstLoadGzipKb(route) ?? "?"} KB`, rps, r.latency.p50, r.latency.p99, `${coldReads} / ${perRequest}`, (rps / ceilingRps).toFixed(2), r.errors + r.non2xx + r.timeouts]);
+    loadRows.push([page, `${firstLoadGzipKb(route) ?? "?"} KB`, `${htmlKb.raw} / ${htmlKb.gzip} KB`, rps, r.latency.p50, r.latency.p99, `${coldReads} / ${perRequest}`, (rps / ceilingRps).toFixed(2), r.errors + r.non2xx + r.timeouts]);
   }
-  loadRows.push([`static file (${staticFile}), the ceiling`, "-", ceilingRps, ceiling.latency.p50, ceiling.latency.p99, "0 / 0", "1.00", ceiling.errors + ceiling.non2xx]);
+  loadRows.push([`static file (${staticFile}), the ceiling`, "-", "-", ceilingRps, ceiling.latency.p50, ceiling.latency.p99, "0 / 0", "1.00", ceiling.errors + ceiling.non2xx]);
 
   const uncached = await uncachedListing(30);
 
   const sections = [
     table(
-      ["page", "first-load JS (gzip)", "req/s", "p50 ms", "p99 ms", "Firestore reads: first request / per request under load", "vs static file", "errors"],
+      ["page", "first-load JS (gzip)", "HTML (raw / gzip)", "req/s", "p50 ms", "p99 ms", "Firestore reads: first request / per request under load", "vs static file", "errors"],
       loadRows,
     ),
     `Uncached filtered listing (a new filter each request, 30 in a row): p50 ${uncached.p50} ms, p90 ${uncached.p90} ms server time; at most ${uncached.maxReads} Firestore reads per request for ${uncached.shown} products shown.`,
   ];
 
+  const runs = Math.max(1, Number(values.runs));
   if (values.lighthouse) {
     const lhRows: (string | number)[][] = [];
     for (const [page] of available) {
-      const s = await auditPage(base.replace("127.0.0.1", "localhost") + page);
-      lhRows.push([page, s.performance, s.accessibility, s.bestPractices, s.seo, s.lcpMs, s.cls, s.tbtMs, s.failed.join(", ") || "-"]);
+      const s = await auditPage(base.replace("127.0.0.1", "localhost") + page, runs);
+      const spread = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+      lhRows.push([
+        page,
+        `${s.performance} (${spread(s.runs.map((r) => r.performance))})`,
+        s.accessibility,
+        s.bestPractices,
+        s.seo,
+        `${s.lcpMs} (${spread(s.runs.map((r) => r.lcpMs))})`,
+        s.cls,
+        `${s.tbtMs} (${spread(s.runs.map((r) => r.tbtMs))})`,
+        s.failed.join(", ") || "-",
+      ]);
     }
     sections.push(
-      "Lighthouse 12, mobile preset, Debian chromium, median of 3 runs:\n\n" +
+      `Lighthouse 12, mobile preset, Debian chromium: the median run of ${runs} (by performance score), with the spread of all ${runs} in brackets:\n\n` +
         table(["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "CLS", "TBT ms", "audits that cost points"], lhRows),
     );
   }
 
   const when = new Date().toISOString().slice(0, 10);
-  const command = `npm run bench --${products ? ` --products ${products}` : ""}${values.lighthouse ? " --lighthouse" : ""}${values.write ? " --write" : ""}`;
+  const command = `npm run bench --${products ? ` --products ${products}` : ""}${values.lighthouse ? ` --lighthouse --runs ${runs}` : ""}${values.write ? " --write" : ""}`;
   const header = `Catalogue: ${products ?? "demo (124)"} products; autocannon 10 connections x ${duration} s; ${when}; \`${command}\``;
   const body = `${header}\n\n${sections.join("\n\n")}`;
   console.log(`\n${body}\n`);
