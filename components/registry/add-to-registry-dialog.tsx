@@ -71,7 +71,7 @@ export function AddToRegistryDialog({ product, color, size, texts: t, onClose }:
       </h2>
       <p className={styles.product}>
         {product.name}
-        {color && size ? ` (${fill(t.choice, { color, size })})` : ""}
+        {color && size ? ` (${color}, ${size})` : ""}
       </p>
       <p role="alert" className={styles.error}>
         {error}
