@@ -23,7 +23,7 @@ type Props = {
 let Dialog: ComponentType<AddToRegistryDialogProps> | null = null;
 
 export function AddToRegistryButton({ product, color, size, needsChoice = false }: Props) {
-  const { t: shop } = useShopTexts();
+  const { t: shop, colorName } = useShopTexts();
   const t = shop.addToRegistry;
   const signedIn = useShop((s) => s.restored && s.user.isLoggedIn);
   const [open, setOpen] = useState(false);
@@ -60,7 +60,7 @@ export function AddToRegistryButton({ product, color, size, needsChoice = false 
       <span role="status" className={hint ? undefined : "visually-hidden"}>
         {hint}
       </span>
-      {open && Dialog ? <Dialog product={product} color={color} size={size} texts={t} onClose={() => setOpen(false)} /> : null}
+      {open && Dialog ? <Dialog product={product} color={color} size={size} colorLabel={color ? colorName(color) : undefined} texts={t} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -16,13 +16,15 @@ export type AddToRegistryDialogProps = {
   product: { id: string; name: string };
   color?: string;
   size?: string;
+  /** The colour's name in the page's language. */
+  colorLabel?: string;
   texts: ShoppingTexts["addToRegistry"];
   onClose: () => void;
 };
 
 type Mine = { slug: string; title: string }[];
 
-export function AddToRegistryDialog({ product, color, size, texts: t, onClose }: AddToRegistryDialogProps) {
+export function AddToRegistryDialog({ product, color, size, colorLabel, texts: t, onClose }: AddToRegistryDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [registries, setRegistries] = useState<Mine | null>(null);
@@ -71,7 +73,7 @@ export function AddToRegistryDialog({ product, color, size, texts: t, onClose }:
       </h2>
       <p className={styles.product}>
         {product.name}
-        {color && size ? ` (${color}, ${size})` : ""}
+        {color && size ? ` (${colorLabel ?? color}, ${size})` : ""}
       </p>
       <p role="alert" className={styles.error}>
         {error}
