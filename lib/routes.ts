@@ -15,6 +15,8 @@ export const ROUTES = {
   blogDetails: "/blog-details-standard",
   login: "/login-register",
   account: "/my-account",
+  /** The parent's baby registries (list and create); each one at registryManageHref(slug). */
+  registries: "/my-account/registry",
   checkout: "/checkout",
   // The admin dashboard.
   dash: "/dash",
@@ -134,3 +136,9 @@ export function accountOrdersHref(page: { shown: number } | { after: string }, f
   const query = "after" in page ? `after=${encodeURIComponent(page.after)}` : `orders=${page.shown}`;
   return `${ROUTES.account}?${query}#${focus ? orderAnchor(focus) : "orders"}`;
 }
+
+/** A baby registry's share link: the guest page anyone with the link may open. */
+export const registryHref = (slug: string) => `/registry/${encodeURIComponent(slug)}`;
+
+/** The parent's screen of one of their registries. */
+export const registryManageHref = (slug: string) => `${ROUTES.registries}/${encodeURIComponent(slug)}`;

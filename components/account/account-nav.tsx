@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
-import { accountHref, type AccountSection } from "@/lib/routes";
+import { accountHref, ROUTES, type AccountSection } from "@/lib/routes";
 import styles from "./account.module.css";
 
 const LABELS: Record<AccountSection, "orders" | "profile" | "password" | "addresses" | "delete"> = {
@@ -18,12 +18,15 @@ const LABELS: Record<AccountSection, "orders" | "profile" | "password" | "addres
  */
 export async function AccountNav({ locale, children }: { locale: Locale; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "Account" });
+  const links = (Object.keys(LABELS) as AccountSection[]).map((section) => ({ href: accountHref(section), label: t(`nav.${LABELS[section]}`) }));
+  // The baby registry has pages of its own, after the orders.
+  links.splice(1, 0, { href: ROUTES.registries, label: t("nav.registry") });
   return (
     <nav aria-label={t("navLabel")} className={styles.nav}>
       <ul role="list">
-        {(Object.keys(LABELS) as AccountSection[]).map((section) => (
-          <li key={section}>
-            <a href={accountHref(section)}>{t(`nav.${LABELS[section]}`)}</a>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>

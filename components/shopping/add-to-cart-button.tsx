@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { CartProduct } from "@/stores/rules";
+import type { RegistryTag } from "@/stores/schemas";
 import { BagIcon } from "./icons";
 import { useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill } from "./texts";
@@ -17,10 +18,12 @@ type Props = {
   look?: "compact" | "large";
   /** Called with the units added (0 when nothing went in). */
   onAdded?: (added: number) => void;
+  /** Bought for this baby registry item: a cart line of its own. */
+  registry?: RegistryTag;
 };
 
 /** Adds a product (or the chosen variation) to the cart, labelled with the product's name. */
-export function AddToCartButton({ product, stock, quantity, color, size, look = "compact", onAdded }: Props) {
+export function AddToCartButton({ product, stock, quantity, color, size, look = "compact", onAdded, registry }: Props) {
   const { t } = useShopTexts();
   const actions = useShopActions();
   const [busy, setBusy] = useState(false);
@@ -29,7 +32,7 @@ export function AddToCartButton({ product, stock, quantity, color, size, look = 
     if (busy) return;
     setBusy(true);
     try {
-      const added = await actions.addToCart({ product, stock, quantity, color, size });
+      const added = await actions.addToCart({ product, stock, quantity, color, size, ...(registry ? { registry } : {}) });
       onAdded?.(added);
     } finally {
       setBusy(false);

@@ -3,6 +3,7 @@
 // colours and sizes it follows the choice the variant picker keeps in the URL (?color=&size=),
 // and the quantity is limited to the stock of that choice minus what the cart already holds.
 import { useId, useState } from "react";
+import { AddToRegistryButton } from "@/components/registry/add-to-registry-button";
 import { useSearchParams } from "next/navigation";
 import { addableQuantity, MAX_LINE_QUANTITY, quantityInCart, type CartProduct } from "@/stores/rules";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -142,6 +143,7 @@ function ProductPurchaseView({
         )}
         <WishlistButton item={item} showText />
         <CompareButton item={item} showText />
+        <AddToRegistryButton product={{ id: product.id, name: product.name }} color={color} size={size} needsChoice={needsSize} />
       </div>
 
       <p id={ids.hint} className={styles.hint} aria-live="polite">

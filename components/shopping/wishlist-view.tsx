@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { getWishlistProducts } from "@/lib/actions/saved";
 import type { SavedProductView } from "@/lib/catalog/saved";
+import { AddToRegistryButton } from "@/components/registry/add-to-registry-button";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CloseIcon } from "./icons";
 import { EmptyState, Loading, PriceTag, StockText } from "./parts";
@@ -76,6 +77,8 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
                 ) : null}
                 <div className={styles.actions}>
                   {p && action(p)}
+                  {/* With colours and sizes, the choice is made on the product page ("Select options"). */}
+                  {p && !p.hasVariations ? <AddToRegistryButton product={{ id: p.id, name: p.name }} /> : null}
                   <button
                     type="button"
                     className={`${buttons.iconButton} ${buttons.withText}`}

@@ -39,6 +39,7 @@ export const registryItemIdSchema = z
 
 export const REGISTRY_VISIBILITIES = ["public", "link"] as const;
 export const registryVisibilitySchema = z.enum(REGISTRY_VISIBILITIES);
+export type RegistryVisibility = z.infer<typeof registryVisibilitySchema>;
 
 /** A calendar date, YYYY-MM-DD (a due or birth date: no time, no zone). */
 export const calendarDateSchema = z
@@ -104,6 +105,15 @@ export const registryPurchaseDocSchema = z.object({
   updatedAt: z.string().datetime(),
 });
 export type RegistryPurchaseDoc = z.infer<typeof registryPurchaseDocSchema>;
+
+/**
+ * users/{uid}/state/registries: the slugs of the registries an account owns, so listing them is
+ * one read and the MAX_REGISTRIES_PER_USER limit holds under concurrency (a create commits only
+ * if this document is unchanged since it was read: lib/registry/db.ts).
+ */
+export const REGISTRY_OWNER_INDEX_DOC = "registries";
+export const registryOwnerIndexSchema = z.object({ slugs: z.array(registrySlugSchema).max(MAX_REGISTRIES_PER_USER), updatedAt: z.string().datetime() });
+export type RegistryOwnerIndex = z.infer<typeof registryOwnerIndexSchema>;
 
 /** What a registry line of a cart or an order points at. */
 export const registryLineRefSchema = z.object({ slug: registrySlugSchema, itemId: registryItemIdSchema });

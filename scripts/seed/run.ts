@@ -1,7 +1,8 @@
 // The seed as a library: scripts/seed.ts (CLI), the stack launcher, benchmarks and e2e set-up
 // call seed(). Writes the demo catalogue (through replaceCatalog, which also rebuilds the
 // catalogue index), the blog posts, the demo accounts, and demo customers with their orders
-// (scripts/seed/orders.ts: about 150 over the last 90 days, 8 of them the demo shopper's).
+// (scripts/seed/orders.ts: about 150 over the last 90 days, 8 of them the demo shopper's), and
+// the demo shopper's baby registry (scripts/seed/registry.ts).
 //
 // Safety: it refuses to run unless FIRESTORE_EMULATOR_HOST is set, or the caller passes
 // allowProduction (CLI: --i-know-this-is-production). Even then, against a real project it never
@@ -15,6 +16,7 @@ import { postSchema } from "@/lib/schemas";
 import { backfillProfileSearch } from "@/lib/users/profile";
 import { DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
 import { seedOrders } from "./orders";
+import { DEMO_REGISTRY_SLUG, seedRegistry } from "./registry";
 import { deleteAllAuthUsers, seedUsers } from "./users";
 
 export interface SeedOptions {
@@ -130,6 +132,8 @@ export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
     // History: the orders take no stock from the products just written.
     ({ customers, orders } = await timed("Wrote demo customers and their orders", () => seedOrders(auth, db, products, now)));
     log(`  ${customers} demo customers, ${orders} orders over the last 90 days`);
+    const registryItems = await timed("Wrote the demo baby registry", () => seedRegistry(db, products, now));
+    log(`  /registry/${DEMO_REGISTRY_SLUG} with ${registryItems} items`);
     const backfilled = await timed("Backfilled the customer search fields of other profiles", () => backfillProfileSearch(db));
     log(`  ${backfilled} profiles updated`);
   } else {

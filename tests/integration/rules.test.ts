@@ -242,6 +242,114 @@ describe("users/{uid}/state/{doc} (the cart and wishlist saved in the account)",
   });
 });
 
+describe("registries/{slug} (the baby registry)", () => {
+  const pub = uniq("reg-pub");
+  const link = uniq("reg-link");
+  const item = uniq("item");
+  const registryDoc = (ownerUid: string, visibility: "public" | "link", title = "Our baby") => ({
+    ownerUid,
+    ownerName: "Alice L.",
+    title,
+    babyName: "",
+    dueDate: "2027-04-01",
+    message: "",
+    visibility,
+    surprise: false,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    updatedAt: "2026-11-01T00:00:00.000Z",
+  });
+  const itemDoc = { productId: "classic-bath-duck", wanted: 2, bought: 0, note: "", position: 0, addedAt: "2026-11-01T00:00:00.000Z" };
+  const shipping = { address: { firstName: "A", lastName: "B", street: "1 rue", city: "Paris", postcode: "75001", country: "FR", phone: "0123456789" } };
+  const purchase = { orderId: "FL-RULES001", buyerName: "Grandma" };
+  beforeAll(async () => {
+    await Promise.all(
+      [pub, link].flatMap((slug) => [
+        admin.db.doc(`registries/${slug}`).set(registryDoc(aliceUid, slug === pub ? "public" : "link")),
+        admin.db.doc(`registries/${slug}/items/${item}`).set(itemDoc),
+        admin.db.doc(`registries/${slug}/private/shipping`).set(shipping),
+        admin.db.doc(`registries/${slug}/purchases/FL-RULES001`).set(purchase),
+      ]),
+    );
+  });
+
+  it("anyone who knows the slug reads the registry and its items, signed out too", async () => {
+    for (const c of [anon, root, claimer]) {
+      expect((await getDoc(doc(c.db, "registries", link))).data()?.title).toBe("Our baby");
+      expect((await getDocs(collection(c.db, "registries", link, "items"))).docs.map((d) => d.id)).toEqual([item]);
+      expect((await getDoc(doc(c.db, "registries", pub, "items", item))).data()?.wanted).toBe(2);
+    }
+  });
+
+  it("queries see public registries only, or the caller's own", async () => {
+    const publicOnes = await getDocs(query(collection(anon.db, "registries"), where("visibility", "==", "public")));
+    expect(publicOnes.docs.map((d) => d.id)).toContain(pub);
+    expect(publicOnes.docs.map((d) => d.id)).not.toContain(link);
+    const mine = await getDocs(query(collection(alice.db, "registries"), where("ownerUid", "==", aliceUid)));
+    expect(mine.docs.map((d) => d.id)).toEqual(expect.arrayContaining([pub, link]));
+    await denied(getDocs(collection(anon.db, "registries")));
+    await denied(getDocs(query(collection(root.db, "registries"), where("ownerUid", "==", aliceUid))));
+    await denied(getDocs(query(collection(anon.db, "registries"), where("visibility", "==", "link"))));
+  });
+
+  it("the address and the purchases are the owner's: nobody else reads them, an admin from the browser neither", async () => {
+    expect((await getDoc(doc(alice.db, "registries", link, "private", "shipping"))).data()?.address.city).toBe("Paris");
+    expect((await getDoc(doc(alice.db, "registries", link, "purchases", "FL-RULES001"))).data()?.buyerName).toBe("Grandma");
+    for (const c of [anon, root, claimer]) {
+      await denied(getDoc(doc(c.db, "registries", link, "private", "shipping")));
+      await denied(getDocs(collection(c.db, "registries", pub, "private")));
+      await denied(getDoc(doc(c.db, "registries", pub, "purchases", "FL-RULES001")));
+      await denied(getDocs(collection(c.db, "registries", pub, "purchases")));
+    }
+  });
+
+  it("the owner creates, edits and deletes their registry; never with another owner", async () => {
+    const slug = uniq("reg-new");
+    await setDoc(doc(alice.db, "registries", slug), registryDoc(aliceUid, "link"));
+    await updateDoc(doc(alice.db, "registries", slug), { title: "Renamed", surprise: true });
+    await denied(updateDoc(doc(alice.db, "registries", slug), { ownerUid: rootUid }));
+    await denied(updateDoc(doc(alice.db, "registries", slug), { visibility: "everyone" }));
+    await denied(setDoc(doc(alice.db, "registries", uniq("reg-new")), registryDoc(rootUid, "public")));
+    await denied(setDoc(doc(anon.db, "registries", uniq("reg-new")), registryDoc(aliceUid, "public")));
+    await deleteDoc(doc(alice.db, "registries", slug));
+    expect((await admin.db.doc(`registries/${slug}`).get()).exists).toBe(false);
+  });
+
+  it("nobody else writes a registry, its items, address or purchases: another user, an admin, the signed out", async () => {
+    for (const c of [anon, root, claimer]) {
+      await denied(updateDoc(doc(c.db, "registries", pub), { title: "Mine" }));
+      await denied(setDoc(doc(c.db, "registries", pub), registryDoc(rootUid, "public")));
+      await denied(deleteDoc(doc(c.db, "registries", pub)));
+      await denied(setDoc(doc(c.db, "registries", pub, "items", uniq("item")), itemDoc));
+      await denied(updateDoc(doc(c.db, "registries", pub, "items", item), { wanted: 9 }));
+      await denied(deleteDoc(doc(c.db, "registries", pub, "items", item)));
+      await denied(setDoc(doc(c.db, "registries", pub, "private", "shipping"), shipping));
+      await denied(setDoc(doc(c.db, "registries", pub, "purchases", uniq("FL")), purchase));
+    }
+    expect((await admin.db.doc(`registries/${pub}`).get()).data()).toEqual(registryDoc(aliceUid, "public"));
+    expect((await admin.db.doc(`registries/${pub}/items/${item}`).get()).data()).toEqual(itemDoc);
+  });
+
+  it("the owner adds items with nothing bought, changes wanted, note and position only, and removes them", async () => {
+    const id = uniq("item");
+    const ref = doc(alice.db, "registries", pub, "items", id);
+    await denied(setDoc(ref, { ...itemDoc, bought: 3 }));
+    await setDoc(ref, itemDoc);
+    await updateDoc(ref, { wanted: 5, note: "Blue", position: 4 });
+    await denied(updateDoc(ref, { bought: 1 }));
+    await denied(updateDoc(ref, { wanted: 6, bought: 0 - 1 }));
+    await denied(updateDoc(ref, { productId: "other-product" }));
+    expect((await admin.db.doc(`registries/${pub}/items/${id}`).get()).data()).toEqual({ ...itemDoc, wanted: 5, note: "Blue", position: 4 });
+    await deleteDoc(ref);
+  });
+
+  it("the owner writes the address; nobody writes purchases from the browser, the owner neither", async () => {
+    await setDoc(doc(alice.db, "registries", pub, "private", "shipping"), shipping);
+    await denied(setDoc(doc(alice.db, "registries", pub, "purchases", uniq("FL")), purchase));
+    await denied(updateDoc(doc(alice.db, "registries", pub, "purchases", "FL-RULES001"), { buyerName: null }));
+    await denied(deleteDoc(doc(alice.db, "registries", pub, "purchases", "FL-RULES001")));
+  });
+});
+
 it("everything else is denied, to admins too", async () => {
   await denied(getDocs(collection(alice.db, "secrets")));
   await denied(getDocs(collection(root.db, "secrets")));

@@ -1,0 +1,307 @@
+import "server-only";
+// The baby registry's reads and writes (firebase-admin), for its owner and for its guests. The
+// uid always comes from the session; a registry of someone else is "not found" (RegistryError).
+//
+// Concurrency: every write that depends on what it read is one optimistic commit
+// (lib/firebase/optimistic.ts). Creating and deleting guard the owner's index
+// (users/{uid}/state/registries), so MAX_REGISTRIES_PER_USER holds; adding, removing and
+// reordering items guard the registry document (and bump its updatedAt), so MAX_REGISTRY_ITEMS,
+// "the same choice again raises wanted" and positions hold. `bought` belongs to the order
+// transaction: here it is only ever written as 0 on a new item, and wanted/note changes are field
+// updates guarded by the item's update time, so a concurrent order is never overwritten.
+import type { z } from "zod";
+import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from "firebase-admin/firestore";
+import { fetchProduct } from "@/lib/catalog/db";
+import { isVisible } from "@/lib/catalog/visibility";
+import { firestore } from "@/lib/firebase/admin";
+import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/schemas";
+import { readProfile } from "@/lib/users/profile";
+import { STATE_COLLECTION } from "@/lib/users/shopping-state";
+import { USERS_COLLECTION } from "@/lib/users/stored-profile";
+import { RegistryError } from "./errors";
+import {
+  addRegistryItemInputSchema,
+  createRegistryInputSchema,
+  MAX_REGISTRIES_PER_USER,
+  MAX_REGISTRY_ITEMS,
+  MAX_WANTED,
+  REGISTRIES_COLLECTION,
+  REGISTRY_ITEMS,
+  REGISTRY_OWNER_INDEX_DOC,
+  REGISTRY_PRIVATE,
+  REGISTRY_PURCHASES,
+  REGISTRY_SHIPPING_DOC,
+  registryDocSchema,
+  registryItemDocSchema,
+  registryOwnerIndexSchema,
+  registryPurchaseDocSchema,
+  registryShippingDocSchema,
+  registrySlugSchema,
+  reorderRegistryInputSchema,
+  updateRegistryInputSchema,
+  updateRegistryItemInputSchema,
+  type Registry,
+  type RegistryItem,
+  type RegistryItemDoc,
+  type RegistryPurchaseDoc,
+} from "./schema";
+import { guestView, isPermutationOf, newRegistrySlug, ownerDisplayName, sameItemChoice, sortItems, type GuestRegistry } from "./view";
+
+const db = (): Firestore => firestore();
+const registryRef = (slug: string) => db().collection(REGISTRIES_COLLECTION).doc(registrySlugSchema.parse(slug));
+const itemsOf = (slug: string) => registryRef(slug).collection(REGISTRY_ITEMS);
+const shippingRef = (slug: string) => registryRef(slug).collection(REGISTRY_PRIVATE).doc(REGISTRY_SHIPPING_DOC);
+const purchasesOf = (slug: string) => registryRef(slug).collection(REGISTRY_PURCHASES);
+const ownerIndexRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uidSchema.parse(uid)).collection(STATE_COLLECTION).doc(REGISTRY_OWNER_INDEX_DOC);
+
+export type RegistryPurchase = RegistryPurchaseDoc & { id: string };
+/** Everything the owner's screen shows: the registry, its items in order, the address, who bought what. */
+export type OwnerRegistry = { registry: Registry; items: RegistryItem[]; shipping: AddressInput | null; purchases: RegistryPurchase[] };
+export type RegistrySummary = Registry & { itemCount: number };
+
+function parseRegistry(snap: DocumentSnapshot): Registry | null {
+  if (!snap.exists) return null;
+  const parsed = registryDocSchema.safeParse(snap.data());
+  if (!parsed.success) {
+    console.error(`registries/${snap.id} does not match the schema: ${parsed.error.message}`);
+    return null;
+  }
+  return { slug: snap.id, ...parsed.data };
+}
+
+function parseItem(snap: DocumentSnapshot, slug: string): RegistryItem | null {
+  const parsed = registryItemDocSchema.safeParse(snap.data());
+  if (!parsed.success) {
+    console.error(`registries/${slug}/items/${snap.id} does not match the schema: ${parsed.error.message}`);
+    return null;
+  }
+  return { id: snap.id, ...parsed.data };
+}
+
+/** The registry if `uid` owns it; anything else (missing, unreadable, someone else's) is "not found". */
+function owned(snap: DocumentSnapshot, uid: string): Registry {
+  const registry = parseRegistry(snap);
+  if (!registry || registry.ownerUid !== uid) throw new RegistryError("not-found");
+  return registry;
+}
+
+async function readItems(slug: string): Promise<{ snaps: DocumentSnapshot[]; items: RegistryItem[] }> {
+  const snap = await itemsOf(slug).get();
+  return { snaps: snap.docs, items: sortItems(snap.docs.map((d) => parseItem(d, slug)).filter((i): i is RegistryItem => i !== null)) };
+}
+
+/**
+ * The registry, then its items, in that order: every item change bumps the registry, so items
+ * read after it include every change up to its update time, and a later one fails the guard.
+ * (Read side by side, a commit could land between the two reads and slip past the guard.)
+ */
+async function readRegistryThenItems(ref: DocumentReference, slug: string) {
+  const snap = await ref.get();
+  return { snap, ...(await readItems(slug)) };
+}
+
+async function readOwnerIndex(uid: string): Promise<{ snap: DocumentSnapshot; slugs: string[] }> {
+  const snap = await ownerIndexRef(uid).get();
+  const parsed = registryOwnerIndexSchema.safeParse(snap.data() ?? { slugs: [], updatedAt: new Date(0).toISOString() });
+  return { snap, slugs: parsed.success ? parsed.data.slugs : [] };
+}
+
+/** The owner's index, written only if unchanged since `snap` was read (created when it was missing). */
+function writeOwnerIndex(batch: WriteBatch, snap: DocumentSnapshot, slugs: string[], stamp: string): void {
+  const doc = registryOwnerIndexSchema.parse({ slugs, updatedAt: stamp });
+  if (snap.exists) batch.update(snap.ref, doc, unchangedSince(snap));
+  else batch.create(snap.ref, doc);
+}
+
+// ---------------------------------------------------------------------------
+// The owner's registries.
+
+/** Create a registry (at most MAX_REGISTRIES_PER_USER per account), its address beside it. */
+export async function createRegistry(uid: string, raw: z.input<typeof createRegistryInputSchema>, now = new Date()): Promise<Registry> {
+  const { shipping, ...fields } = createRegistryInputSchema.parse(raw);
+  const profile = await readProfile(uid);
+  const ownerName = ownerDisplayName(profile?.firstName ?? "", profile?.lastName ?? "");
+  const stamp = now.toISOString();
+  return commitOptimistically(db(), async (batch) => {
+    const index = await readOwnerIndex(uid);
+    if (index.slugs.length >= MAX_REGISTRIES_PER_USER) throw new RegistryError("registry-limit");
+    // A new slug per attempt: a taken one fails create() and the next attempt draws again.
+    const slug = newRegistrySlug(fields.visibility, fields.title);
+    const doc = registryDocSchema.parse({ ...fields, ownerUid: uid, ownerName, createdAt: stamp, updatedAt: stamp });
+    batch.create(registryRef(slug), doc);
+    batch.create(shippingRef(slug), registryShippingDocSchema.parse({ address: shipping, updatedAt: stamp }));
+    writeOwnerIndex(batch, index.snap, [...index.slugs, slug], stamp);
+    return { result: { slug, ...doc }, batch };
+  });
+}
+
+/** Change a registry's fields and its address (the slug, owner and dates of creation stay). */
+export async function updateRegistry(uid: string, raw: z.input<typeof updateRegistryInputSchema>, now = new Date()): Promise<Registry> {
+  const { slug, shipping, ...fields } = updateRegistryInputSchema.parse(raw);
+  const stamp = now.toISOString();
+  return commitOptimistically(db(), async (batch) => {
+    const snap = await registryRef(slug).get();
+    const registry = owned(snap, uid);
+    // Field updates: the owner, name and creation date are never rewritten from the input.
+    batch.update(registryRef(slug), { ...fields, updatedAt: stamp }, unchangedSince(snap));
+    batch.set(shippingRef(slug), registryShippingDocSchema.parse({ address: addressInputSchema.parse(shipping), updatedAt: stamp }));
+    return { result: { ...registry, ...fields, updatedAt: stamp }, batch };
+  });
+}
+
+/**
+ * Delete a registry: first the registry itself and its place in the owner's index (its page is
+ * gone at once), then everything under it (items, address, purchases). Orders keep their own copy.
+ */
+export async function deleteRegistry(uid: string, slug: string, now = new Date()): Promise<void> {
+  const ref = registryRef(slug);
+  await commitOptimistically(db(), async (batch) => {
+    const [snap, index] = await Promise.all([ref.get(), readOwnerIndex(uid)]);
+    owned(snap, uid);
+    batch.delete(ref, unchangedSince(snap));
+    writeOwnerIndex(batch, index.snap, index.slugs.filter((s) => s !== slug), now.toISOString());
+    return { result: undefined, batch };
+  });
+  await db().recursiveDelete(ref);
+}
+
+/** The account's registries, newest first, with their item counts. */
+export async function listRegistriesOf(uid: string): Promise<RegistrySummary[]> {
+  const { slugs } = await readOwnerIndex(uid);
+  if (slugs.length === 0) return [];
+  const snaps = await db().getAll(...slugs.map(registryRef));
+  const registries = snaps.map(parseRegistry).filter((r): r is Registry => r !== null && r.ownerUid === uid);
+  const counts = await Promise.all(registries.map(async (r) => (await itemsOf(r.slug).count().get()).data().count));
+  return registries.map((r, i) => ({ ...r, itemCount: counts[i]! })).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A registry with everything its owner sees, or null when it is not theirs (or does not exist). */
+export async function getRegistryForOwner(uid: string, slug: string): Promise<OwnerRegistry | null> {
+  if (!registrySlugSchema.safeParse(slug).success) return null;
+  const registry = parseRegistry(await registryRef(slug).get());
+  if (!registry || registry.ownerUid !== uid) return null;
+  const [{ items }, shippingSnap, purchasesSnap] = await Promise.all([readItems(slug), shippingRef(slug).get(), purchasesOf(slug).get()]);
+  const shipping = registryShippingDocSchema.safeParse(shippingSnap.data());
+  const purchases = purchasesSnap.docs.flatMap((d) => {
+    const parsed = registryPurchaseDocSchema.safeParse(d.data());
+    if (!parsed.success) console.error(`registries/${slug}/purchases/${d.id} does not match the schema: ${parsed.error.message}`);
+    return parsed.success ? [{ id: d.id, ...parsed.data }] : [];
+  });
+  purchases.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { registry, items, shipping: shipping.success ? shipping.data.address : null, purchases };
+}
+
+/** What a guest's page shows (lib/registry/read.ts caches it): never the address or the purchases. */
+export async function readGuestRegistry(slug: string): Promise<GuestRegistry | null> {
+  if (!registrySlugSchema.safeParse(slug).success) return null;
+  const [snap, { items }] = await Promise.all([registryRef(slug).get(), readItems(slug)]);
+  const registry = parseRegistry(snap);
+  return registry ? guestView(registry, items) : null;
+}
+
+// ---------------------------------------------------------------------------
+// Items.
+
+/** The product's colour and size as stored for an item; refuses a choice the product does not offer. */
+async function checkedChoice(productId: string, color?: string, size?: string): Promise<{ color?: string; size?: string }> {
+  const product = await fetchProduct(productId);
+  if (!product || !isVisible(product)) throw new RegistryError("product-not-found");
+  // A simple product has no choice: whatever came with it is left out.
+  if (product.variations.length === 0) return {};
+  const variation = product.variations.find((v) => v.color === color);
+  if (!variation || !size || !variation.size.some((s) => s.name === size)) throw new RegistryError("bad-choice");
+  return { color, size };
+}
+
+/**
+ * Add a product (with its colour and size) to a registry. The same product, colour and size again
+ * raises that item's `wanted` (up to MAX_WANTED) and replaces its note when one is given.
+ */
+export async function addRegistryItem(
+  uid: string,
+  raw: z.input<typeof addRegistryItemInputSchema>,
+  now = new Date(),
+): Promise<{ item: RegistryItem; merged: boolean }> {
+  const input = addRegistryItemInputSchema.parse(raw);
+  const choice = await checkedChoice(input.productId, input.color, input.size);
+  const stamp = now.toISOString();
+  const ref = registryRef(input.slug);
+  return commitOptimistically<{ item: RegistryItem; merged: boolean }>(db(), async (batch) => {
+    const { snap, snaps, items } = await readRegistryThenItems(ref, input.slug);
+    owned(snap, uid);
+    batch.update(ref, { updatedAt: stamp }, unchangedSince(snap));
+    const existing = items.find((i) => sameItemChoice(i, { productId: input.productId, ...choice }));
+    if (existing) {
+      const itemSnap = snaps.find((s) => s.id === existing.id)!;
+      const wanted = Math.min(MAX_WANTED, existing.wanted + input.wanted);
+      const note = input.note || existing.note;
+      batch.update(itemSnap.ref, { wanted, note }, unchangedSince(itemSnap));
+      return { result: { item: { ...existing, wanted, note }, merged: true }, batch };
+    }
+    if (snaps.length >= MAX_REGISTRY_ITEMS) throw new RegistryError("item-limit");
+    const position = items.reduce((max, i) => Math.max(max, i.position + 1), 0);
+    const itemRef = itemsOf(input.slug).doc();
+    const doc: RegistryItemDoc = registryItemDocSchema.parse({
+      productId: input.productId,
+      ...choice,
+      wanted: input.wanted,
+      bought: 0,
+      note: input.note,
+      position,
+      addedAt: stamp,
+    });
+    batch.create(itemRef, doc);
+    return { result: { item: { id: itemRef.id, ...doc }, merged: false }, batch };
+  });
+}
+
+/** The item of an owned registry, with its snapshot (for a guarded write). */
+async function ownedItem(uid: string, slug: string, itemId: string): Promise<{ registrySnap: DocumentSnapshot; itemSnap: DocumentSnapshot; item: RegistryItem }> {
+  const itemRef: DocumentReference = itemsOf(slug).doc(itemId);
+  const [registrySnap, itemSnap] = await Promise.all([registryRef(slug).get(), itemRef.get()]);
+  owned(registrySnap, uid);
+  const item = itemSnap.exists ? parseItem(itemSnap, slug) : null;
+  if (!item) throw new RegistryError("item-not-found");
+  return { registrySnap, itemSnap, item };
+}
+
+/** Change how many are wanted and the note. Fewer than already bought is refused. */
+export async function updateRegistryItem(uid: string, raw: z.input<typeof updateRegistryItemInputSchema>): Promise<RegistryItem> {
+  const input = updateRegistryItemInputSchema.parse(raw);
+  return commitOptimistically(db(), async (batch) => {
+    const { itemSnap, item } = await ownedItem(uid, input.slug, input.itemId);
+    if (input.wanted < item.bought) throw new RegistryError("below-bought", item.bought);
+    // Only these two fields, and only if no order changed `bought` since this read.
+    batch.update(itemSnap.ref, { wanted: input.wanted, note: input.note }, unchangedSince(itemSnap));
+    return { result: { ...item, wanted: input.wanted, note: input.note }, batch };
+  });
+}
+
+/** Remove an item (orders that bought it keep their own copy of the line). */
+export async function removeRegistryItem(uid: string, slug: string, itemId: string, now = new Date()): Promise<void> {
+  await commitOptimistically(db(), async (batch) => {
+    const { registrySnap, itemSnap } = await ownedItem(uid, slug, itemId);
+    batch.update(registrySnap.ref, { updatedAt: now.toISOString() }, unchangedSince(registrySnap));
+    batch.delete(itemSnap.ref);
+    return { result: undefined, batch };
+  });
+}
+
+/** Put the items in the given order: `itemIds` must name every item of the registry once. */
+export async function reorderRegistryItems(uid: string, raw: z.input<typeof reorderRegistryInputSchema>, now = new Date()): Promise<void> {
+  const input = reorderRegistryInputSchema.parse(raw);
+  const ref = registryRef(input.slug);
+  await commitOptimistically(db(), async (batch) => {
+    const { snap, snaps, items } = await readRegistryThenItems(ref, input.slug);
+    owned(snap, uid);
+    if (!isPermutationOf(input.itemIds, items) || snaps.length !== items.length) throw new RegistryError("reorder-mismatch");
+    // Guarded by the registry: an item added or removed meanwhile makes this read again (and refuse).
+    batch.update(ref, { updatedAt: now.toISOString() }, unchangedSince(snap));
+    input.itemIds.forEach((id, position) => {
+      const item = items.find((i) => i.id === id)!;
+      if (item.position !== position) batch.update(itemsOf(input.slug).doc(id), { position });
+    });
+    return { result: undefined, batch };
+  });
+}
