@@ -6,7 +6,7 @@
 // Errors: a summary that takes focus, and each field's own message tied to it (aria-describedby).
 // A visitor the server already knows is sent on at once (GET /api/session), to `next` or the
 // account page; a revoked or expired cookie reads as signed out there, so no loop is possible.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { NEXT_PARAM } from "@/lib/auth/guards";
 import { tabKeyTarget } from "@/components/ui/tab-keys";
@@ -35,6 +35,7 @@ import {
   type FieldErrors,
 } from "./auth-form";
 import styles from "./login-register.module.css";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export type AuthTexts = Messages["Auth"];
 type MessageKey = AuthErrorKey | FieldErrorKey | "fixFields";
@@ -42,14 +43,6 @@ type MessageKey = AuthErrorKey | FieldErrorKey | "fixFields";
 const TABS = ["signin", "register"] as const;
 type Tab = (typeof TABS)[number];
 
-const noop = () => () => {};
-/** false on the server and while hydrating, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 function goOn(): void {
   window.location.replace(afterSignInPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)));

@@ -4,7 +4,7 @@
 // ARIA tablist (arrow keys, Home/End) showing one panel at a time; the panel markup stays the
 // same element, so nothing inside it remounts.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { tabKeyTarget } from "@/components/ui/tab-keys";
 import styles from "./home.module.css";
 

@@ -3,11 +3,12 @@
 // hydrated it is a button opening a native modal <dialog> (focus stays inside, Escape closes it,
 // focus returns to the button) whose content the quickView server action renders with the same
 // product core as the product pages.
-import { Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { ActionResult } from "@/lib/actions/result";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./quick-view.module.css";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Labels = {
   open: string;
@@ -34,14 +35,6 @@ type Props = {
   load: (input: { id: string; locale: Locale }) => Promise<ActionResult<ReactNode>>;
 };
 
-const noop = () => () => {};
-/** false on the server and during hydration, true after: the link becomes a button. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 export function QuickView({ id, href, locale, labels, className, load }: Props) {
   const hydrated = useHydrated();
