@@ -7,6 +7,7 @@ import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
 import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { priceOrder, type Pricing } from "@/lib/orders/pricing";
+import { revalidateRegistries } from "@/lib/orders/revalidate-registry";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { Product } from "@/lib/schemas";
@@ -27,6 +28,10 @@ async function refusal(error: unknown): Promise<never> {
     case "illegal-transition":
     case "not-allowed":
       throw new ActionError("conflict", { message: t("cannotCancel") });
+    case "registry-mixed":
+      throw new ActionError("conflict", { message: t("registryMixed") });
+    case "registry-no-address":
+      throw new ActionError("conflict", { message: t("registryNoAddress") });
   }
 }
 
@@ -51,6 +56,7 @@ export const placeOrder = defineAction(
     if (outcome.status === "unavailable") return outcome;
     if (!outcome.repeated) {
       revalidateProducts(outcome.productIds);
+      revalidateRegistries([outcome.registrySlug]);
       for (const address of addressesToSave(input)) {
         await addAddress(session.uid, address).catch((error: unknown) => console.warn(`checkout: address not saved (${(error as Error).message})`));
       }
@@ -65,6 +71,7 @@ export const cancelOrder = defineAction(
   async ({ orderId }, { session }): Promise<{ status: OrderStatus }> => {
     const { order, productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: session.uid, role: "customer" } }).catch(refusal);
     revalidateProducts(productIds);
+    revalidateRegistries([order.registry?.slug]);
     return { status: order.status };
   },
 );

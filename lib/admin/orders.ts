@@ -119,17 +119,19 @@ export async function moveOrdersAsAdmin(
   orderIds: readonly string[],
   to: OrderStatus,
   now: () => Date = () => new Date(),
-): Promise<{ results: BulkMoveResult[]; productIds: string[] }> {
+): Promise<{ results: BulkMoveResult[]; productIds: string[]; registrySlugs: string[] }> {
   const productIds = new Set<string>();
+  const registrySlugs = new Set<string>();
   const results = await eachLimited(orderIds, 5, async (orderId): Promise<BulkMoveResult> => {
     try {
       const moved = await moveOrderAsAdmin(staff, orderId, to, now);
       for (const id of moved.productIds) productIds.add(id);
+      if (moved.order.registry && moved.productIds.length > 0) registrySlugs.add(moved.order.registry.slug);
       return { orderId, ok: true, status: moved.order.status };
     } catch (error) {
       if (!(error instanceof OrderError)) throw error;
       return { orderId, ok: false, code: error.code };
     }
   });
-  return { results, productIds: [...productIds] };
+  return { results, productIds: [...productIds], registrySlugs: [...registrySlugs] };
 }

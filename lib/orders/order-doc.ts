@@ -4,7 +4,7 @@ import type { AddressInput } from "@/lib/schemas";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
 import type { PricedOrder } from "./pricing";
-import { orderDocSchema, type HistoryEntry, type OrderDoc } from "./schema";
+import { orderDocSchema, type HistoryEntry, type OrderDoc, type OrderRegistry } from "./schema";
 
 export type OrderParts = {
   id: string;
@@ -18,6 +18,8 @@ export type OrderParts = {
   /** From "pending" on; the last entry is the order's status. */
   history: HistoryEntry[];
   idempotencyKey: string;
+  /** A gift for this registry (its lines carry their item's ref). */
+  registry?: OrderRegistry;
 };
 
 export function orderDoc(parts: OrderParts): OrderDoc {
@@ -44,6 +46,7 @@ export function orderDoc(parts: OrderParts): OrderDoc {
     status: last.status,
     history: parts.history,
     idempotencyKey: parts.idempotencyKey,
+    ...(parts.registry ? { registry: parts.registry } : {}),
     createdAt: first.at,
     updatedAt: last.at,
   });

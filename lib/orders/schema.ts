@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { CURRENCY } from "@/lib/format";
+import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, productIdSchema, uidSchema } from "@/lib/schemas";
 import { SHIPPING_METHODS } from "./config";
 import { paymentMethodSchema } from "./payments";
@@ -29,6 +30,8 @@ export const orderLineSchema = z.object({
   unitPrice: cents,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   lineTotal: cents,
+  /** Bought for this registry item (lib/registry/schema.ts): counted in its `bought`. */
+  registry: registryLineRefSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -53,6 +56,19 @@ export const paymentInstructionsSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/**
+ * A gift for a baby registry (every registry line of an order is of this one registry).
+ * shipToParents: the shipping address is the registry's, which the buyer never sees.
+ * hideName: the parents' list of purchases shows no name.
+ */
+export const orderRegistrySchema = z.object({
+  slug: registryLineRefSchema.shape.slug,
+  title: z.string().max(100),
+  shipToParents: z.boolean(),
+  hideName: z.boolean(),
+});
+export type OrderRegistry = z.infer<typeof orderRegistrySchema>;
+
 export const orderDocSchema = z.object({
   uid: uidSchema,
   email: z.string().max(254),
@@ -73,6 +89,7 @@ export const orderDocSchema = z.object({
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
+  registry: orderRegistrySchema.optional(),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });
@@ -91,6 +108,8 @@ export const orderLineInputSchema = z.object({
   color: choiceText.optional(),
   size: choiceText.optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Bought for a registry item; the server checks it against the item (product, colour, size, still wanted). */
+  registry: registryLineRefSchema.optional(),
 });
 
 /** The checkout's request. No price, total or stock: the server works those out. */
@@ -103,6 +122,8 @@ export const placeOrderInputSchema = z.object({
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
   notes: z.string().trim().max(1000).default(""),
+  /** With registry lines: send the parcel to the registry's address, hide the buyer's name from the parents. */
+  gift: z.object({ shipToParents: z.boolean(), hideName: z.boolean() }).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
