@@ -26,6 +26,9 @@ export const ROUTES = {
   customers: "/customers",
 } as const;
 
+/** A baby registry's page, the link the parents share (lib/registry/schema.ts: the slug). */
+export const registryHref = (slug: string) => `/registry/${encodeURIComponent(slug)}`;
+
 /** The page a shopper lands on after placing an order. */
 export const checkoutConfirmationHref = (orderId: string) => `${ROUTES.checkout}/confirmation/${encodeURIComponent(orderId)}`;
 

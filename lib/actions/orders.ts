@@ -5,8 +5,9 @@
 import { getTranslations } from "next-intl/server";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
-import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { priceOrder, type Pricing } from "@/lib/orders/pricing";
+import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { revalidateRegistries } from "@/lib/orders/revalidate-registry";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -40,7 +41,9 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   const ids = [...new Set(input.lines.map((l) => l.id))];
   // Cached reads (tagged per product): the summary is a preview; the transaction re-reads.
   const products = new Map<string, Product | null>(await Promise.all(ids.map(async (id) => [id, await getProduct(id)] as const)));
-  return priceOrder(products, input.lines, { method: input.shippingMethod, country: input.country });
+  // Gifts: checked against the registry now (uncached: counts move with every order).
+  const gift = await previewRegistryGift(input.lines, input.shipToParents, (id) => products.get(id)?.name);
+  return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: gift.country ?? input.country }), gift.problems);
 });
 
 export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" }>;

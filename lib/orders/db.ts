@@ -15,6 +15,7 @@ import {
   registryDocSchema,
   registryItemDocSchema,
   registryShippingDocSchema,
+  type RegistryDoc,
   type RegistryItemDoc,
   type RegistryPurchaseDoc,
 } from "@/lib/registry/schema";
@@ -22,13 +23,13 @@ import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
-import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Product } from "@/lib/schemas";
+import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { orderDoc } from "./order-doc";
-import { adjustStock, priceOrder, type LineProblem } from "./pricing";
-import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem } from "./registry-lines";
+import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "./pricing";
+import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
 import {
   ORDER_ID_ALPHABET,
   ORDERS_COLLECTION,
@@ -138,26 +139,13 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   if (slugs.length > 1) throw new OrderError("registry-mixed");
   const slug = slugs[0];
   const gift = { shipToParents: false, hideName: false, ...input.gift };
-  const itemIds = registryItemIdsOf(input.lines);
-  const registryRefs =
-    slug === undefined
-      ? []
-      : [
-          registryRef(slug),
-          ...(gift.shipToParents ? [registryRef(slug).collection(REGISTRY_PRIVATE).doc(REGISTRY_SHIPPING_DOC)] : []),
-          ...itemIds.map((id) => registryRef(slug).collection(REGISTRY_ITEMS).doc(id)),
-        ];
+  const reads = registryReads(slug, registryItemIdsOf(input.lines), gift.shipToParents);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
-    const [key, cart, ...rest] = await db.getAll(keyRef, cartRef, ...ids.map(productRef), ...registryRefs);
+    const [key, cart, ...rest] = await db.getAll(keyRef, cartRef, ...ids.map(productRef), ...reads.refs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
     const snaps = rest.slice(0, ids.length);
-    const [registrySnap, ...registryRest] = rest.slice(ids.length);
-    const shippingSnap = gift.shipToParents ? registryRest.shift() : undefined;
-    const itemSnaps = registryRest;
-    const registry = registrySnap ? parseStored(registrySnap, registryDocSchema) : null;
-    const items = new Map<string, RegistryItemDoc | null>(itemSnaps.map((snap) => [snap.id, parseStored(snap, registryItemDocSchema)]));
-    const parentsAddress = shippingSnap && registry ? parseStored(shippingSnap, registryShippingDocSchema)?.address : undefined;
+    const { registry, items, itemSnaps, parentsAddress } = reads.parse(rest.slice(ids.length));
     if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
     const shipTo = parentsAddress ?? shippingAddress;
 
@@ -165,12 +153,11 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     const at = now();
     // An archived product is not for sale: priced as gone.
     const dealt = new Map([...products].map(([id, p]) => [id, p && isVisible(p) ? productWithDealState(p, at.getTime()) : null]));
-    const pricing = priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shipTo.country });
-    const registryProblems = slug === undefined ? [] : registryLineProblems(input.lines, registry, items, (id) => products.get(id)?.name);
-    if (!pricing.ok || registryProblems.length > 0) {
-      const problems = [...(pricing.ok ? [] : pricing.problems), ...registryProblems].sort((a, b) => a.index - b.index);
-      return { result: { status: "unavailable", problems } };
-    }
+    const pricing = withRegistryProblems(
+      priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shipTo.country }),
+      slug === undefined ? [] : registryLineProblems(input.lines, registry, items, (id) => products.get(id)?.name),
+    );
+    if (!pricing.ok) return { result: { status: "unavailable", problems: pricing.problems } };
 
     const stamp = at.toISOString();
     const after = new Map(products as Map<string, Product>);
@@ -238,6 +225,58 @@ async function returnRegistryCounts(batch: WriteBatch, order: Order, stamp: stri
     batch.update(snap.ref, { bought: Math.max(0, item.bought - units.get(snap.id)!) }, unchangedSince(snap));
   }
   if (purchaseSnap!.exists) batch.update(purchaseSnap!.ref, { status: "cancelled", updatedAt: stamp }, unchangedSince(purchaseSnap!));
+}
+
+type RegistryRead = {
+  registry: RegistryDoc | null;
+  items: Map<string, RegistryItemDoc | null>;
+  itemSnaps: DocumentSnapshot[];
+  /** Asked for (ship to the parents) and given. */
+  parentsAddress?: AddressInput;
+};
+
+/**
+ * What an order reads of the registry its gifts are for (none: nothing): the refs to read (in
+ * one getAll with the rest) and how to read their snapshots, in the same order.
+ */
+function registryReads(slug: string | undefined, itemIds: readonly string[], withAddress: boolean) {
+  if (slug === undefined) return { refs: [], parse: (): RegistryRead => ({ registry: null, items: new Map(), itemSnaps: [] }) };
+  const ref = registryRef(slug);
+  const refs = [
+    ref,
+    ...(withAddress ? [ref.collection(REGISTRY_PRIVATE).doc(REGISTRY_SHIPPING_DOC)] : []),
+    ...itemIds.map((id) => ref.collection(REGISTRY_ITEMS).doc(id)),
+  ];
+  const parse = ([registrySnap, ...rest]: DocumentSnapshot[]): RegistryRead => {
+    const shippingSnap = withAddress ? rest.shift() : undefined;
+    const registry = parseStored(registrySnap!, registryDocSchema);
+    const address = shippingSnap && registry ? parseStored(shippingSnap, registryShippingDocSchema)?.address : undefined;
+    return {
+      registry,
+      items: new Map(rest.map((snap) => [snap.id, parseStored(snap, registryItemDocSchema)])),
+      itemSnaps: rest,
+      ...(address ? { parentsAddress: address } : {}),
+    };
+  };
+  return { refs, parse };
+}
+
+/**
+ * For the checkout's summary (a preview: placing the order decides again): the gift lines'
+ * problems now, and the country of the parents' address when the parcel goes to them (it decides
+ * the delivery price; the address itself never leaves the server).
+ */
+export async function previewRegistryGift(
+  lines: readonly OrderLineInput[],
+  shipToParents: boolean,
+  nameOf: (productId: string) => string | undefined,
+): Promise<{ problems: LineProblem[]; country?: Country }> {
+  const slugs = registrySlugsOf(lines);
+  // Two registries: placing the order refuses it, with its own message.
+  if (slugs.length !== 1) return { problems: [] };
+  const reads = registryReads(slugs[0], registryItemIdsOf(lines), shipToParents);
+  const { registry, items, parentsAddress } = reads.parse(await firestore().getAll(...reads.refs));
+  return { problems: registryLineProblems(lines, registry, items, nameOf), ...(parentsAddress ? { country: parentsAddress.country } : {}) };
 }
 
 /** The fields a sale or a cancellation changes on a product. */

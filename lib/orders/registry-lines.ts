@@ -1,7 +1,7 @@
 // The registry lines of an order: which registry they are for, and whether each may still be
 // bought for it. Pure: the checkout's transaction (lib/orders/db.ts) decides with what it read.
 import { stillWanted, type RegistryItemDoc } from "@/lib/registry/schema";
-import type { LineProblem, OrderLineInput } from "./pricing";
+import type { LineProblem, OrderLineInput, Pricing } from "./pricing";
 
 /** The registries the lines are bought for, each once (an order may be for one at most). */
 export const registrySlugsOf = (lines: readonly OrderLineInput[]): string[] => [
@@ -51,4 +51,10 @@ export function registryLineProblems(
     if (units.get(line.registry.itemId)! <= left) return [];
     return [{ ...base, kind: left === 0 ? "no-longer-wanted" : "over-wanted", available: left }];
   });
+}
+
+/** The order as priced, refused when its gift lines have problems too (every problem, in line order). */
+export function withRegistryProblems(pricing: Pricing, problems: readonly LineProblem[]): Pricing {
+  if (pricing.ok && problems.length === 0) return pricing;
+  return { ok: false, problems: [...(pricing.ok ? [] : pricing.problems), ...problems].sort((a, b) => a.index - b.index) };
 }

@@ -132,6 +132,8 @@ export const quoteInputSchema = z.object({
   lines: z.array(orderLineInputSchema).min(1).max(MAX_CART_LINES),
   shippingMethod: z.enum(SHIPPING_METHODS),
   country: addressInputSchema.shape.country,
+  /** Gifts shipped to the parents: priced for their country, which the browser does not know. */
+  shipToParents: z.boolean().default(false),
 });
 
 export const orderRefInputSchema = z.object({ orderId: orderIdSchema });

@@ -92,7 +92,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       </section>
 
       <div className={styles.noPrint}>
-        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
+        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} audience="staff" />
       </div>
 
       <History order={order} locale={locale} t={t} statusName={statusName} />
