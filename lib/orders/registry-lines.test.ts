@@ -1,5 +1,6 @@
 import type { RegistryItemDoc } from "@/lib/registry/schema";
-import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem } from "./registry-lines";
+import type { LineProblem, PricedOrder } from "./pricing";
+import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
 
 const item = (over: Partial<RegistryItemDoc> = {}): RegistryItemDoc => ({
   productId: "romper",
@@ -59,5 +60,17 @@ describe("registry lines of an order", () => {
     expect(registryLineProblems([gift(1)], null, items, names)).toEqual([
       { index: 0, productId: "romper", name: "Romper", color: "blue", size: "S", kind: "not-on-registry", requested: 1, available: 0 },
     ]);
+  });
+});
+
+describe("withRegistryProblems", () => {
+  const priced: PricedOrder = { ok: true, lines: [], subtotal: 0, discount: 0, shipping: 0, total: 0, itemCount: 0 };
+  const problem = (index: number, kind: LineProblem["kind"]): LineProblem => ({ index, productId: "romper", kind, requested: 1, available: 0 });
+
+  it("keeps a priced order without problems as it is, and refuses it with every problem in line order", () => {
+    expect(withRegistryProblems(priced, [])).toBe(priced);
+    expect(withRegistryProblems(priced, [problem(1, "no-longer-wanted")])).toEqual({ ok: false, problems: [problem(1, "no-longer-wanted")] });
+    const stock = { ok: false as const, problems: [problem(2, "sold-out")] };
+    expect(withRegistryProblems(stock, [problem(0, "not-on-registry")])).toEqual({ ok: false, problems: [problem(0, "not-on-registry"), problem(2, "sold-out")] });
   });
 });
