@@ -7,7 +7,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct } from "@/lib/catalog/db";
-import { changeOrderStatus, getOrderOf, listOrdersOf, OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { changeOrderStatus, getOrderOf, listOrdersOf, OrderError, placeOrder, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import { PARENTS_ADDRESS, writeTestRegistry, type TestRegistrySpec } from "@/lib/orders/test-registry";
@@ -242,5 +242,19 @@ describe("buying from a registry", () => {
     // Shipped to the buyer instead, it goes through.
     placed(await placeOrder(b, request([giftLine(p, slug)], { gift: { shipToParents: false, hideName: false } })));
     expect(await bought(slug)).toBe(1);
+  });
+
+  it("the checkout's preview: the gift lines' problems now, and the parents' country (never their address)", async () => {
+    const p = await saveProduct();
+    const slug = await registryFor(p, { address: { ...PARENTS_ADDRESS, country: "FR" } }, { wanted: 2, bought: 1 });
+    const names = (id: string) => (id === p.id ? p.name : undefined);
+    expect(await previewRegistryGift([giftLine(p, slug)], true, names)).toEqual({ problems: [], country: "FR" });
+    expect(await previewRegistryGift([giftLine(p, slug)], false, names)).toEqual({ problems: [] });
+    expect(await previewRegistryGift([giftLine(p, slug, 2)], true, names)).toMatchObject({ problems: [{ kind: "over-wanted", available: 1, name: p.name }], country: "FR" });
+    expect(await previewRegistryGift([{ id: p.id, quantity: 1 }], true, names)).toEqual({ problems: [] });
+    // A French address prices international delivery when the order is placed.
+    const b = buyer();
+    const { orderId } = placed(await placeOrder(b, request([giftLine(p, slug)], { shippingMethod: "standard" })));
+    expect((await getOrderOf(b.uid, orderId))!.shippingAddress.country).toBe("FR");
   });
 });
