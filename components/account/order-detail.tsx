@@ -107,7 +107,8 @@ export function OrderDetail({
   const price = (cents: number) => formatPrice(cents, locale);
   const instructions = order.payment.instructions;
   const gift = order.registry;
-  const parentsAddressHidden = gift?.shipToParents === true && audience === "buyer";
+  // The buyer's copy of a gift shipped to the parents has no address (lib/orders/schema.ts); staff get it.
+  const shipTo = gift?.shipToParents && audience === "buyer" ? undefined : order.shippingAddress;
 
   return (
     <div className={styles.detail}>
@@ -203,20 +204,20 @@ export function OrderDetail({
             <div>
               <dt>{t.shippingAddress}</dt>
               <dd data-testid="order-shipping-address">
-                {parentsAddressHidden ? (
-                  fillText(t.shippedToParents, { registry: gift.title })
-                ) : (
+                {shipTo ? (
                   <>
-                    <PostalAddress address={order.shippingAddress} locale={locale} />
+                    <PostalAddress address={shipTo} locale={locale} />
                     {gift?.shipToParents ? <span className={styles.choice}>{t.toParents}</span> : null}
                   </>
+                ) : (
+                  fillText(t.shippedToParents, { registry: gift?.title ?? "" })
                 )}
               </dd>
             </div>
             <div>
               <dt>{t.billingAddress}</dt>
               <dd>
-                {!parentsAddressHidden && sameAddress(order.billingAddress, order.shippingAddress) ? (
+                {shipTo && sameAddress(order.billingAddress, shipTo) ? (
                   t.sameAddress
                 ) : (
                   <PostalAddress address={order.billingAddress} locale={locale} />

@@ -6,7 +6,15 @@ import { FieldPath, type Query } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
-import { ORDERS_COLLECTION, orderDocSchema, orderIdSchema, type Order } from "@/lib/orders/schema";
+import {
+  ORDER_PRIVATE,
+  ORDER_SHIPPING_DOC,
+  ORDERS_COLLECTION,
+  orderDocSchema,
+  orderIdSchema,
+  orderShippingDocSchema,
+  type Order,
+} from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
 import { eachLimited } from "./each-limited";
@@ -64,13 +72,21 @@ export async function searchOrders(query: OrderQuery, pageSize = ADMIN_ORDERS_PA
   return { orders: docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null), next };
 }
 
-/** One order, any customer's (staff), or null. */
+/**
+ * One order, any customer's (staff), or null. A gift shipped to a registry's parents comes with
+ * their address, kept apart from the order the buyer may read (lib/orders/schema.ts).
+ */
 export async function getOrderForAdmin(orderId: string): Promise<Order | null> {
   const id = orderIdSchema.safeParse(orderId);
   if (!id.success) return null;
   const snap = await orders().doc(id.data).get();
   countReads(1);
-  return snap.exists ? parseOrder(snap.id, snap.data()) : null;
+  const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
+  if (!order || order.shippingAddress || !order.registry?.shipToParents) return order;
+  const shipping = await snap.ref.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC).get();
+  countReads(1);
+  const parsed = orderShippingDocSchema.safeParse(shipping.data());
+  return parsed.success ? { ...order, shippingAddress: parsed.data.address } : order;
 }
 
 /** The audit entries about one order, newest first. */

@@ -32,6 +32,8 @@ import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
 import {
   ORDER_ID_ALPHABET,
+  ORDER_PRIVATE,
+  ORDER_SHIPPING_DOC,
   ORDERS_COLLECTION,
   orderDocSchema,
   placeOrderInputSchema,
@@ -201,6 +203,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     // create(): an order id already taken (vanishingly unlikely) or the same key committed by a
     // concurrent request fails the commit; the next attempt reads the key and answers its order.
     batch.create(orderRef, order);
+    // The parents' address stays out of the buyer's readable order: a server-only document.
+    if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
     // The bought cart is emptied in the account too; the wishlist stays.
     if (cart!.exists) batch.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });

@@ -33,7 +33,9 @@ describe("orderDoc", () => {
     const doc = orderDoc(parts({ registry }));
     expect(doc.registry).toEqual(registry);
     expect(doc.lines.map((l) => l.registry)).toEqual([{ slug: "emma", itemId: "i1" }, undefined]);
-    expect(doc.shippingAddress.street).toBe("9 Hidden Lane");
+    // Shipped to the parents: their address is not on the order the buyer may read.
+    expect(doc).not.toHaveProperty("shippingAddress");
+    expect(orderDoc(parts({ registry: { ...registry, shipToParents: false } })).shippingAddress?.street).toBe("9 Hidden Lane");
     expect(doc.customerName).toBe("Frida Friend");
   });
 

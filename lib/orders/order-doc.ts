@@ -10,6 +10,7 @@ export type OrderParts = {
   id: string;
   buyer: { uid: string; email: string };
   billingAddress: AddressInput;
+  /** Where the parcel goes; not stored on the order when it goes to a registry's parents (lib/orders/schema.ts). */
   shippingAddress: AddressInput;
   pricing: PricedOrder;
   shippingMethod: ShippingMethod;
@@ -38,7 +39,7 @@ export function orderDoc(parts: OrderParts): OrderDoc {
     total,
     currency: "USD",
     billingAddress: parts.billingAddress,
-    shippingAddress: parts.shippingAddress,
+    ...(parts.registry?.shipToParents ? {} : { shippingAddress: parts.shippingAddress }),
     shippingMethod: parts.shippingMethod,
     paymentMethod: parts.paymentMethod,
     payment: paymentProvider(parts.paymentMethod).start({ id: parts.id, total }),

@@ -81,7 +81,12 @@ export const orderDocSchema = z.object({
   total: cents,
   currency: z.literal(CURRENCY),
   billingAddress: addressInputSchema,
-  shippingAddress: addressInputSchema,
+  /**
+   * Where the parcel goes. Left out of a gift shipped to a registry's parents (registry.shipToParents):
+   * the buyer may read this document, so the parents' address is kept in orders/{id}/private/shipping,
+   * which only the server reads (staff see it through lib/admin/orders.ts).
+   */
+  shippingAddress: addressInputSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
   payment: z.object({ instructions: paymentInstructionsSchema }),
@@ -95,6 +100,11 @@ export const orderDocSchema = z.object({
 });
 export type OrderDoc = z.infer<typeof orderDocSchema>;
 export type Order = OrderDoc & { id: string };
+
+/** orders/{id}/private/shipping: the parents' address of a gift shipped to them, as it was when ordered. */
+export const ORDER_PRIVATE = "private";
+export const ORDER_SHIPPING_DOC = "shipping";
+export const orderShippingDocSchema = z.object({ address: addressInputSchema });
 
 /** An address from the book (by id), or typed at checkout (and saved to the book when asked). */
 export const addressChoiceSchema = z.discriminatedUnion("kind", [

@@ -7,13 +7,15 @@ import { firestore } from "@/lib/firebase/admin";
 import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct } from "@/lib/catalog/db";
+import { getOrderForAdmin } from "@/lib/admin/orders";
 import { changeOrderStatus, getOrderOf, listOrdersOf, OrderError, placeOrder, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import { PARENTS_ADDRESS, writeTestRegistry, type TestRegistrySpec } from "@/lib/orders/test-registry";
 import { REGISTRIES_COLLECTION, REGISTRY_ITEMS, REGISTRY_PURCHASES, registryPurchaseDocSchema } from "@/lib/registry/schema";
 import { stockOf, type Product } from "@/lib/schemas";
-import { uniq } from "./clients";
+import { doc, getDoc } from "firebase/firestore";
+import { signUp, uniq, webClient } from "./clients";
 
 jest.setTimeout(120_000);
 
@@ -86,7 +88,10 @@ describe("buying from a registry", () => {
     const order = (await getOrderOf(b.uid, outcome.orderId))!;
     expect(order.registry).toEqual({ slug, title: "Emma’s registry", shipToParents: true, hideName: false });
     expect(order.lines.map((l) => l.registry)).toEqual([{ slug, itemId: "item-1" }, undefined]);
-    expect(order.shippingAddress).toEqual(PARENTS_ADDRESS);
+    // The buyer's order has no address; staff get the parents' (kept apart, server-only).
+    expect(order).not.toHaveProperty("shippingAddress");
+    expect(JSON.stringify(order)).not.toContain(PARENTS_ADDRESS.street);
+    expect((await getOrderForAdmin(outcome.orderId))!.shippingAddress).toEqual(PARENTS_ADDRESS);
     expect(order.billingAddress.firstName).toBe("Frida");
     expect(await purchases(slug)).toEqual([
       expect.objectContaining({
@@ -105,7 +110,7 @@ describe("buying from a registry", () => {
     const b = buyer();
     const { orderId } = placed(await placeOrder(b, request([giftLine(p, slug)], { gift: { shipToParents: false, hideName: true } })));
     const order = (await getOrderOf(b.uid, orderId))!;
-    expect(order.shippingAddress.firstName).toBe("Frida");
+    expect(order.shippingAddress?.firstName).toBe("Frida");
     expect(order.registry).toMatchObject({ shipToParents: false, hideName: true });
     expect((await purchases(slug))[0]).toMatchObject({ buyerUid: b.uid, buyerName: null });
   });
@@ -255,6 +260,24 @@ describe("buying from a registry", () => {
     // A French address prices international delivery when the order is placed.
     const b = buyer();
     const { orderId } = placed(await placeOrder(b, request([giftLine(p, slug)], { shippingMethod: "standard" })));
-    expect((await getOrderOf(b.uid, orderId))!.shippingAddress.country).toBe("FR");
+    expect((await getOrderForAdmin(orderId))!.shippingAddress?.country).toBe("FR");
+    expect((await getOrderOf(b.uid, orderId))!.shipping).toBeGreaterThan(0);
+  });
+
+  it("the buyer's own Firestore read of the order (web SDK, the rules) never has the parents' address", async () => {
+    const p = await saveProduct();
+    const slug = await registryFor(p);
+    const web = webClient();
+    try {
+      const user = await signUp(web);
+      const { orderId } = placed(await placeOrder({ uid: user.uid, email: user.email ?? "" }, request([giftLine(p, slug)])));
+      const own = await getDoc(doc(web.db, "orders", orderId));
+      expect(own.get("registry")).toMatchObject({ slug, shipToParents: true });
+      expect(JSON.stringify(own.data())).not.toContain(PARENTS_ADDRESS.street);
+      await expect(getDoc(doc(web.db, "orders", orderId, "private", "shipping"))).rejects.toMatchObject({ code: "permission-denied" });
+      await expect(getDoc(doc(web.db, "registries", slug, "private", "shipping"))).rejects.toMatchObject({ code: "permission-denied" });
+    } finally {
+      await web.close();
+    }
   });
 });

@@ -172,7 +172,7 @@ function countryName(code: string, locale: string): string {
 }
 
 function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Locale; t: T; colors: Readonly<Record<string, string>> }) {
-  const address = addressLines(order.shippingAddress, countryName(order.shippingAddress.country, locale));
+  const address = order.shippingAddress ? addressLines(order.shippingAddress, countryName(order.shippingAddress.country, locale)) : [];
   return (
     <section id={ADMIN_PACKING_SLIP_ID} aria-labelledby="packing-slip-heading" className={`${styles.section} ${styles.slip}`} tabIndex={-1}>
       <div className={styles.slipHead}>
