@@ -180,6 +180,10 @@ export const savedCartLineSchema = z.object({
   color: z.string().max(40).optional(),
   size: z.string().max(40).optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Bought for a registry item (stores/schemas.ts registryTagSchema): its own line. */
+  registry: z
+    .object({ slug: z.string().min(1).max(100), itemId: z.string().min(1).max(40), title: z.string().min(1).max(100) })
+    .optional(),
 });
 
 /** What the browser sends (unknown keys such as prices are stripped, never stored). */

@@ -39,12 +39,12 @@ type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 /** The ids and choices of the store's cart and wishlist (what the account stores). */
 export function savedOf(state: Lists): SavedShopping {
   return mergeShopping(EMPTY_SHOPPING, {
-    cart: state.cart.cartItems.map((l) => ({ id: l.id, color: l.selectedProductColor, size: l.selectedProductSize, quantity: l.quantity })),
+    cart: state.cart.cartItems.map((l) => ({ id: l.id, color: l.selectedProductColor, size: l.selectedProductSize, quantity: l.quantity, registry: l.registry })),
     wishlist: state.wishlist.wishlistItems.map((i) => i.id),
   });
 }
 
-const keyOfLine = (l: CartLine) => lineKey({ id: l.id, color: l.selectedProductColor, size: l.selectedProductSize });
+const keyOfLine = (l: CartLine) => lineKey({ id: l.id, color: l.selectedProductColor, size: l.selectedProductSize, registry: l.registry });
 
 /**
  * The store's lists for `result`: display data from the server's answer (current prices), else
@@ -71,6 +71,7 @@ export function listsFrom(result: SavedShopping, view: ShoppingView, local: List
         cartItemId: own.get(key)?.cartItemId ?? nanoid(12),
         quantity: r.quantity,
         ...(chosen ? { selectedProductColor: r.color, selectedProductSize: r.size, variation: { color: r.color ?? "", size: r.size ?? "" } } : {}),
+        ...(r.registry ? { registry: r.registry } : {}),
       },
     ];
   });

@@ -91,7 +91,8 @@ const sameAddress = (a: AddressInput, b: AddressInput) => JSON.stringify(a) === 
 /**
  * Everything about one order. `headingLevel`: the level of its part headings (Items, Delivery...),
  * one below the heading that names the order where it is shown. `colors`: the "Colors" messages,
- * to name the chosen colours in the page's language.
+ * to name the chosen colours in the page's language. `audience`: the buyer never sees the address
+ * of a gift shipped to a registry's parents (it is theirs, kept private); staff see it.
  */
 export function OrderDetail({
   order,
@@ -99,11 +100,15 @@ export function OrderDetail({
   texts,
   colors,
   headingLevel = 2,
-}: Props & { colors?: Readonly<Record<string, string>>; headingLevel?: HeadingLevel }) {
+  audience = "buyer",
+}: Props & { colors?: Readonly<Record<string, string>>; headingLevel?: HeadingLevel; audience?: "buyer" | "staff" }) {
   const H = `h${headingLevel}` as const;
   const t = texts.detail;
   const price = (cents: number) => formatPrice(cents, locale);
   const instructions = order.payment.instructions;
+  const gift = order.registry;
+  // The buyer's copy of a gift shipped to the parents has no address (lib/orders/schema.ts); staff get it.
+  const shipTo = gift?.shipToParents && audience === "buyer" ? undefined : order.shippingAddress;
 
   return (
     <div className={styles.detail}>
@@ -138,6 +143,7 @@ export function OrderDetail({
                         </Link>
                         {line.color ? <span className={styles.choice}>{fillText(t.color, { color: colorName(line.color, colors) })}</span> : null}
                         {line.size ? <span className={styles.choice}>{fillText(t.size, { size: line.size })}</span> : null}
+                        {line.registry && gift ? <span className={styles.choice}>{fillText(t.registryFor, { registry: gift.title })}</span> : null}
                       </span>
                     </div>
                   </th>
@@ -186,15 +192,37 @@ export function OrderDetail({
               <dt>{t.shippingMethod}</dt>
               <dd>{texts.shippingMethods[order.shippingMethod]}</dd>
             </div>
+            {gift ? (
+              <div data-testid="order-gift">
+                <dt>{t.registry}</dt>
+                <dd>
+                  {fillText(t.registryFor, { registry: gift.title })}
+                  {gift.hideName ? <span className={styles.choice}>{t.nameHidden}</span> : null}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t.shippingAddress}</dt>
-              <dd>
-                <PostalAddress address={order.shippingAddress} locale={locale} />
+              <dd data-testid="order-shipping-address">
+                {shipTo ? (
+                  <>
+                    <PostalAddress address={shipTo} locale={locale} />
+                    {gift?.shipToParents ? <span className={styles.choice}>{t.toParents}</span> : null}
+                  </>
+                ) : (
+                  fillText(t.shippedToParents, { registry: gift?.title ?? "" })
+                )}
               </dd>
             </div>
             <div>
               <dt>{t.billingAddress}</dt>
-              <dd>{sameAddress(order.billingAddress, order.shippingAddress) ? t.sameAddress : <PostalAddress address={order.billingAddress} locale={locale} />}</dd>
+              <dd>
+                {shipTo && sameAddress(order.billingAddress, shipTo) ? (
+                  t.sameAddress
+                ) : (
+                  <PostalAddress address={order.billingAddress} locale={locale} />
+                )}
+              </dd>
             </div>
           </dl>
         </div>

@@ -43,6 +43,7 @@ const toLine = (l: CartLine) => ({
   ...(l.selectedProductColor !== undefined ? { color: l.selectedProductColor } : {}),
   ...(l.selectedProductSize !== undefined ? { size: l.selectedProductSize } : {}),
   quantity: l.quantity,
+  ...(l.registry ? { registry: { slug: l.registry.slug, itemId: l.registry.itemId } } : {}),
 });
 
 /** The typed address of one part, read from the form (the server parses and trims it). */
@@ -97,18 +98,24 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const [placing, startPlacing] = useTransition();
   // One key for this visit's order: sent again on a retry, so the server makes one order.
   const [idempotencyKey] = useState(() => nanoid());
+  // Gifts for a registry (the server refuses gifts for two registries in one order).
+  const giftFor = lines.find((l) => l.registry)?.registry;
+  const [shipToParents, setShipToParents] = useState(true);
+  const [hideName, setHideName] = useState(false);
+  const toParents = giftFor !== undefined && shipToParents;
 
-  // Where the parcel goes decides the delivery price: the saved or typed country of that address.
+  // Where the parcel goes decides the delivery price: the saved or typed country of that address
+  // (the parents' country is known to the server only: it prices their parcel itself).
   const shipPart: Part = shipSame ? "billing" : "shipping";
   const shipChoice = shipSame ? billing : shipping;
   const country = ((shipChoice === NEW ? typedCountry[shipPart] : addresses.find((a) => a.id === shipChoice)?.country) || "US") as Country;
   const orderLines = lines.map(toLine);
-  const quoteKey = JSON.stringify([orderLines, method, country, attempt]);
+  const quoteKey = JSON.stringify([orderLines, method, country, toParents, attempt]);
 
   useEffect(() => {
     if (!restored || orderLines.length === 0) return;
     let cancelled = false;
-    quoteOrder({ lines: orderLines, shippingMethod: method, country }).then(
+    quoteOrder({ lines: orderLines, shippingMethod: method, country, shipToParents: toParents }).then(
       (r) => !cancelled && setQuote(r.ok ? { key: quoteKey, pricing: r.data } : { key: quoteKey, failed: true }),
       () => !cancelled && setQuote({ key: quoteKey, failed: true }),
     );
@@ -128,6 +135,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const current = quote.key === quoteKey ? quote : undefined;
   const pricing = current?.pricing;
   const price = (cents: number) => formatPrice(cents, locale);
+  const registryTitle = (slug: string) => lines.find((l) => l.registry?.slug === slug)?.registry?.title ?? slug;
   const lineName = (p: LineProblem) => p.name ?? lines.find((l) => l.id === p.productId)?.name ?? p.productId;
   const problems = answer.problems.length > 0 ? answer.problems : pricing && !pricing.ok ? pricing.problems : [];
   const goods = pricing?.ok ? pricing.subtotal - pricing.discount : undefined;
@@ -139,10 +147,11 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       idempotencyKey,
       lines: orderLines,
       billing: addressChoice(data, "billing", billing),
-      shipping: shipSame ? { kind: "same" } : addressChoice(data, "shipping", shipping),
+      shipping: shipSame || toParents ? { kind: "same" } : addressChoice(data, "shipping", shipping),
       shippingMethod: method,
       paymentMethod: payment,
       notes: String(data.get("notes") ?? ""),
+      ...(giftFor ? { gift: { shipToParents, hideName } } : {}),
     };
     startPlacing(async () => {
       const result = await placeOrder(input).catch(() => null);
@@ -216,11 +225,39 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
 
         <section aria-labelledby="checkout-shipping" className={own.step}>
           <h2 id="checkout-shipping">{t.shipping.heading}</h2>
-          <div className={styles.check}>
-            <input id="checkout-ship-same" type="checkbox" checked={shipSame} onChange={(e) => setShipSame(e.target.checked)} />
-            <label htmlFor="checkout-ship-same">{t.shipping.same}</label>
-          </div>
-          {shipSame ? null : addressPart("shipping", shipping, setShipping)}
+          {giftFor ? (
+            <fieldset className={own.fieldset}>
+              <legend className={own.legend}>{fill(t.gift.legend, { title: giftFor.title })}</legend>
+              <div className={styles.check}>
+                <input id="checkout-ship-parents" type="checkbox" checked={shipToParents} onChange={(e) => setShipToParents(e.target.checked)} />
+                <label htmlFor="checkout-ship-parents">{t.gift.shipToParents}</label>
+              </div>
+              <div className={styles.check}>
+                <input
+                  id="checkout-hide-name"
+                  type="checkbox"
+                  checked={hideName}
+                  onChange={(e) => setHideName(e.target.checked)}
+                  aria-describedby="checkout-hide-name-hint"
+                />
+                <label htmlFor="checkout-hide-name">{t.gift.hideName}</label>
+              </div>
+              <p id="checkout-hide-name-hint" className={own.hint}>
+                {t.gift.hideNameHint}
+              </p>
+            </fieldset>
+          ) : null}
+          {toParents ? (
+            <p data-testid="ships-to-parents">{t.gift.parentsAddress}</p>
+          ) : (
+            <>
+              <div className={styles.check}>
+                <input id="checkout-ship-same" type="checkbox" checked={shipSame} onChange={(e) => setShipSame(e.target.checked)} />
+                <label htmlFor="checkout-ship-same">{t.shipping.same}</label>
+              </div>
+              {shipSame ? null : addressPart("shipping", shipping, setShipping)}
+            </>
+          )}
         </section>
 
         <section aria-labelledby="checkout-method" className={own.step}>
@@ -232,10 +269,16 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
                 const rate = SHIPPING_RATES[zone][m];
                 const cost = goods === undefined ? rate.price : shippingCost(m, country, goods);
                 const label = zone === "domestic" ? t.method[m] : t.method[`${m}Abroad`];
+                // To the parents: their country is not known here; the summary shows the server's price.
                 return (
                   <Choice key={m} name="shippingMethod" value={m} checked={method === m} onChoose={() => setMethod(m)}>
-                    {label}: <strong>{cost === 0 ? t.method.free : price(cost)}</strong>
-                    {rate.freeFrom !== undefined && cost !== 0 ? <span className={own.hint}> ({fill(t.method.freeFrom, { amount: price(rate.freeFrom) })})</span> : null}
+                    {label}
+                    {toParents ? null : (
+                      <>
+                        : <strong>{cost === 0 ? t.method.free : price(cost)}</strong>
+                        {rate.freeFrom !== undefined && cost !== 0 ? <span className={own.hint}> ({fill(t.method.freeFrom, { amount: price(rate.freeFrom) })})</span> : null}
+                      </>
+                    )}
                   </Choice>
                 );
               })}
@@ -284,6 +327,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
                 {l.name}
                 {l.color ? <span className={own.hint}>{fill(t.summary.color, { color: colorName(l.color) })}</span> : null}
                 {l.size ? <span className={own.hint}>{fill(t.summary.size, { size: l.size })}</span> : null}
+                {l.registry ? <span className={own.hint}>{fill(t.summary.giftFor, { title: registryTitle(l.registry.slug) })}</span> : null}
                 <span className={own.hint}>{fill(t.summary.quantity, { count: l.quantity })}</span>
               </span>
               <span>{price(l.lineTotal)}</span>
@@ -328,7 +372,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
             <h3>{t.problems.heading}</h3>
             <ul>
               {problems.map((p) => (
-                <li key={p.index}>{fill(t.problems[p.kind], { name: lineName(p), available: p.available, requested: p.requested })}</li>
+                <li key={p.index}>{fill(t.problems[p.kind], { name: lineName(p), available: p.available, requested: p.requested, registry: p.registry ?? "" })}</li>
               ))}
             </ul>
             <Link href={ROUTES.cart}>{t.problems.fix}</Link>

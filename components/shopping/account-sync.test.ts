@@ -98,6 +98,20 @@ describe("sign-in", () => {
     expect(readBase(storage, "sam@example.test")).toEqual(account.state);
   });
 
+  it("a registry gift stays a line of its own through the merge, with its registry", async () => {
+    const account = new Account();
+    const forEmma = { slug: "emma-k3j", itemId: "item-1", title: "Emma’s registry" };
+    account.state = { cart: [{ id: "duck", quantity: 1 }, { id: "duck", quantity: 1, registry: forEmma }], wishlist: [] };
+    const { store, storage } = await device();
+    store.getState().addToCart({ product: product("duck"), stock: 10, registry: forEmma });
+    store.getState().addToCart({ product: product("duck"), stock: 10 });
+    sync(store, account, storage);
+    signIn(store);
+    await until(() => account.calls.includes("merge") && store.getState().cart.cartItems.some((l) => l.quantity === 2 && l.registry), "merged gift");
+    expect(cartOf(store)).toEqual([{ id: "duck", quantity: 2 }, { id: "duck", quantity: 2, registry: forEmma }]);
+    expect(store.getState().cart.cartItems.map((l) => l.registry)).toEqual([undefined, forEmma]);
+  });
+
   it("keeps a line added while the merge was on its way, and saves it", async () => {
     const account = new Account();
     account.state = { cart: [{ id: "duck", quantity: 1 }], wishlist: [] };

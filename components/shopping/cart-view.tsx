@@ -16,7 +16,7 @@ import { fill, type CartPageTexts } from "./texts";
 import { Thumb } from "./thumb";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import styles from "./cart-view.module.css";
-import { ROUTES, productHref } from "@/lib/routes";
+import { ROUTES, productHref, registryHref } from "@/lib/routes";
 
 type Check = { statuses: ReadonlyMap<string, LineStatus>; failed: boolean };
 
@@ -103,6 +103,7 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
       stock,
       color: line.selectedProductColor,
       size: line.selectedProductSize,
+      registry: line.registry,
     });
   }
 
@@ -136,6 +137,11 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
                     <span className={styles.meta}>{fill(t.color, { color: colorName(line.selectedProductColor) })}</span>
                   )}
                   {line.selectedProductSize && <span className={styles.meta}>{fill(t.size, { size: line.selectedProductSize })}</span>}
+                  {line.registry && (
+                    <Link href={registryHref(line.registry.slug)} className={styles.meta} data-testid="gift-for">
+                      {fill(t.giftFor, { title: line.registry.title })}
+                    </Link>
+                  )}
                   {r.problem && (
                     <p className={styles.problem} data-testid="line-problem">
                       {r.problem.kind === "unavailable"

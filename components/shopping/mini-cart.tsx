@@ -9,7 +9,7 @@ import { useShopTexts } from "./shop-state-provider";
 import { fill } from "./texts";
 import { Thumb } from "./thumb";
 import styles from "./header-shop-links.module.css";
-import { ROUTES, productHref } from "@/lib/routes";
+import { ROUTES, productHref, registryHref } from "@/lib/routes";
 
 const CART = ROUTES.cart;
 const CHECKOUT = ROUTES.checkout;
@@ -39,6 +39,11 @@ export default function MiniCart({
                 <span className={styles.muted}>
                   {[l.selectedProductColor && colorName(l.selectedProductColor), l.selectedProductSize].filter(Boolean).join(", ")}
                 </span>
+              )}
+              {l.registry && (
+                <Link href={registryHref(l.registry.slug)} className={styles.muted} onClick={onNavigate}>
+                  {fill(t.giftFor, { title: l.registry.title })}
+                </Link>
               )}
               <span>
                 {l.quantity} × {formatPrice(l.finalPrice, locale)}

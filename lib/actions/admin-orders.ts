@@ -9,6 +9,7 @@ import { staffOf } from "@/lib/admin/audit";
 import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders";
 import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
 import { revalidateProducts } from "@/lib/catalog/read";
+import { revalidateRegistries } from "@/lib/registry/read";
 import { OrderError } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
 import { ActionError, defineAction } from "./define-action";
@@ -39,6 +40,7 @@ export const moveOrder = defineAction(
     try {
       const { order, productIds } = await moveOrderAsAdmin(staffOf(session), orderId, to);
       revalidateProducts(productIds);
+      if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
       return { orderId, status: order.status };
     } catch (error) {
       if (!(error instanceof OrderError)) throw error;
@@ -55,8 +57,9 @@ export type BulkMoveAnswer = { moved: string[]; refused: { orderId: string; mess
 export const moveOrders = defineAction(
   { name: "adminOrders.moveOrders", access: "admin", input: moveOrdersInputSchema },
   async ({ orderIds, to }, { session }): Promise<BulkMoveAnswer> => {
-    const { results, productIds } = await moveOrdersAsAdmin(staffOf(session), orderIds, to);
+    const { results, productIds, registrySlugs } = await moveOrdersAsAdmin(staffOf(session), orderIds, to);
     revalidateProducts(productIds);
+    revalidateRegistries(registrySlugs);
     const failures = results.filter((r) => !r.ok);
     const { t, statusName } = failures.length > 0 ? await texts() : { t: null, statusName: null };
     return {

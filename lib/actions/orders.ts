@@ -5,8 +5,10 @@
 import { getTranslations } from "next-intl/server";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
-import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { priceOrder, type Pricing } from "@/lib/orders/pricing";
+import { withRegistryProblems } from "@/lib/orders/registry-lines";
+import { revalidateRegistries } from "@/lib/registry/read";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { Product } from "@/lib/schemas";
@@ -27,6 +29,10 @@ async function refusal(error: unknown): Promise<never> {
     case "illegal-transition":
     case "not-allowed":
       throw new ActionError("conflict", { message: t("cannotCancel") });
+    case "registry-mixed":
+      throw new ActionError("conflict", { message: t("registryMixed") });
+    case "registry-no-address":
+      throw new ActionError("conflict", { message: t("registryNoAddress") });
   }
 }
 
@@ -35,7 +41,9 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   const ids = [...new Set(input.lines.map((l) => l.id))];
   // Cached reads (tagged per product): the summary is a preview; the transaction re-reads.
   const products = new Map<string, Product | null>(await Promise.all(ids.map(async (id) => [id, await getProduct(id)] as const)));
-  return priceOrder(products, input.lines, { method: input.shippingMethod, country: input.country });
+  // Gifts: checked against the registry now (uncached: counts move with every order).
+  const gift = await previewRegistryGift(input.lines, input.shipToParents, (id) => products.get(id)?.name);
+  return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: gift.country ?? input.country }), gift.problems);
 });
 
 export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" }>;
@@ -51,6 +59,7 @@ export const placeOrder = defineAction(
     if (outcome.status === "unavailable") return outcome;
     if (!outcome.repeated) {
       revalidateProducts(outcome.productIds);
+      revalidateRegistries([outcome.registrySlug]);
       for (const address of addressesToSave(input)) {
         await addAddress(session.uid, address).catch((error: unknown) => console.warn(`checkout: address not saved (${(error as Error).message})`));
       }
@@ -65,6 +74,7 @@ export const cancelOrder = defineAction(
   async ({ orderId }, { session }): Promise<{ status: OrderStatus }> => {
     const { order, productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: session.uid, role: "customer" } }).catch(refusal);
     revalidateProducts(productIds);
+    revalidateRegistries([order.registry?.slug]);
     return { status: order.status };
   },
 );

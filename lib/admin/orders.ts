@@ -6,7 +6,15 @@ import { FieldPath, type Query } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
-import { ORDERS_COLLECTION, orderDocSchema, orderIdSchema, type Order } from "@/lib/orders/schema";
+import {
+  ORDER_PRIVATE,
+  ORDER_SHIPPING_DOC,
+  ORDERS_COLLECTION,
+  orderDocSchema,
+  orderIdSchema,
+  orderShippingDocSchema,
+  type Order,
+} from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
 import { eachLimited } from "./each-limited";
@@ -64,13 +72,21 @@ export async function searchOrders(query: OrderQuery, pageSize = ADMIN_ORDERS_PA
   return { orders: docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null), next };
 }
 
-/** One order, any customer's (staff), or null. */
+/**
+ * One order, any customer's (staff), or null. A gift shipped to a registry's parents comes with
+ * their address, kept apart from the order the buyer may read (lib/orders/schema.ts).
+ */
 export async function getOrderForAdmin(orderId: string): Promise<Order | null> {
   const id = orderIdSchema.safeParse(orderId);
   if (!id.success) return null;
   const snap = await orders().doc(id.data).get();
   countReads(1);
-  return snap.exists ? parseOrder(snap.id, snap.data()) : null;
+  const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
+  if (!order || order.shippingAddress || !order.registry?.shipToParents) return order;
+  const shipping = await snap.ref.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC).get();
+  countReads(1);
+  const parsed = orderShippingDocSchema.safeParse(shipping.data());
+  return parsed.success ? { ...order, shippingAddress: parsed.data.address } : order;
 }
 
 /** The audit entries about one order, newest first. */
@@ -119,17 +135,19 @@ export async function moveOrdersAsAdmin(
   orderIds: readonly string[],
   to: OrderStatus,
   now: () => Date = () => new Date(),
-): Promise<{ results: BulkMoveResult[]; productIds: string[] }> {
+): Promise<{ results: BulkMoveResult[]; productIds: string[]; registrySlugs: string[] }> {
   const productIds = new Set<string>();
+  const registrySlugs = new Set<string>();
   const results = await eachLimited(orderIds, 5, async (orderId): Promise<BulkMoveResult> => {
     try {
       const moved = await moveOrderAsAdmin(staff, orderId, to, now);
       for (const id of moved.productIds) productIds.add(id);
+      if (moved.order.registry && moved.productIds.length > 0) registrySlugs.add(moved.order.registry.slug);
       return { orderId, ok: true, status: moved.order.status };
     } catch (error) {
       if (!(error instanceof OrderError)) throw error;
       return { orderId, ok: false, code: error.code };
     }
   });
-  return { results, productIds: [...productIds] };
+  return { results, productIds: [...productIds], registrySlugs: [...registrySlugs] };
 }

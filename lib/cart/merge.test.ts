@@ -134,3 +134,28 @@ describe("savedShoppingSchema", () => {
     expect(savedShoppingSchema.safeParse({ cart: [], wishlist: Array(MAX_WISHLIST_ITEMS + 1).fill("x") }).success).toBe(false);
   });
 });
+
+describe("lines bought for a registry", () => {
+  const forEmma = { slug: "emma-k3j", itemId: "item-1", title: "Emma’s registry" };
+  const gift = (quantity: number, registry = forEmma) => ({ id: "suit", color: "white", size: "0-3M", quantity, registry });
+  const own = (quantity: number) => ({ id: "suit", color: "white", size: "0-3M", quantity });
+
+  it("a gift is a line of its own: it adds up with the same registry item only", () => {
+    const merged = mergeShopping(s([own(1), gift(1)]), s([gift(2), own(1), gift(1, { ...forEmma, itemId: "item-2" })]));
+    expect(merged.cart).toEqual([own(2), gift(3), gift(1, { ...forEmma, itemId: "item-2" })]);
+  });
+
+  it("is kept through a rebase, and its removal on this device wins", () => {
+    const base = s([own(1), gift(1)]);
+    const mine = s([own(1)]);
+    const theirs = s([own(1), gift(1), { id: "duck", quantity: 1 }]);
+    expect(rebaseShopping(base, mine, theirs).cart).toEqual([own(1), { id: "duck", quantity: 1 }]);
+    expect(rebaseShopping(base, s([own(1), gift(2)]), theirs).cart).toEqual([own(1), gift(2), { id: "duck", quantity: 1 }]);
+    expect(sameShopping(s([own(1)]), s([gift(1)]))).toBe(false);
+  });
+
+  it("the schema keeps the tag and refuses a malformed one", () => {
+    expect(savedShoppingSchema.parse(s([gift(1)])).cart[0]).toEqual(gift(1));
+    expect(savedShoppingSchema.safeParse(s([gift(1, { ...forEmma, slug: "" })])).success).toBe(false);
+  });
+});

@@ -4,14 +4,19 @@
 // savedShoppingSchema in lib/schemas.ts.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "./limits";
 
-export type SavedCartLine = { id: string; color?: string; size?: string; quantity: number };
+/** A line bought for a baby registry's item (the title is only what the line shows). */
+export type SavedRegistryTag = { slug: string; itemId: string; title: string };
+export type SavedCartLine = { id: string; color?: string; size?: string; quantity: number; registry?: SavedRegistryTag };
 export type SavedShopping = { cart: SavedCartLine[]; wishlist: string[] };
 
 export const EMPTY_SHOPPING: SavedShopping = { cart: [], wishlist: [] };
 
-/** One key per product, colour and size ("" and no choice differ, as they do in the store's cart). */
-export const lineKey = (l: Pick<SavedCartLine, "id" | "color" | "size">): string =>
-  JSON.stringify([l.id, l.color ?? null, l.size ?? null]);
+/**
+ * One key per product, colour and size ("" and no choice differ, as they do in the store's cart),
+ * and per registry item: a gift is a line of its own, apart from the same product bought for oneself.
+ */
+export const lineKey = (l: Pick<SavedCartLine, "id" | "color" | "size" | "registry">): string =>
+  JSON.stringify([l.id, l.color ?? null, l.size ?? null, ...(l.registry ? [l.registry.slug, l.registry.itemId] : [])]);
 
 const capQuantity = (q: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(q)));
 
@@ -22,12 +27,13 @@ function cleanLine(l: SavedCartLine, quantity = l.quantity): SavedCartLine {
     ...(l.color !== undefined ? { color: l.color } : {}),
     ...(l.size !== undefined ? { size: l.size } : {}),
     quantity: capQuantity(quantity),
+    ...(l.registry ? { registry: { slug: l.registry.slug, itemId: l.registry.itemId, title: l.registry.title } } : {}),
   };
 }
 
 /**
  * Sign-in: the account's state, then the guest's. The spec's cart rule: a line with the same
- * product id, colour and size adds its quantity to the existing line (capped at
+ * product id, colour and size (and registry item, lineKey) adds its quantity to the existing line (capped at
  * MAX_LINE_QUANTITY), otherwise it is a new line, while the cart has room (MAX_CART_LINES: the
  * account's lines come first). The wishlist keeps one entry per product: the account's order,
  * then the guest's new ones, up to MAX_WISHLIST_ITEMS. Duplicates within one side merge the same

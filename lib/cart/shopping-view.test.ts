@@ -23,4 +23,12 @@ describe("toShoppingView", () => {
   it("a colour without its own image shows the product's first image", () => {
     expect(toShoppingView({ cart: [{ id: "suit", color: "red", size: "M", quantity: 1 }], wishlist: [] }, products).cart[0]?.image).toBe("/suit.svg");
   });
+
+  it("a registry gift keeps its registry, there and back", () => {
+    const registry = { slug: "emma-k3j", itemId: "item-1", title: "Emma’s registry" };
+    const state = { cart: [{ id: "duck", quantity: 1 }, { id: "duck", quantity: 1, registry }], wishlist: [] };
+    const view = toShoppingView(state, products);
+    expect(view.cart[1]).toMatchObject({ name: "Duck", registry });
+    expect(stateOfView(view)).toEqual(state);
+  });
 });

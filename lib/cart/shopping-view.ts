@@ -35,11 +35,12 @@ export function toShoppingView(
 /** The ids and choices of a view (what the account holds). */
 export function stateOfView(view: ShoppingView): SavedShopping {
   return {
-    cart: view.cart.map(({ id, color, size, quantity }) => ({
+    cart: view.cart.map(({ id, color, size, quantity, registry }) => ({
       id,
       ...(color !== undefined ? { color } : {}),
       ...(size !== undefined ? { size } : {}),
       quantity,
+      ...(registry ? { registry } : {}),
     })),
     wishlist: view.wishlist.map((i) => i.id),
   };

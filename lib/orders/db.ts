@@ -6,18 +6,34 @@ import "server-only";
 import { customAlphabet } from "nanoid";
 import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
+import {
+  REGISTRIES_COLLECTION,
+  REGISTRY_ITEMS,
+  REGISTRY_PRIVATE,
+  REGISTRY_PURCHASES,
+  REGISTRY_SHIPPING_DOC,
+  registryDocSchema,
+  registryItemDocSchema,
+  registryShippingDocSchema,
+  type RegistryDoc,
+  type RegistryItemDoc,
+  type RegistryPurchaseDoc,
+} from "@/lib/registry/schema";
 import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
-import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Product } from "@/lib/schemas";
+import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { orderDoc } from "./order-doc";
-import { adjustStock, priceOrder, type LineProblem } from "./pricing";
+import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "./pricing";
+import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
 import {
   ORDER_ID_ALPHABET,
+  ORDER_PRIVATE,
+  ORDER_SHIPPING_DOC,
   ORDERS_COLLECTION,
   orderDocSchema,
   placeOrderInputSchema,
@@ -29,14 +45,25 @@ import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from
 
 /** Expected refusals; the action wrapper turns each into a translated answer. */
 export class OrderError extends Error {
-  constructor(readonly code: "not-found" | "address-not-found" | "illegal-transition" | "not-allowed" | "busy") {
+  constructor(
+    readonly code:
+      | "not-found"
+      | "address-not-found"
+      | "illegal-transition"
+      | "not-allowed"
+      | "busy"
+      /** Lines for two registries in one order. */
+      | "registry-mixed"
+      /** "Ship to the parents" for a registry without an address (or gone). */
+      | "registry-no-address",
+  ) {
     super(code);
     this.name = "OrderError";
   }
 }
 
 export type PlaceOrderOutcome =
-  | { status: "placed"; orderId: string; repeated: boolean; productIds: string[] }
+  | { status: "placed"; orderId: string; repeated: boolean; productIds: string[]; registrySlug?: string }
   | { status: "unavailable"; problems: LineProblem[] };
 
 /**
@@ -51,6 +78,15 @@ const newOrderId = customAlphabet(ORDER_ID_ALPHABET, 8);
 const orders = () => firestore().collection(ORDERS_COLLECTION);
 const productRef = (id: string) => firestore().collection("products").doc(id);
 const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
+const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
+
+/** A stored document parsed by `schema`, or null when missing or malformed (logged). */
+function parseStored<T>(snap: DocumentSnapshot, schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }): T | null {
+  if (!snap.exists) return null;
+  const parsed = schema.safeParse(snap.data());
+  if (!parsed.success) console.error(`${snap.ref.path} does not match the schema`);
+  return parsed.success ? parsed.data : null;
+}
 
 function parseOrder(id: string, data: unknown): Order | null {
   const parsed = orderDocSchema.safeParse(data);
@@ -99,15 +135,30 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const ids = [...new Set(input.lines.map((l) => l.id))];
   const keyRef = userRef(buyer.uid).collection(CHECKOUTS_COLLECTION).doc(input.idempotencyKey);
   const cartRef = userRef(buyer.uid).collection(STATE_COLLECTION).doc(SHOPPING_DOC);
+  // A gift: the registry, its items bought here and (shipped to the parents) its private address
+  // are read with the products, and its counts change in the same commit as the stock.
+  const slugs = registrySlugsOf(input.lines);
+  if (slugs.length > 1) throw new OrderError("registry-mixed");
+  const slug = slugs[0];
+  const gift = { shipToParents: false, hideName: false, ...input.gift };
+  const reads = registryReads(slug, registryItemIdsOf(input.lines), gift.shipToParents);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
-    const [key, cart, ...snaps] = await db.getAll(keyRef, cartRef, ...ids.map(productRef));
+    const [key, cart, ...rest] = await db.getAll(keyRef, cartRef, ...ids.map(productRef), ...reads.refs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
+    const snaps = rest.slice(0, ids.length);
+    const { registry, items, itemSnaps, parentsAddress } = reads.parse(rest.slice(ids.length));
+    if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
+    const shipTo = parentsAddress ?? shippingAddress;
+
     const products = parseProducts(snaps);
     const at = now();
     // An archived product is not for sale: priced as gone.
     const dealt = new Map([...products].map(([id, p]) => [id, p && isVisible(p) ? productWithDealState(p, at.getTime()) : null]));
-    const pricing = priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shippingAddress.country });
+    const pricing = withRegistryProblems(
+      priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shipTo.country }),
+      slug === undefined ? [] : registryLineProblems(input.lines, registry, items, (id) => products.get(id)?.name),
+    );
     if (!pricing.ok) return { result: { status: "unavailable", problems: pricing.problems } };
 
     const stamp = at.toISOString();
@@ -122,22 +173,114 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       id: orderRef.id,
       buyer,
       billingAddress,
-      shippingAddress,
+      shippingAddress: shipTo,
       pricing,
       shippingMethod: input.shippingMethod,
       paymentMethod: input.paymentMethod,
       notes: input.notes,
       history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
       idempotencyKey: input.idempotencyKey,
+      ...(slug !== undefined && registry ? { registry: { slug, title: registry.title, ...gift } } : {}),
     });
+    if (slug !== undefined) {
+      // Each item's count goes up by what this order buys of it, guarded like the stock: two
+      // buyers of the last wanted unit cannot both commit, the loser reads again and is refused.
+      const units = unitsPerItem(input.lines);
+      for (const snap of itemSnaps) {
+        batch.update(snap.ref, { bought: items.get(snap.id)!.bought + units.get(snap.id)! }, unchangedSince(snap));
+      }
+      const purchase: RegistryPurchaseDoc = {
+        orderId: orderRef.id,
+        buyerUid: buyer.uid,
+        buyerName: gift.hideName ? null : order.customerName,
+        lines: pricing.lines.flatMap((l) => (l.registry ? [{ itemId: l.registry.itemId, productId: l.productId, name: l.name, quantity: l.quantity }] : [])),
+        status: "placed",
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
+      batch.create(registryRef(slug).collection(REGISTRY_PURCHASES).doc(orderRef.id), purchase);
+    }
     // create(): an order id already taken (vanishingly unlikely) or the same key committed by a
     // concurrent request fails the commit; the next attempt reads the key and answers its order.
     batch.create(orderRef, order);
+    // The parents' address stays out of the buyer's readable order: a server-only document.
+    if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
     // The bought cart is emptied in the account too; the wishlist stays.
     if (cart!.exists) batch.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
-    return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids }, batch };
+    return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };
   });
+}
+
+/**
+ * A cancelled gift: each registry item it bought is wanted again (its `bought` down by the line's
+ * units, never below 0) and the parents' purchase entry says cancelled, in the cancel's commit and
+ * guarded like the stock. An item or a registry deleted since has nothing to give back.
+ */
+async function returnRegistryCounts(batch: WriteBatch, order: Order, stamp: string): Promise<void> {
+  const registry = registryRef(order.registry!.slug);
+  const units = unitsPerItem(order.lines.map((l) => ({ id: l.productId, quantity: l.quantity, ...(l.registry ? { registry: l.registry } : {}) })));
+  const itemRefs = [...units.keys()].map((id) => registry.collection(REGISTRY_ITEMS).doc(id));
+  const [registrySnap, purchaseSnap, ...itemSnaps] = await firestore().getAll(registry, registry.collection(REGISTRY_PURCHASES).doc(order.id), ...itemRefs);
+  if (!registrySnap!.exists) return;
+  for (const snap of itemSnaps) {
+    const item = parseStored(snap, registryItemDocSchema);
+    if (!item) continue;
+    batch.update(snap.ref, { bought: Math.max(0, item.bought - units.get(snap.id)!) }, unchangedSince(snap));
+  }
+  if (purchaseSnap!.exists) batch.update(purchaseSnap!.ref, { status: "cancelled", updatedAt: stamp }, unchangedSince(purchaseSnap!));
+}
+
+type RegistryRead = {
+  registry: RegistryDoc | null;
+  items: Map<string, RegistryItemDoc | null>;
+  itemSnaps: DocumentSnapshot[];
+  /** Asked for (ship to the parents) and given. */
+  parentsAddress?: AddressInput;
+};
+
+/**
+ * What an order reads of the registry its gifts are for (none: nothing): the refs to read (in
+ * one getAll with the rest) and how to read their snapshots, in the same order.
+ */
+function registryReads(slug: string | undefined, itemIds: readonly string[], withAddress: boolean) {
+  if (slug === undefined) return { refs: [], parse: (): RegistryRead => ({ registry: null, items: new Map(), itemSnaps: [] }) };
+  const ref = registryRef(slug);
+  const refs = [
+    ref,
+    ...(withAddress ? [ref.collection(REGISTRY_PRIVATE).doc(REGISTRY_SHIPPING_DOC)] : []),
+    ...itemIds.map((id) => ref.collection(REGISTRY_ITEMS).doc(id)),
+  ];
+  const parse = ([registrySnap, ...rest]: DocumentSnapshot[]): RegistryRead => {
+    const shippingSnap = withAddress ? rest.shift() : undefined;
+    const registry = parseStored(registrySnap!, registryDocSchema);
+    const address = shippingSnap && registry ? parseStored(shippingSnap, registryShippingDocSchema)?.address : undefined;
+    return {
+      registry,
+      items: new Map(rest.map((snap) => [snap.id, parseStored(snap, registryItemDocSchema)])),
+      itemSnaps: rest,
+      ...(address ? { parentsAddress: address } : {}),
+    };
+  };
+  return { refs, parse };
+}
+
+/**
+ * For the checkout's summary (a preview: placing the order decides again): the gift lines'
+ * problems now, and the country of the parents' address when the parcel goes to them (it decides
+ * the delivery price; the address itself never leaves the server).
+ */
+export async function previewRegistryGift(
+  lines: readonly OrderLineInput[],
+  shipToParents: boolean,
+  nameOf: (productId: string) => string | undefined,
+): Promise<{ problems: LineProblem[]; country?: Country }> {
+  const slugs = registrySlugsOf(lines);
+  // Two registries: placing the order refuses it, with its own message.
+  if (slugs.length !== 1) return { problems: [] };
+  const reads = registryReads(slugs[0], registryItemIdsOf(lines), shipToParents);
+  const { registry, items, parentsAddress } = reads.parse(await firestore().getAll(...reads.refs));
+  return { problems: registryLineProblems(lines, registry, items, nameOf), ...(parentsAddress ? { country: parentsAddress.country } : {}) };
 }
 
 /** The fields a sale or a cancellation changes on a product. */
@@ -219,6 +362,7 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
         updateProductInBatch(db, batch, { ...p, updatedAt: stamp }, STOCK_FIELDS, unchangedSince(snaps[i]!));
         productIds.push(id);
       }
+      if (order.registry) await returnRegistryCounts(batch, order, stamp);
     }
     const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would

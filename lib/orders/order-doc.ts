@@ -4,12 +4,13 @@ import type { AddressInput } from "@/lib/schemas";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
 import type { PricedOrder } from "./pricing";
-import { orderDocSchema, type HistoryEntry, type OrderDoc } from "./schema";
+import { orderDocSchema, type HistoryEntry, type OrderDoc, type OrderRegistry } from "./schema";
 
 export type OrderParts = {
   id: string;
   buyer: { uid: string; email: string };
   billingAddress: AddressInput;
+  /** Where the parcel goes; not stored on the order when it goes to a registry's parents (lib/orders/schema.ts). */
   shippingAddress: AddressInput;
   pricing: PricedOrder;
   shippingMethod: ShippingMethod;
@@ -18,6 +19,8 @@ export type OrderParts = {
   /** From "pending" on; the last entry is the order's status. */
   history: HistoryEntry[];
   idempotencyKey: string;
+  /** A gift for this registry (its lines carry their item's ref). */
+  registry?: OrderRegistry;
 };
 
 export function orderDoc(parts: OrderParts): OrderDoc {
@@ -36,7 +39,7 @@ export function orderDoc(parts: OrderParts): OrderDoc {
     total,
     currency: "USD",
     billingAddress: parts.billingAddress,
-    shippingAddress: parts.shippingAddress,
+    ...(parts.registry?.shipToParents ? {} : { shippingAddress: parts.shippingAddress }),
     shippingMethod: parts.shippingMethod,
     paymentMethod: parts.paymentMethod,
     payment: paymentProvider(parts.paymentMethod).start({ id: parts.id, total }),
@@ -44,6 +47,7 @@ export function orderDoc(parts: OrderParts): OrderDoc {
     status: last.status,
     history: parts.history,
     idempotencyKey: parts.idempotencyKey,
+    ...(parts.registry ? { registry: parts.registry } : {}),
     createdAt: first.at,
     updatedAt: last.at,
   });

@@ -93,3 +93,15 @@ describe("adjustStock", () => {
     expect(adjustStock(rattle, {}, -30).stock).toBe(0);
   });
 });
+
+describe("priceOrder: registry lines", () => {
+  it("keeps each line's registry item on the priced line (and nothing else of the browser's)", () => {
+    const r = priceOrder(
+      catalogue,
+      [{ id: "romper", color: "blue", size: "S", quantity: 1, registry: { slug: "emma", itemId: "i1", title: "ignored" } as never }, { id: "rattle", quantity: 1 }],
+      { method: "standard", country: "US" },
+    );
+    if (!r.ok) throw new Error("not priced");
+    expect(r.lines.map((l) => l.registry)).toEqual([{ slug: "emma", itemId: "i1" }, undefined]);
+  });
+});

@@ -4,10 +4,11 @@
 // stock figure from the browser: lines are ids, choices and quantities only.
 import { finalPrice, stockOf, type Country, type Product } from "@/lib/schemas";
 import { lineStatus } from "@/lib/cart/line-status";
+import type { RegistryLineRef } from "@/lib/registry/schema";
 import { shippingCost, type ShippingMethod } from "./config";
 
-/** A line as the browser sends it. */
-export type OrderLineInput = { id: string; color?: string; size?: string; quantity: number };
+/** A line as the browser sends it (a registry line names the registry item it is bought for). */
+export type OrderLineInput = { id: string; color?: string; size?: string; quantity: number; registry?: RegistryLineRef };
 
 /** A line as the order keeps it: what was bought, at which price (cents). */
 export type PricedLine = {
@@ -22,19 +23,26 @@ export type PricedLine = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  registry?: RegistryLineRef;
 };
 
-/** Why a line cannot be bought as asked; `available` units of its choice are left. */
+/**
+ * Why a line cannot be bought as asked; `available` units of its choice are left (for a registry
+ * line's "over-wanted" and "no-longer-wanted": units still wanted, and `registry` is its title).
+ */
 export type LineProblem = {
   index: number;
   productId: string;
   name?: string;
   color?: string;
   size?: string;
-  kind: "gone" | "sold-out" | "over-stock";
+  kind: "gone" | "sold-out" | "over-stock" | RegistryProblemKind;
   requested: number;
   available: number;
+  registry?: string;
 };
+/** lib/orders/registry-lines.ts: the item left the registry (or never matched it), or fewer are wanted than asked. */
+export type RegistryProblemKind = "not-on-registry" | "no-longer-wanted" | "over-wanted";
 
 export type Totals = { subtotal: number; discount: number; shipping: number; total: number; itemCount: number };
 export type PricedOrder = { ok: true; lines: PricedLine[] } & Totals;
@@ -71,7 +79,16 @@ export function priceOrder(
     }
     const unitPrice = finalPrice(product);
     const image = product.variations.find((v) => v.color === line.color)?.image ?? product.images[0]!;
-    priced.push({ ...choice, name: product.name, image, listPrice: product.price, unitPrice, quantity: line.quantity, lineTotal: unitPrice * line.quantity });
+    priced.push({
+      ...choice,
+      name: product.name,
+      image,
+      listPrice: product.price,
+      unitPrice,
+      quantity: line.quantity,
+      lineTotal: unitPrice * line.quantity,
+      ...(line.registry ? { registry: { slug: line.registry.slug, itemId: line.registry.itemId } } : {}),
+    });
   });
   if (problems.length > 0) return { ok: false, problems };
 

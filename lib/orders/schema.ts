@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { CURRENCY } from "@/lib/format";
+import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, productIdSchema, uidSchema } from "@/lib/schemas";
 import { SHIPPING_METHODS } from "./config";
 import { paymentMethodSchema } from "./payments";
@@ -29,6 +30,8 @@ export const orderLineSchema = z.object({
   unitPrice: cents,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   lineTotal: cents,
+  /** Bought for this registry item (lib/registry/schema.ts): counted in its `bought`. */
+  registry: registryLineRefSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -53,6 +56,19 @@ export const paymentInstructionsSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/**
+ * A gift for a baby registry (every registry line of an order is of this one registry).
+ * shipToParents: the shipping address is the registry's, which the buyer never sees.
+ * hideName: the parents' list of purchases shows no name.
+ */
+export const orderRegistrySchema = z.object({
+  slug: registryLineRefSchema.shape.slug,
+  title: z.string().max(100),
+  shipToParents: z.boolean(),
+  hideName: z.boolean(),
+});
+export type OrderRegistry = z.infer<typeof orderRegistrySchema>;
+
 export const orderDocSchema = z.object({
   uid: uidSchema,
   email: z.string().max(254),
@@ -65,7 +81,12 @@ export const orderDocSchema = z.object({
   total: cents,
   currency: z.literal(CURRENCY),
   billingAddress: addressInputSchema,
-  shippingAddress: addressInputSchema,
+  /**
+   * Where the parcel goes. Left out of a gift shipped to a registry's parents (registry.shipToParents):
+   * the buyer may read this document, so the parents' address is kept in orders/{id}/private/shipping,
+   * which only the server reads (staff see it through lib/admin/orders.ts).
+   */
+  shippingAddress: addressInputSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
   payment: z.object({ instructions: paymentInstructionsSchema }),
@@ -73,11 +94,17 @@ export const orderDocSchema = z.object({
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
+  registry: orderRegistrySchema.optional(),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });
 export type OrderDoc = z.infer<typeof orderDocSchema>;
 export type Order = OrderDoc & { id: string };
+
+/** orders/{id}/private/shipping: the parents' address of a gift shipped to them, as it was when ordered. */
+export const ORDER_PRIVATE = "private";
+export const ORDER_SHIPPING_DOC = "shipping";
+export const orderShippingDocSchema = z.object({ address: addressInputSchema });
 
 /** An address from the book (by id), or typed at checkout (and saved to the book when asked). */
 export const addressChoiceSchema = z.discriminatedUnion("kind", [
@@ -91,6 +118,8 @@ export const orderLineInputSchema = z.object({
   color: choiceText.optional(),
   size: choiceText.optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Bought for a registry item; the server checks it against the item (product, colour, size, still wanted). */
+  registry: registryLineRefSchema.optional(),
 });
 
 /** The checkout's request. No price, total or stock: the server works those out. */
@@ -103,6 +132,8 @@ export const placeOrderInputSchema = z.object({
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
   notes: z.string().trim().max(1000).default(""),
+  /** With registry lines: send the parcel to the registry's address, hide the buyer's name from the parents. */
+  gift: z.object({ shipToParents: z.boolean(), hideName: z.boolean() }).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
@@ -111,6 +142,8 @@ export const quoteInputSchema = z.object({
   lines: z.array(orderLineInputSchema).min(1).max(MAX_CART_LINES),
   shippingMethod: z.enum(SHIPPING_METHODS),
   country: addressInputSchema.shape.country,
+  /** Gifts shipped to the parents: priced for their country, which the browser does not know. */
+  shipToParents: z.boolean().default(false),
 });
 
 export const orderRefInputSchema = z.object({ orderId: orderIdSchema });

@@ -23,3 +23,8 @@ async function cachedGuestRegistry(slug: string): Promise<GuestRegistry | null> 
 export function revalidateRegistry(slug: string): void {
   revalidateTag(registryCacheTag(slug), { expire: 0 });
 }
+
+/** After orders or cancellations that moved bought counts (a slug per order; none for an order without gifts). */
+export function revalidateRegistries(slugs: Iterable<string | undefined>): void {
+  for (const slug of new Set(slugs)) if (slug !== undefined) revalidateRegistry(slug);
+}

@@ -1,6 +1,6 @@
 import "server-only";
 // users/{uid}/state/shopping: the cart and wishlist an account carries across devices, in one
-// document of ids and choices ({ cart: [{ id, color?, size?, quantity }], wishlist: [id],
+// document of ids and choices ({ cart: [{ id, color?, size?, quantity, registry? }], wishlist: [id],
 // updatedAt }), never prices or names. Written by the server only (firestore.rules let the owner
 // read it). The rules of combining states are in lib/cart/merge.ts.
 import { firestore } from "@/lib/firebase/admin";

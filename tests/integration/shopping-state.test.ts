@@ -58,6 +58,15 @@ describe("mergeShoppingState", () => {
     expect(await readShoppingState(uid, inCatalogue)).toEqual(merged);
   });
 
+  it("a registry gift stays its own line, registry and all, through a merge and a save", async () => {
+    const uid = uniq("u");
+    const registry = { slug: "emma-k3j", itemId: "item-1", title: "Emma’s registry" };
+    await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }, { id: ids[0]!, quantity: 1, registry }], wishlist: [] }, inCatalogue);
+    const merged = await mergeShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 2, registry }, { id: ids[0]!, quantity: 1 }], wishlist: [] }, inCatalogue);
+    expect(merged.cart).toEqual([{ id: ids[0]!, quantity: 2 }, { id: ids[0]!, quantity: 3, registry }]);
+    expect(await readShoppingState(uid, inCatalogue)).toEqual(merged);
+  });
+
   it("10 devices signing in at once: every line of every device is kept, none counted twice", async () => {
     const uid = uniq("race");
     await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] }, inCatalogue);

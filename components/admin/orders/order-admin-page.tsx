@@ -92,7 +92,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       </section>
 
       <div className={styles.noPrint}>
-        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
+        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} audience="staff" />
       </div>
 
       <History order={order} locale={locale} t={t} statusName={statusName} />
@@ -172,7 +172,7 @@ function countryName(code: string, locale: string): string {
 }
 
 function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Locale; t: T; colors: Readonly<Record<string, string>> }) {
-  const address = addressLines(order.shippingAddress, countryName(order.shippingAddress.country, locale));
+  const address = order.shippingAddress ? addressLines(order.shippingAddress, countryName(order.shippingAddress.country, locale)) : [];
   return (
     <section id={ADMIN_PACKING_SLIP_ID} aria-labelledby="packing-slip-heading" className={`${styles.section} ${styles.slip}`} tabIndex={-1}>
       <div className={styles.slipHead}>
