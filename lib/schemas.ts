@@ -192,8 +192,15 @@ export const savedShoppingSchema = z.object({
   wishlist: z.array(z.string().min(1).max(100)).max(MAX_WISHLIST_ITEMS),
 }) satisfies z.ZodType<SavedShopping>;
 
-/** The stored document. */
-export const storedShoppingSchema = savedShoppingSchema.extend({ updatedAt: z.string().datetime() });
+/**
+ * A sign-in's merge, once: the browser keeps its key until the answer arrives, so a merge sent
+ * again (the page left before the answer) is not applied twice.
+ */
+export const mergeKeySchema = z.string().regex(/^[\w-]{12,64}$/);
+export const mergeShoppingInputSchema = savedShoppingSchema.extend({ mergeKey: mergeKeySchema });
+
+/** The stored document; `mergeKeys`: the latest merges applied (MERGE_KEYS_KEPT). */
+export const storedShoppingSchema = savedShoppingSchema.extend({ updatedAt: z.string().datetime(), mergeKeys: z.array(z.string()).default([]) });
 
 // ---------------------------------------------------------------------------
 // The account screen (lib/actions/account.ts, lib/users/account.ts, lib/users/addresses.ts).

@@ -12,7 +12,9 @@
 // (rebaseShopping): a change made while a request was on its way is kept, never overwritten.
 // "flone-sync" in localStorage remembers the last state the account confirmed (the base): a save
 // that never arrived (the page was closed) is applied again at the next load, and one that did
-// arrive is not counted twice. A "signed-out" answer (expired session) stops the sync and keeps
+// arrive is not counted twice. Before the first answer it holds the sign-in's merge key instead:
+// a merge sent again by the next page (this one left before the answer) carries the same key, and
+// the server applies each key once, so the guest's cart is never added twice. A "signed-out" answer (expired session) stops the sync and keeps
 // the state here.
 import { nanoid } from "nanoid";
 import { EMPTY_SHOPPING, lineKey, mergeShopping, rebaseShopping, sameShopping, type SavedShopping } from "@/lib/cart/merge";
@@ -25,7 +27,7 @@ export const SAVE_DELAY_MS = 800;
 /** What the server actions answer (lib/actions/shopping.ts, built with defineAction). */
 export type SyncAnswer = { ok: true; data: ShoppingView } | { ok: false; error: string };
 export type SyncRemote = {
-  merge(guest: SavedShopping): Promise<SyncAnswer>;
+  merge(guest: SavedShopping & { mergeKey: string }): Promise<SyncAnswer>;
   load(): Promise<SyncAnswer>;
   save(state: SavedShopping): Promise<SyncAnswer>;
 };
@@ -94,6 +96,23 @@ export function readBase(storage: KeyValueStorage, email: string): SavedShopping
     return null;
   }
 }
+/** This sign-in's merge key: the one a page before this one sent (no answer came), else a new one, kept until the answer. */
+function mergeKeyFor(storage: KeyValueStorage, email: string): string {
+  try {
+    const record = JSON.parse(storage.getItem(SYNC_KEY) ?? "null") as { email?: unknown; mergeKey?: unknown } | null;
+    if (record?.email === email && typeof record.mergeKey === "string") return record.mergeKey;
+  } catch {
+    // Unreadable: a new key.
+  }
+  const mergeKey = nanoid(21);
+  try {
+    storage.setItem(SYNC_KEY, JSON.stringify({ email, mergeKey }));
+  } catch {
+    // Storage blocked: this merge is still applied once; only a resend could not be recognised.
+  }
+  return mergeKey;
+}
+
 function writeBase(storage: KeyValueStorage, email: string, base: SavedShopping): void {
   try {
     storage.setItem(SYNC_KEY, JSON.stringify({ email, base }));
@@ -202,7 +221,7 @@ export function startAccountSync(
     const base = readBase(storage, email);
     const here = current();
     // No record of a sync with this account here: this is a sign-in, merge the guest's state.
-    const first = base ? exchange(s, () => remote.load(), base) : exchange(s, () => remote.merge(here), here);
+    const first = base ? exchange(s, () => remote.load(), base) : exchange(s, () => remote.merge({ ...here, mergeKey: mergeKeyFor(storage, email) }), here);
     void first.then((ok) => {
       if (!ok) return;
       s.ready = true;

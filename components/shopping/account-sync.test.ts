@@ -38,12 +38,26 @@ class Account implements SyncRemote {
   }
   private async answer(kind: string, change: () => void): Promise<SyncAnswer> {
     this.calls.push(kind);
+    if (this.loseNextAnswer) {
+      this.loseNextAnswer = false;
+      change();
+      return new Promise<SyncAnswer>(() => {});
+    }
     if (this.gate) await this.gate;
     if (this.signedOut) return { ok: false, error: "signed-out" };
     change();
     return { ok: true, data: toShoppingView(this.state, catalogue) };
   }
-  merge = (guest: SavedShopping) => this.answer("merge", () => (this.state = mergeShopping(this.state, guest)));
+  /** Merge keys applied: like the server, a key sent again changes nothing. */
+  mergeKeys = new Set<string>();
+  /** The next answer is lost on the way (the page left): the change is made, the answer never comes. */
+  loseNextAnswer = false;
+  merge = ({ mergeKey, ...guest }: SavedShopping & { mergeKey: string }) =>
+    this.answer("merge", () => {
+      if (this.mergeKeys.has(mergeKey)) return;
+      this.mergeKeys.add(mergeKey);
+      this.state = mergeShopping(this.state, guest);
+    });
   load = () => this.answer("load", () => {});
   save = (state: SavedShopping) => this.answer("save", () => (this.state = mergeShopping(EMPTY_SHOPPING, state)));
 }
@@ -80,6 +94,27 @@ const signIn = (store: ShopStore) => store.getState().login({ firstName: "Sam", 
 const cartOf = (store: ShopStore) => savedOf(store.getState()).cart;
 
 describe("sign-in", () => {
+  it("a page left before the merge's answer: the next page sends the same merge key, so the guest's cart is not added twice", async () => {
+    const account = new Account();
+    account.state = { cart: [{ id: "duck", quantity: 1 }], wishlist: [] };
+    const first = await device();
+    first.store.getState().addToCart({ product: product("duck"), stock: 10, quantity: 2 });
+    account.loseNextAnswer = true;
+    sync(first.store, account, first.storage);
+    signIn(first.store);
+    await until(() => account.calls.includes("merge"), "the merge sent");
+    expect(account.state.cart).toEqual([{ id: "duck", quantity: 3 }]);
+    stops.splice(0).forEach((stop) => stop()); // the page goes
+
+    const next = await device(first.storage);
+    sync(next.store, account, next.storage);
+    await until(() => readBase(next.storage, "sam@example.test") !== null, "the next page's sync");
+    expect(account.calls).toEqual(["merge", "merge"]);
+    expect(account.mergeKeys.size).toBe(1);
+    expect(cartOf(next.store)).toEqual([{ id: "duck", quantity: 3 }]);
+    expect(account.state.cart).toEqual([{ id: "duck", quantity: 3 }]);
+  });
+
   it("merges the guest's cart and wishlist into the account's and takes the answer, with the server's prices", async () => {
     const account = new Account();
     account.state = { cart: [{ id: "duck", quantity: 1 }], wishlist: ["mat"] };

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { SavedShopping } from "@/lib/cart/merge";
 import { toShoppingView, type ProductFacts, type ShoppingView } from "@/lib/cart/shopping-view";
 import { getEntries, getProduct } from "@/lib/catalog/read";
-import { isProductId, savedShoppingSchema } from "@/lib/schemas";
+import { isProductId, mergeShoppingInputSchema, savedShoppingSchema } from "@/lib/schemas";
 import * as stored from "@/lib/users/shopping-state";
 import { defineAction } from "./define-action";
 
@@ -31,8 +31,8 @@ async function viewOf(state: SavedShopping): Promise<ShoppingView> {
 
 /** Sign-in: this browser's guest cart and wishlist merged into the account's; answers the result. */
 export const mergeShoppingState = defineAction(
-  { name: "shopping.merge", access: "user", input: savedShoppingSchema },
-  async (guest, { session }) => viewOf(await stored.mergeShoppingState(session.uid, guest, inCatalogue)),
+  { name: "shopping.merge", access: "user", input: mergeShoppingInputSchema },
+  async ({ mergeKey, ...guest }, { session }) => viewOf(await stored.mergeShoppingState(session.uid, guest, mergeKey, inCatalogue)),
 );
 
 /** The account's state as it is now (a page load while signed in). */

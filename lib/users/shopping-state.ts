@@ -17,15 +17,22 @@ export type CatalogueCheck = (ids: string[]) => Promise<ReadonlySet<string>>;
 const stateRef = (uid: string) =>
   firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid)).collection(STATE_COLLECTION).doc(SHOPPING_DOC);
 
-/** The stored state, or empty when there is none; a document that does not parse counts as empty (and is logged). */
-function parseStored(uid: string, data: unknown): SavedShopping {
-  if (data === undefined) return EMPTY_SHOPPING;
+/** Merge keys remembered: enough for the sign-ins of several devices in a row. */
+const MERGE_KEYS_KEPT = 20;
+
+/** The stored state (and its merge keys), or empty when there is none; a document that does not parse counts as empty (and is logged). */
+function parseStoredDoc(uid: string, data: unknown): SavedShopping & { mergeKeys: string[] } {
+  if (data === undefined) return { ...EMPTY_SHOPPING, mergeKeys: [] };
   const parsed = storedShoppingSchema.safeParse(data);
   if (!parsed.success) {
     console.error(`users/${uid}/state/shopping does not match the schema: ${parsed.error.message}`);
-    return EMPTY_SHOPPING;
+    return { ...EMPTY_SHOPPING, mergeKeys: [] };
   }
-  return { cart: parsed.data.cart, wishlist: parsed.data.wishlist };
+  return { cart: parsed.data.cart, wishlist: parsed.data.wishlist, mergeKeys: parsed.data.mergeKeys };
+}
+function parseStored(uid: string, data: unknown): SavedShopping {
+  const { cart, wishlist } = parseStoredDoc(uid, data);
+  return { cart, wishlist };
 }
 
 async function onlyProducts(state: SavedShopping, inCatalogue: CatalogueCheck): Promise<SavedShopping> {
@@ -45,11 +52,13 @@ export async function readShoppingState(uid: string, inCatalogue: CatalogueCheck
  * signing in at once both end up in the result (Firestore retries the one that lost the race).
  * The catalogue is asked before the transaction (which ids of the guest's and the account's are
  * gone), so the transaction holds its document only for a read and a write; an id another device
- * added meanwhile was checked by that device.
+ * added meanwhile was checked by that device. A merge whose `mergeKey` was applied already (the
+ * browser sent it again: its page left before the answer) changes nothing and answers the state.
  */
 export async function mergeShoppingState(
   uid: string,
   guest: SavedShopping,
+  mergeKey: string,
   inCatalogue: CatalogueCheck,
   now: () => Date = () => new Date(),
 ): Promise<SavedShopping> {
@@ -60,10 +69,11 @@ export async function mergeShoppingState(
   const known = ids.length === 0 ? new Set<string>() : await inCatalogue(ids);
   const gone = new Set(ids.filter((id) => !known.has(id)));
   return db.runTransaction(async (tx) => {
-    const account = parseStored(uid, (await tx.get(ref)).data());
-    const merged = mergeShopping(account, guest);
+    const { mergeKeys, ...account } = parseStoredDoc(uid, (await tx.get(ref)).data());
+    const merged = mergeKeys.includes(mergeKey) ? account : mergeShopping(account, guest);
     const kept = { cart: merged.cart.filter((l) => !gone.has(l.id)), wishlist: merged.wishlist.filter((id) => !gone.has(id)) };
-    tx.set(ref, { ...kept, updatedAt: now().toISOString() });
+    if (mergeKeys.includes(mergeKey)) return kept;
+    tx.set(ref, { ...kept, mergeKeys: [...mergeKeys, mergeKey].slice(-MERGE_KEYS_KEPT), updatedAt: now().toISOString() });
     return kept;
   });
 }
@@ -80,6 +90,7 @@ export async function saveShoppingState(
   now: () => Date = () => new Date(),
 ): Promise<SavedShopping> {
   const clean = await onlyProducts(mergeShopping(EMPTY_SHOPPING, state), inCatalogue);
-  await stateRef(uid).set({ ...clean, updatedAt: now().toISOString() });
+  // merge: the merge keys stay.
+  await stateRef(uid).set({ ...clean, updatedAt: now().toISOString() }, { merge: true });
   return clean;
 }

@@ -27,6 +27,7 @@ const inCatalogue: CatalogueCheck = async (wanted) => {
 };
 const stored = async (uid: string) => (await firestore().doc(`users/${uid}/state/shopping`).get()).data();
 const NOW = () => new Date("2026-11-20T10:00:00.000Z");
+const mergeKey = () => uniq("sign-in-merge");
 
 beforeAll(async () => {
   products = makeProducts(30, new Date("2026-11-01T00:00:00.000Z"));
@@ -42,16 +43,16 @@ describe("mergeShoppingState", () => {
   it("without a saved state: the guest's state is stored, ids and choices only, with updatedAt", async () => {
     const uid = uniq("u");
     const guest: SavedShopping = { cart: [{ id: ids[0]!, color: "white", size: "0-3M", quantity: 2 }], wishlist: [ids[1]!] };
-    expect(await mergeShoppingState(uid, guest, inCatalogue, NOW)).toEqual(guest);
-    expect(await stored(uid)).toEqual({ ...guest, updatedAt: "2026-11-20T10:00:00.000Z" });
+    const key = mergeKey();
+    expect(await mergeShoppingState(uid, guest, key, inCatalogue, NOW)).toEqual(guest);
+    expect(await stored(uid)).toEqual({ ...guest, mergeKeys: [key], updatedAt: "2026-11-20T10:00:00.000Z" });
   });
 
   it("guest (2 lines) + account (1 line, one the same): quantities of the same choice add, the other is new", async () => {
     const uid = uniq("u");
     await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [ids[2]!] }, inCatalogue);
-    const merged = await mergeShoppingState(
-      uid,
-      { cart: [{ id: ids[0]!, quantity: 2 }, { id: ids[1]!, quantity: 1 }], wishlist: [ids[3]!, ids[2]!] },
+    const merged = await mergeShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 2 }, { id: ids[1]!, quantity: 1 }], wishlist: [ids[3]!, ids[2]!] },
+      mergeKey(),
       inCatalogue,
     );
     expect(merged).toEqual({ cart: [{ id: ids[0]!, quantity: 3 }, { id: ids[1]!, quantity: 1 }], wishlist: [ids[2]!, ids[3]!] });
@@ -62,9 +63,25 @@ describe("mergeShoppingState", () => {
     const uid = uniq("u");
     const registry = { slug: "emma-k3j", itemId: "item-1", title: "Emma’s registry" };
     await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }, { id: ids[0]!, quantity: 1, registry }], wishlist: [] }, inCatalogue);
-    const merged = await mergeShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 2, registry }, { id: ids[0]!, quantity: 1 }], wishlist: [] }, inCatalogue);
+    const merged = await mergeShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 2, registry }, { id: ids[0]!, quantity: 1 }], wishlist: [] }, mergeKey(), inCatalogue);
     expect(merged.cart).toEqual([{ id: ids[0]!, quantity: 2 }, { id: ids[0]!, quantity: 3, registry }]);
     expect(await readShoppingState(uid, inCatalogue)).toEqual(merged);
+  });
+
+  it("a merge sent again with its key (the page left before the answer) changes nothing; a save keeps the keys", async () => {
+    const uid = uniq("again");
+    await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] }, inCatalogue);
+    const guest = { cart: [{ id: ids[0]!, quantity: 2 }], wishlist: [ids[1]!] };
+    const key = mergeKey();
+    const first = await mergeShoppingState(uid, guest, key, inCatalogue);
+    expect(first.cart).toEqual([{ id: ids[0]!, quantity: 3 }]);
+    const updated = (await stored(uid))!.updatedAt;
+    expect(await mergeShoppingState(uid, guest, key, inCatalogue)).toEqual(first);
+    expect((await stored(uid))!.updatedAt).toBe(updated);
+    await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 4 }], wishlist: [] }, inCatalogue);
+    expect((await mergeShoppingState(uid, guest, key, inCatalogue)).cart).toEqual([{ id: ids[0]!, quantity: 4 }]);
+    // Another sign-in (a new key) merges.
+    expect((await mergeShoppingState(uid, guest, mergeKey(), inCatalogue)).cart).toEqual([{ id: ids[0]!, quantity: 6 }]);
   });
 
   it("10 devices signing in at once: every line of every device is kept, none counted twice", async () => {
@@ -74,7 +91,7 @@ describe("mergeShoppingState", () => {
       cart: [{ id: ids[i + 1]!, quantity: i + 1 }, { id: ids[0]!, quantity: 1 }],
       wishlist: [ids[i + 11]!],
     }));
-    await Promise.all(devices.map((d) => mergeShoppingState(uid, d, inCatalogue)));
+    await Promise.all(devices.map((d) => mergeShoppingState(uid, d, mergeKey(), inCatalogue)));
     const result = await readShoppingState(uid, inCatalogue);
     expect(result.cart).toHaveLength(11);
     expect(result.cart.find((l) => l.id === ids[0])?.quantity).toBe(11);
@@ -88,9 +105,8 @@ describe("mergeShoppingState", () => {
     const everything: CatalogueCheck = async (wanted) => new Set(wanted);
     const many = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
     await saveShoppingState(uid, { cart: many(MAX_CART_LINES - 1, "a").map((id) => ({ id, quantity: 900 })), wishlist: many(MAX_WISHLIST_ITEMS, "w") }, everything);
-    const merged = await mergeShoppingState(
-      uid,
-      { cart: [{ id: "a-0", quantity: 900 }, { id: "b-0", quantity: 1 }, { id: "b-1", quantity: 1 }], wishlist: ["new"] },
+    const merged = await mergeShoppingState(uid, { cart: [{ id: "a-0", quantity: 900 }, { id: "b-0", quantity: 1 }, { id: "b-1", quantity: 1 }], wishlist: ["new"] },
+      mergeKey(),
       everything,
     );
     expect(merged.cart).toHaveLength(MAX_CART_LINES);
@@ -108,7 +124,7 @@ describe("mergeShoppingState", () => {
     await firestore().runTransaction(async (tx) => deleteProductInTransaction(firestore(), tx, doomed));
 
     expect(await readShoppingState(uid, inCatalogue)).toEqual({ cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] });
-    const merged = await mergeShoppingState(uid, { cart: [{ id: doomed, quantity: 2 }, { id: "no-such-product", quantity: 1 }], wishlist: [] }, inCatalogue);
+    const merged = await mergeShoppingState(uid, { cart: [{ id: doomed, quantity: 2 }, { id: "no-such-product", quantity: 1 }], wishlist: [] }, mergeKey(), inCatalogue);
     expect(merged).toEqual({ cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] });
     expect(await stored(uid)).toMatchObject({ cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] });
   });
@@ -118,14 +134,14 @@ describe("mergeShoppingState", () => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     await firestore().doc(`users/${uid}/state/shopping`).set({ cart: "nope", wishlist: [] });
     expect(await readShoppingState(uid, inCatalogue)).toEqual({ cart: [], wishlist: [] });
-    const merged = await mergeShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] }, inCatalogue);
+    const merged = await mergeShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] }, mergeKey(), inCatalogue);
     expect(merged.cart).toEqual([{ id: ids[0]!, quantity: 1 }]);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining(`users/${uid}/state/shopping does not match`));
     logged.mockRestore();
   });
 
   it("refuses a uid that would be a path", async () => {
-    await expect(mergeShoppingState("a/b", { cart: [], wishlist: [] }, inCatalogue)).rejects.toThrow();
+    await expect(mergeShoppingState("a/b", { cart: [], wishlist: [] }, mergeKey(), inCatalogue)).rejects.toThrow();
   });
 });
 
