@@ -3,13 +3,12 @@
 // bought count goes up in Firestore, and two friends buying the last wanted unit at once get one
 // order and one clear answer. The registry's documents are written here (lib/orders/test-registry.ts).
 //
-// The gift line is put into the cart through the persisted store (localStorage "flone"), as the
-// registry page's "Add to cart" would put it; switch to that button once the page exists.
+// The gift goes into the cart from the registry's share page, as a guest, before signing in.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { finalPrice } from "@/lib/schemas";
 import { PARENTS_ADDRESS, writeTestRegistry } from "@/lib/orders/test-registry";
 import { expectAccessible } from "./support/a11y";
+import { islandsAlive } from "./support/islands";
 import { newAccount } from "./support/account";
 import { register } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
@@ -37,46 +36,27 @@ async function registryWanting(productId: string, wanted: number): Promise<Gift>
 const registryItem = (gift: Gift) =>
   withFirestore(async (db) => (await db.collection("registries").doc(gift.slug).collection("items").doc(gift.itemId).get()).data()!);
 
-/** Put the gift into this browser's cart as the store keeps it (display data only: the server prices). */
-async function putGiftInCart(page: Page, gift: Gift) {
-  const product = await withFirestore(async (db) => (await db.collection("products").doc(gift.productId).get()).data()!);
-  const line = {
-    id: gift.productId,
-    name: product.name,
-    image: product.images[0],
-    price: product.price,
-    finalPrice: finalPrice({ price: product.price as number, discount: product.discount as number }),
-    discount: product.discount,
-    cartItemId: randomUUID().slice(0, 12),
-    quantity: 1,
-    ...(gift.color !== undefined
-      ? { selectedProductColor: gift.color, selectedProductSize: gift.size, variation: { color: gift.color, size: gift.size } }
-      : {}),
-    registry: { slug: gift.slug, itemId: gift.itemId, title: TITLE },
-  };
-  await page.evaluate((l) => {
-    const raw = window.localStorage.getItem("flone");
-    const stored = raw ? (JSON.parse(raw) as { state: Record<string, unknown>; version: number }) : { state: {}, version: 1.1 };
-    stored.state.cart = { cartItems: [l] };
-    window.localStorage.setItem("flone", JSON.stringify(stored));
-  }, line);
+/** The gift, from the registry's share page: its "Add to cart" (as a guest, before signing in). */
+async function addGiftFromRegistryPage(page: Page, gift: Gift) {
+  await page.goto(`/registry/${gift.slug}`);
+  const item = page.locator(`[data-registry-item="${gift.itemId}"]`);
+  await expect(item.getByTestId("bought-of")).toHaveText(/^Bought 0 of \d+$/);
+  await islandsAlive(page);
+  await item.getByRole("button", { name: `Add ${gift.name} to cart` }).click();
+  await expect(page.getByText("Added To Cart")).toBeVisible();
 }
 
 /**
- * A new friend signs in on the sign-in page (as a person does: the account area's auth context
- * then knows them too) and lands on the checkout; once the account's cart is synced here, the
- * gift is put in the cart, and they type a billing address.
+ * A new friend, with the gift in the guest cart, signs in on the sign-in page (as a person does:
+ * the account area's auth context then knows them too), the sign-in merge carries the gift into
+ * the account's cart, and they land on the checkout and type a billing address.
  */
-async function friendAtCheckout(page: Page, gift: Gift, lastName: string) {
+async function friendAtCheckout(page: Page, lastName: string) {
   const account = newAccount();
   await register(account.email, account.password);
   await page.goto(`/login-register?next=${encodeURIComponent("/checkout")}`);
   await signInOnPage(page, account);
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 });
-  // The sign-in merge answered (its record is stored): nothing rewrites the cart after this.
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("flone-sync") !== null)).toBe(true);
-  await putGiftInCart(page, gift);
-  await page.reload();
   await expect(page.getByTestId("checkout-totals")).toBeVisible();
   const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
   await billing.getByLabel("First name").fill("Frida");
@@ -93,12 +73,11 @@ test("a friend buys a gift shipped to the parents: the address stays private, th
   const gift = await registryWanting(TOWEL, 2);
 
   // The cart shows the line as a gift, linked to the registry.
-  await page.goto("/");
-  await putGiftInCart(page, gift);
+  await addGiftFromRegistryPage(page, gift);
   await page.goto("/cart");
   await expect(page.getByRole("link", { name: `Gift for ${TITLE}` })).toHaveAttribute("href", `/registry/${gift.slug}`);
 
-  await friendAtCheckout(page, gift, "Hidden");
+  await friendAtCheckout(page, "Hidden");
   const giftOptions = page.getByRole("group", { name: `Gift for ${TITLE}` });
   await expect(giftOptions.getByLabel("Ship to the parents")).toBeChecked();
   await expect(page.getByText("Ships to the parents’ address (kept private).")).toBeVisible();
@@ -133,6 +112,9 @@ test("a friend buys a gift shipped to the parents: the address stays private, th
   expect(stored.order.shippingAddress).toBeUndefined();
   expect(stored.parents).toEqual({ address: PARENTS_ADDRESS });
   expect(stored.order.registry).toEqual({ slug: gift.slug, title: TITLE, shipToParents: true, hideName: true });
+  // The share page marks it (its cached page was refreshed by the order).
+  await page.goto(`/registry/${gift.slug}`);
+  await expect(page.locator(`[data-registry-item="${gift.itemId}"]`).getByTestId("bought-of")).toHaveText("Bought 1 of 2");
 
   // Staff see where it goes, and that it is a registry gift.
   const staff = await browser.newContext();
@@ -161,7 +143,8 @@ test("a friend buys a gift shipped to the parents: the address stays private, th
 async function friend(browser: Browser, gift: Gift, lastName: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await friendAtCheckout(page, gift, lastName);
+  await addGiftFromRegistryPage(page, gift);
+  await friendAtCheckout(page, lastName);
   return { context, page };
 }
 
