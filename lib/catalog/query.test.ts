@@ -1,5 +1,5 @@
 import { testEntry } from "./test-entry";
-import { PAGE_SIZE, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
+import { PAGE_SIZE, activeFilterCount, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
 
 const entry = testEntry;
 
@@ -23,6 +23,49 @@ describe("parseListingQuery", () => {
     const parsed = q({ color: ["red", "blue"], page: "2", sort: "rating", min: "5" });
     expect(toSearchString(parsed)).toBe("?color=blue&color=red&min=5&sort=rating&page=2");
     expect(toSearchString(q())).toBe("");
+  });
+});
+
+describe("the age filter", () => {
+  const all = [
+    entry("newborn", { ages: ["0-3m"], colors: ["red"] }),
+    entry("baby", { ages: ["0-3m", "3-6m", "6-12m"], colors: ["blue"] }),
+    entry("toddler", { ages: ["12-24m", "2-4y"], colors: ["red"] }),
+    // No `ages`: all ages, in every band.
+    entry("any", { colors: ["blue"] }),
+  ];
+  const ids = (sp: Record<string, string | string[]>) => runListing(all, q(sp)).items.map((e) => e.id).sort();
+
+  it("reads several bands, drops unknown ones and keeps band order in the URL", () => {
+    const parsed = q({ age: ["2-4y", "nope", "0-3m", "2-4y"] });
+    expect(parsed.age).toEqual(["0-3m", "2-4y"]);
+    expect(toSearchString(q({ age: ["4y-plus", "12-24m", "0-3m"], color: "red" }))).toBe("?color=red&age=0-3m&age=12-24m&age=4y-plus");
+    expect(activeFilterCount(q({ age: ["0-3m", "3-6m"], color: "red" }))).toBe(3);
+  });
+
+  it("filters with OR inside the facet and AND with the others; an all-ages product is in every band", () => {
+    expect(ids({ age: "0-3m" })).toEqual(["any", "baby", "newborn"]);
+    expect(ids({ age: ["3-6m", "2-4y"] })).toEqual(["any", "baby", "toddler"]);
+    expect(ids({ age: "4y-plus" })).toEqual(["any"]);
+    expect(ids({ age: ["0-3m", "12-24m"], color: "red" })).toEqual(["newborn", "toddler"]);
+  });
+
+  it("counts each band under the other filters, in band order, leaving out empty bands unless chosen", () => {
+    expect(runListing(all, q()).facets.age).toEqual([
+      { value: "0-3m", count: 3 },
+      { value: "3-6m", count: 2 },
+      { value: "6-12m", count: 2 },
+      { value: "12-24m", count: 2 },
+      { value: "2-4y", count: 2 },
+      { value: "4y-plus", count: 1 },
+    ]);
+    // The age filter itself does not narrow the age counts; the colour filter does.
+    expect(runListing(all, q({ color: "red", age: ["6-12m"] })).facets.age).toEqual([
+      { value: "0-3m", count: 1 },
+      { value: "6-12m", count: 0 },
+      { value: "12-24m", count: 1 },
+      { value: "2-4y", count: 1 },
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 // Pure listing logic over catalogue entries: parse the URL, filter, search, sort, facet, page.
 // No I/O here, so it is unit-tested directly and runs the same on any number of products.
-import { CATEGORIES, type Category } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/schemas";
+import { AGE_BAND_IDS } from "./age";
 import { categoryWords } from "./category-words";
-import type { CatalogEntry } from "./entry";
+import { entryAgeBands, type CatalogEntry } from "./entry";
 
 export { PAGE_SIZE, SORTS, listingQuerySchema, parseListingQuery, toSearchString, type ListingQuery, type Sort } from "./listing-query";
 import type { ListingQuery, Sort } from "./listing-query";
@@ -77,13 +78,16 @@ export function searchScore(entry: CatalogEntry, query: string): number {
   return score;
 }
 
-type Facet = "category" | "color" | "size" | "tag";
+type Facet = "category" | "color" | "size" | "tag" | "age";
 const facetValues: Record<Facet, (e: CatalogEntry) => readonly string[]> = {
   category: (e) => e.categories,
   color: (e) => e.colors,
   size: (e) => e.sizes,
   tag: (e) => e.tags,
+  age: entryAgeBands,
 };
+/** Facets shown in a fixed order (the shop's own lists) rather than by count. */
+const fixedOrder: Partial<Record<Facet, readonly string[]>> = { category: CATEGORIES, age: AGE_BAND_IDS };
 
 /** Does the entry pass every filter except (optionally) one facet? */
 function passes(e: CatalogEntry, q: ListingQuery, except?: Facet): boolean {
@@ -125,6 +129,8 @@ export type ListingResult = {
     color: FacetCount[];
     size: FacetCount[];
     tag: FacetCount[];
+    /** Age bands in band order, those giving nothing left out (unless chosen). */
+    age: FacetCount[];
     inStock: number;
     /** How many matching products are discounted (the "On sale" filter's count). */
     sale: number;
@@ -142,10 +148,8 @@ function countFacet(entries: CatalogEntry[], q: ListingQuery, facet: Facet): Fac
   // Keep chosen values visible even when they give nothing now.
   for (const v of q[facet] as readonly string[]) if (!counts.has(v)) counts.set(v, 0);
   const list = [...counts].map(([value, count]) => ({ value, count }));
-  if (facet === "category") {
-    const order = (v: string) => CATEGORIES.indexOf(v as Category);
-    return list.sort((a, b) => order(a.value) - order(b.value));
-  }
+  const fixed = fixedOrder[facet];
+  if (fixed) return list.sort((a, b) => fixed.indexOf(a.value) - fixed.indexOf(b.value));
   return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
@@ -185,6 +189,7 @@ export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE
       color: countFacet(pool, q, "color"),
       size: countFacet(pool, q, "size"),
       tag: countFacet(pool, q, "tag"),
+      age: countFacet(pool, q, "age"),
       inStock: pool.filter((e) => e.stock > 0 && passes(e, { ...q, inStock: false })).length,
       sale: pool.filter((e) => e.discount > 0 && passes(e, { ...q, sale: false })).length,
     },
@@ -204,6 +209,7 @@ export function activeFilterCount(q: ListingQuery): number {
     q.color.length +
     q.size.length +
     q.tag.length +
+    q.age.length +
     (q.min !== undefined ? 1 : 0) +
     (q.max !== undefined ? 1 : 0) +
     (q.inStock ? 1 : 0) +
