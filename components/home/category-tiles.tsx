@@ -20,7 +20,7 @@ async function TileSection({ id, heading, text, tiles, locale, wide }: { id: str
         {tiles.map((tile, i) => (
           <li key={tile.key}>
             <Link href={tile.href} className={`${styles.tile} ${styles[TILE_TONES[i % TILE_TONES.length]!]}`}>
-              <span className={styles.tileName}>{tile.name}</span>
+              <span className={styles.tileName}>{tile.name}</span>{" "}
               <span className={styles.tileCount}>{t("categoryCount", { count: tile.count })}</span>
             </Link>
           </li>
