@@ -69,6 +69,47 @@ describe("the age filter", () => {
   });
 });
 
+describe("facet counts in one pass", () => {
+  // 60 varied entries; every count is checked against the definition: the products that option
+  // would give with every other filter as it is.
+  const colors = ["red", "blue", "green"];
+  const bands = ["0-3m", "3-6m", "6-12m", "12-24m", "2-4y", "4y-plus"] as const;
+  const all = Array.from({ length: 60 }, (_, i) =>
+    entry(`p${i}`, {
+      finalPrice: 500 + ((i * 37) % 40) * 100,
+      colors: [colors[i % 3]!, ...(i % 5 === 0 ? [colors[(i + 1) % 3]!] : [])],
+      sizes: i % 4 === 0 ? [] : ["S", "M"].slice(i % 2),
+      categories: [(["toys", "bath", "feeding"] as const)[i % 3]!],
+      tags: i % 6 === 0 ? ["gift"] : [],
+      ...(i % 7 === 0 ? {} : { ages: bands.filter((_, b) => (i + b) % 3 !== 0) }),
+      stock: i % 4 === 1 ? 0 : 3,
+      discount: i % 3 === 2 ? 10 : 0,
+    }),
+  );
+  const queries: Record<string, string | string[]>[] = [
+    {},
+    { color: "red", inStock: "1" },
+    { age: ["0-3m", "2-4y"], sale: "1", category: ["toys", "bath"] },
+    { size: "M", tag: "gift", min: "10", max: "30", age: "6-12m" },
+    { inStock: "1", sale: "1", color: ["blue", "green"] },
+  ];
+  it.each(queries)("matches the definition for %j", (sp) => {
+    const query = q(sp);
+    const r = runListing(all, query);
+    const without = (change: Partial<typeof query>) => runListing(all, { ...query, ...change, page: 1 }, 1000).items;
+    const valuesOf = { category: (e: (typeof all)[number]) => e.categories, color: (e: (typeof all)[number]) => e.colors, size: (e: (typeof all)[number]) => e.sizes, tag: (e: (typeof all)[number]) => e.tags, age: (e: (typeof all)[number]) => e.ages ?? bands };
+    for (const facet of ["category", "color", "size", "tag", "age"] as const) {
+      const others = without({ [facet]: [] });
+      const expected = new Map<string, number>();
+      for (const e of others) for (const v of valuesOf[facet](e)) expected.set(v, (expected.get(v) ?? 0) + 1);
+      const shown = r.facets[facet].filter((f) => f.count > 0);
+      expect([facet, Object.fromEntries(shown.map((f) => [f.value, f.count]))]).toEqual([facet, Object.fromEntries(expected)]);
+    }
+    expect(r.facets.inStock).toBe(without({ inStock: false }).filter((e) => e.stock > 0).length);
+    expect(r.facets.sale).toBe(without({ sale: false }).filter((e) => e.discount > 0).length);
+  });
+});
+
 describe("runListing", () => {
   const all = [
     entry("a", { finalPrice: 500, colors: ["red"], sizes: ["S"], categories: ["feeding"], saleCount: 9 }),
