@@ -1,5 +1,5 @@
-// The admin products screens as the demo admin: create a product with two colours, three sizes and
-// an uploaded image, see it in the shop; change its price and see the cached product page and a
+// The admin products screens as the demo admin: create a product with two colours, three sizes,
+// an age range and an uploaded image, see it in the shop; change its price and age range and see the cached product page and a
 // listing show it (the delay is printed); the unsaved-change question; archive it and it is gone
 // from the shop. The product is this test's own (a unique id and name) and is deleted at the end,
 // with its image. It is visible in the shop for a while, so this spec runs after every other spec
@@ -55,6 +55,14 @@ test("the demo admin creates a product with colours, sizes and an image, changes
   await page.getByRole("checkbox", { name: "Nursery" }).check();
   await page.getByLabel("Tags").fill("sleep, quilted");
   await page.getByLabel("Short description").fill("A quilted sleepsack for cool nights.");
+  // The age range: a band's preset fills the months.
+  const ageRange = page.getByRole("group", { name: "Age range" });
+  await expect(ageRange.getByRole("radio", { name: "All ages" })).toBeChecked();
+  await ageRange.getByRole("group", { name: "Presets" }).getByRole("button", { name: "0–3 months" }).click();
+  await expect(ageRange.getByRole("radio", { name: "From a given age" })).toBeChecked();
+  await expect(ageRange.getByLabel("From (months)")).toHaveValue("0");
+  await expect(ageRange.getByLabel("Up to (months, not included)")).toHaveValue("3");
+  await expect(ageRange.getByRole("button", { name: "0–3 months" })).toHaveAttribute("aria-pressed", "true");
 
   // The grid: two colours, three sizes, a stock per cell. A new colour's or size's input takes focus.
   for (const colour of ["pink", "blue"]) {
@@ -117,11 +125,21 @@ test("the demo admin creates a product with colours, sizes and an image, changes
   const card = page.getByRole("article").filter({ hasText: NAME });
   await page.goto(listing);
   await expect(card.getByText("$31.50")).toBeVisible();
+  // The listing's Age facet: only the product's band.
+  const ageBoxes = page.getByRole("form", { name: "Filters" }).getByRole("group", { name: "Age" }).getByRole("checkbox");
+  const expectAges = async (names: string[]) => {
+    await expect(ageBoxes).toHaveCount(names.length);
+    for (const [i, name] of names.entries()) await expect(ageBoxes.nth(i)).toHaveAccessibleName(name);
+  };
+  await expectAges(["0–3 months (1)"]);
 
   // A new price: the cached product page and listing show it on the next visit.
   await page.goto(`/products/${ID}`);
   await islandsAlive(page);
   await page.getByLabel("Price (USD)").fill("27.00");
+  // And from 12 months up, with no end.
+  await page.getByLabel("From (months)").fill("12");
+  await page.getByLabel("Up to (months, not included)").fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved. The shop shows the change." })).toBeVisible();
   const saved = Date.now();
@@ -130,6 +148,7 @@ test("the demo admin creates a product with colours, sizes and an image, changes
   const productDelay = Date.now() - saved;
   await page.goto(listing);
   await expect(card.getByText("$27.00")).toBeVisible();
+  await expectAges(["12–24 months (1)", "2–4 years (1)", "4 years + (1)"]);
   console.log(`save -> storefront shows the new price: product page ${productDelay} ms, listing ${Date.now() - saved} ms (each the next page load after the save)`);
 
   // The table finds it; archive it from its row.

@@ -3,7 +3,9 @@
 // the filters are, cards per row, grid or rows, width). Filters, sort, pages and the grid/list
 // switch work through the URL and with clicks on layouts other than the standard one.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ageBandsOf, type AgeRange } from "@/lib/catalog/age";
 import { expectAccessible } from "./support/a11y";
+import { withFirestore } from "./support/firestore";
 
 type Expected = {
   title: string;
@@ -231,4 +233,44 @@ test("before JavaScript loads, the filter panel and the view switch work as plai
   await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" }).click();
   await expectQuery(page, "/shop-list-full-width", "category=nursery");
   await expect(page.locator('[data-view="list"]')).toBeVisible();
+});
+
+test("a Shop by age tile on the home page leads to the shop filtered by that band; the Age filter changes it through the URL", async ({ page }) => {
+  await page.goto("/");
+  const ages = page.getByRole("region", { name: "Shop by age" });
+  await expect(ages.getByRole("link")).toHaveCount(6);
+  await expect(ages.getByRole("link").first()).toHaveAccessibleName(/^0–3 months \d+ products$/);
+  await expectAccessible(page, "/ (Shop by age)");
+  const tile = ages.getByRole("link", { name: /^2–4 years / });
+  const n = Number(/(\d+) products/.exec((await tile.textContent()) ?? "")![1]);
+  expect(n).toBeGreaterThan(15);
+  await tile.click();
+
+  await expect(page).toHaveURL(/\/shop-grid-standard\?age=2-4y$/);
+  await expect(page.getByText(SHOWING)).toHaveText(new RegExp(`of ${n}$`));
+  const age = filterForm(page).getByRole("group", { name: "Age" });
+  await expect(age.getByRole("checkbox", { name: /^2–4 years \(\d+\)$/ })).toBeChecked();
+  await expect(age.getByRole("checkbox", { checked: true })).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["2–4 years"]);
+  // Every card shown suits that age (its stored range, or all ages).
+  const hrefs = await cards(page).locator('a[href^="/product/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const ids = [...new Set(hrefs.map((h) => h.split("/")[2]!.split("?")[0]!))];
+  expect(ids).toHaveLength(15);
+  const ranges = await withFirestore((db) => Promise.all(ids.map(async (id) => (await db.collection("products").doc(id).get()).get("ageRange") as AgeRange | undefined)));
+  for (const [i, range] of ranges.entries()) expect([ids[i], ageBandsOf(range)]).toEqual([ids[i], expect.arrayContaining(["2-4y"])]);
+  await expectAccessible(page, "/shop-grid-standard?age=2-4y");
+
+  // Adding a band (OR), then taking the first away, through the filter form.
+  await hydrated(page);
+  await age.getByRole("checkbox", { name: /^0–3 months/ }).check();
+  await filterForm(page).getByRole("button", { name: "Apply filters" }).click();
+  await expectQuery(page, "/shop-grid-standard", "age=0-3m&age=2-4y");
+  const both = Number(SHOWING.exec((await page.getByText(SHOWING).textContent()) ?? "")![3]);
+  expect(both).toBeGreaterThan(n);
+  await hydrated(page);
+  await age.getByRole("checkbox", { name: /^2–4 years/ }).uncheck();
+  await filterForm(page).getByRole("button", { name: "Apply filters" }).click();
+  await expectQuery(page, "/shop-grid-standard", "age=0-3m");
+  await expect(age.getByRole("checkbox", { name: /^0–3 months/ })).toBeChecked();
+  await expect(age.getByRole("checkbox", { name: /^2–4 years/ })).not.toBeChecked();
 });

@@ -1,6 +1,6 @@
 import { parseListingQuery } from "./catalog/query";
 import { activeFilterCount, withChange } from "./catalog/query";
-import { INVALID_SLUG_SEGMENT, blogListHref, categoryHref, internalBlogPath, listingHref, postHref, productHref } from "./routes";
+import { INVALID_SLUG_SEGMENT, ageBandHref, blogListHref, categoryHref, internalBlogPath, listingHref, postHref, productHref } from "./routes";
 import { slugSchema } from "./schemas";
 
 const sp = (s: string) => new URLSearchParams(s);
@@ -67,5 +67,10 @@ describe("product and shop URLs", () => {
   });
   it("a category is the shop filtered by it", () => {
     expect(categoryHref("toys")).toBe("/shop-grid-standard?category=toys");
+  });
+  it("an age band is the shop filtered by it, a URL the listing parses back to that band", () => {
+    const href = ageBandHref("2-4y");
+    expect(href).toBe("/shop-grid-standard?age=2-4y");
+    expect(parseListingQuery(Object.fromEntries(new URLSearchParams(href.split("?")[1]))).age).toEqual(["2-4y"]);
   });
 });

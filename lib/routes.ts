@@ -1,5 +1,6 @@
 // Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
 // this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
+import type { AgeBand } from "@/lib/catalog/age";
 import { toSearchString, type ListingQuery } from "@/lib/catalog/listing-query";
 import { slugSchema } from "@/lib/schemas";
 
@@ -77,6 +78,9 @@ export const categoryHref = (slug: string) => `${ROUTES.shop}?category=${encodeU
 
 /** The shop sorted or filtered as the home sections and footer link it. */
 export const shopHref = (query: Partial<ListingQuery>) => listingHref(ROUTES.shop, query);
+
+/** The shop filtered by one age band (the home page's "Shop by age" tiles). */
+export const ageBandHref = (band: AgeBand) => shopHref({ age: [band] });
 
 export type BlogListLink = { q?: string; category?: string; tag?: string; page?: number };
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
 import type { SavedShopping } from "@/lib/cart/merge";
+import { ageRangeSchema } from "@/lib/catalog/age";
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 
 export const CATEGORIES = [
@@ -85,6 +86,8 @@ export const productSchema = z.object({
   saleCount: z.number().int().min(0).default(0),
   categories: z.array(categorySchema).min(1).max(8),
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
+  /** The ages it suits, in months (lib/catalog/age.ts); absent = all ages. */
+  ageRange: ageRangeSchema.optional(),
   /** Colour x size variations, each size with its own stock. Empty for simple products. */
   variations: z.array(variationSchema).max(20).default([]),
   /** Stock of a product without variations (ignored when variations exist). */

@@ -6,7 +6,7 @@ import type { CatalogEntry } from "@/lib/catalog/entry";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { listProducts, listRunningDeals } from "@/lib/catalog/read";
 import { shopHref } from "@/lib/routes";
-import { CategoryTiles } from "./category-tiles";
+import { AgeTiles, CategoryTiles } from "./category-tiles";
 import { Deal } from "./deal";
 import { Hero } from "./hero";
 import { NewsletterForm, ProductTabs } from "./home-islands";
@@ -19,7 +19,7 @@ const SECTION_SIZE = 8;
 const LATEST_POSTS = 3;
 
 /**
- * The home page: hero, category tiles, tabs of new arrivals, best sellers and sale products, the
+ * The home page: hero, category and age tiles, tabs of new arrivals, best sellers and sale products, the
  * running deal that ends first, the newest posts and the newsletter. Every read is a cached
  * listing of the shop's engine (lib/catalog/read.ts) or the blog's index, so the page is static.
  */
@@ -61,6 +61,7 @@ export async function HomePage({ locale }: { locale: string }) {
       <Hero locale={locale} />
       <div className="container">
         <CategoryTiles locale={locale} counts={new Map(all.facets.category.map((f) => [f.value, f.count]))} />
+        <AgeTiles locale={locale} counts={new Map(all.facets.age.map((f) => [f.value, f.count]))} />
 
         {all.total === 0 && <p className={styles.empty}>{t("empty")}</p>}
 

@@ -14,6 +14,7 @@ export function ActiveFilters({ query, basePath, locale }: { query: ListingQuery
   const t = useTranslations("Listing");
   const tc = useTranslations("Categories");
   const tColor = useTranslations("Colors");
+  const tAge = useTranslations("AgeBands");
   const href = (change: Partial<ListingQuery>) => listingHref(basePath, withChange(query, change));
 
   const chips: Chip[] = [
@@ -22,6 +23,7 @@ export function ActiveFilters({ query, basePath, locale }: { query: ListingQuery
       label: tc.has(v) ? tc(v) : v,
       href: href({ category: query.category.filter((x) => x !== v) }),
     })),
+    ...query.age.map((v) => ({ key: `age-${v}`, label: tAge(v), href: href({ age: query.age.filter((x) => x !== v) }) })),
     ...query.color.map((v) => ({
       key: `color-${v}`,
       label: colorLabel(tColor, v),

@@ -19,13 +19,14 @@ type Props = {
 };
 
 /**
- * The filter sidebar: one GET form (checkboxes category/color/size/tag, min/max, inStock, sale),
+ * The filter sidebar: one GET form (checkboxes category/age/color/size/tag, min/max, inStock, sale),
  * each option with its count under the other filters. Submitting starts again at page 1.
  */
 export function Filters({ query, result, basePath, idPrefix = "filters", variant = "sidebar" }: Props) {
   const t = useTranslations("Listing");
   const tc = useTranslations("Categories");
   const tColor = useTranslations("Colors");
+  const tAge = useTranslations("AgeBands");
   const { facets, priceRange } = result;
 
   return (
@@ -42,6 +43,7 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
         selected={query.category}
         label={(v) => tc.has(v) ? tc(v) : v}
       />
+      <FacetGroup legend={t("age")} name="age" facets={facets.age} selected={query.age} label={(v) => tAge(v)} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t("price")}</legend>
         <div className={styles.priceRow}>
@@ -126,7 +128,7 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
 
 type GroupProps = {
   legend: string;
-  name: "category" | "color" | "size" | "tag";
+  name: "category" | "age" | "color" | "size" | "tag";
   facets: FacetCount[];
   selected: readonly string[];
   label: (value: string) => string;

@@ -1,6 +1,6 @@
 import type { ListingQuery } from "@/lib/catalog/query";
 
-type Key = "category" | "color" | "size" | "tag" | "min" | "max" | "inStock" | "sale" | "q" | "sort";
+type Key = "category" | "age" | "color" | "size" | "tag" | "min" | "max" | "inStock" | "sale" | "q" | "sort";
 
 /** Hidden inputs that carry the parts of the query a form does not edit itself. */
 export function HiddenFields({ query, keys }: { query: ListingQuery; keys: Key[] }) {

@@ -9,7 +9,7 @@ export function SortSelect({ query, basePath, id = "listing-sort" }: { query: Li
   const t = useTranslations("Listing");
   return (
     <QueryForm action={basePath} autoSubmit className={styles.form}>
-      <HiddenFields query={query} keys={["category", "color", "size", "tag", "min", "max", "inStock", "sale", "q"]} />
+      <HiddenFields query={query} keys={["category", "age", "color", "size", "tag", "min", "max", "inStock", "sale", "q"]} />
       <label htmlFor={id} className={styles.label}>
         {t("sortLabel")}
       </label>

@@ -10,6 +10,7 @@ const rich = catalogFieldsOf(
     new: true,
     categories: ["clothing", "nursery"],
     tags: ["soft", "gift idea"],
+    ageRange: { fromMonths: 0, toMonths: 6 },
     images: ["/img/a.jpg", "https://firebasestorage.googleapis.com/v0/b/x/o/b.jpg?alt=media&token=1,2"],
     variations: [
       { color: "white", image: "/img/w.jpg", size: [{ name: "S", stock: 3 }, { name: "M", stock: 0 }] },
@@ -76,6 +77,21 @@ test("every bad cell of every row is reported by line and column, and no row is 
   });
 });
 
+test("an age range is months as text: 0-6, 36+, empty for all ages; anything else is a clear error in its cell", () => {
+  const fieldsOf = (ageRange: string) => {
+    const parsed = parseCatalogCsv(`${header}\n${row({ ageRange })}\n`);
+    return parsed.ok ? parsed.rows[0]!.fields.ageRange : parsed;
+  };
+  expect(fieldsOf("0-6")).toEqual({ fromMonths: 0, toMonths: 6 });
+  expect(fieldsOf(" 12 - 24 ")).toEqual({ fromMonths: 12, toMonths: 24 });
+  expect(fieldsOf("36+")).toEqual({ fromMonths: 36 });
+  expect(fieldsOf("")).toBeUndefined();
+  expect(toCatalogCsv([{ ...plain, ageRange: { fromMonths: 48 } }])).toContain(",48+,");
+  for (const bad of ["6-3", "6-6", "abc", "0-500", "-1-3", "3 months", "1.5-3"]) {
+    expect([bad, fieldsOf(bad)]).toEqual([bad, { ok: false, rowCount: 1, rowErrors: [{ line: 2, column: "ageRange", problem: "invalid" }] }]);
+  }
+});
+
 test("variations must match the product schema (a size with a negative stock is refused)", () => {
   const variations = JSON.stringify([{ color: "red", image: "/i.jpg", size: [{ name: "S", stock: -1 }] }]).replaceAll('"', '""');
   expect(parseCatalogCsv(`${header}\n${row({ variations: `"${variations}"` })}`)).toMatchObject({
@@ -100,5 +116,8 @@ test("changedFields lists only what differs, before and after; a creation has ev
     before: { price: 2000, tags: [] },
     after: { price: 999, tags: ["x"] },
   });
-  expect(changedFields(null, plain)).toMatchObject({ before: null, after: { price: 2000, sku: plain.sku, offerEnd: null } });
+  expect(changedFields(null, plain)).toMatchObject({ before: null, after: { price: 2000, sku: plain.sku, offerEnd: null, ageRange: null } });
+  // The age range is an edited field: setting, changing and clearing it is seen.
+  expect(changedFields(plain, { ...plain, ageRange: { fromMonths: 0, toMonths: 3 } })).toEqual({ before: { ageRange: null }, after: { ageRange: { fromMonths: 0, toMonths: 3 } } });
+  expect(changedFields({ ...plain, ageRange: { fromMonths: 0, toMonths: 3 } }, { ...plain, ageRange: undefined })).toEqual({ before: { ageRange: { fromMonths: 0, toMonths: 3 } }, after: { ageRange: null } });
 });

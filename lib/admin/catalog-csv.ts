@@ -73,6 +73,24 @@ const json = z.string().transform((s, ctx) => {
   }
 });
 
+/** An age range in months: "0-6" (up to, not including, 6), "36+" (and older), empty = all ages. */
+const ageRangeText = z
+  .string()
+  .trim()
+  .transform((s, ctx) => {
+    if (s === "") return undefined;
+    const m = /^(\d{1,3})\s*(?:-\s*(\d{1,3})|(\+))$/.exec(s);
+    if (!m) {
+      ctx.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    }
+    return m[3] ? { fromMonths: Number(m[1]) } : { fromMonths: Number(m[1]), toMonths: Number(m[2]) };
+  })
+  .pipe(shape.ageRange);
+
+/** A stored age range as the file writes it (the inverse of ageRangeText). */
+const ageRangeCell = (r: CatalogFields["ageRange"]) => (!r ? "" : r.toMonths === undefined ? `${r.fromMonths}+` : `${r.fromMonths}-${r.toMonths}`);
+
 /** One row's cells (strings) -> a product's catalogue fields, through the product's own schema. */
 const rowSchema = z.object({
   id: z.string().trim().pipe(newProductIdSchema),
@@ -85,6 +103,7 @@ const rowSchema = z.object({
   archived: yesNo,
   categories: list.pipe(z.array(categorySchema).min(1).max(8)),
   tags: list.pipe(shape.tags.unwrap()),
+  ageRange: ageRangeText,
   stock: z.string().trim().transform((s) => s || "0").pipe(wholeNumber).pipe(shape.stock.unwrap()),
   images: list.pipe(shape.images),
   variations: json.pipe(shape.variations.unwrap()),
@@ -113,6 +132,7 @@ function toRow(p: CatalogFields): string[] {
     archived: p.archived ? "true" : "false",
     categories: p.categories.join(LIST_SEPARATOR),
     tags: p.tags.join(LIST_SEPARATOR),
+    ageRange: ageRangeCell(p.ageRange),
     stock: String(p.stock),
     images: p.images.join(LIST_SEPARATOR),
     variations: p.variations.length ? JSON.stringify(p.variations) : "",

@@ -38,6 +38,7 @@ describe("form -> product fields", () => {
       discount: 20,
       offerEnd: "2030-01-01T10:00:00.000Z",
       tags: ["a", "b"],
+      ageRange: { fromMonths: 3, toMonths: 12 },
       variations: [
         { color: "pink", image: "/p.svg", size: [{ name: "S", stock: 1 }, { name: "M", stock: 2 }] },
         { color: "white", image: "/w.svg", size: [{ name: "S", stock: 3 }, { name: "M", stock: 0 }] },
@@ -62,6 +63,28 @@ describe("form -> product fields", () => {
     expect(issues({ ...base, categories: [] })).toEqual(["categories"]);
     expect(createProductInputSchema.safeParse({ id: "new", fields: base }).success).toBe(false);
     expect(updateProductInputSchema.safeParse({ id: "x", updatedAt: "yesterday", fields: base }).success).toBe(false);
+  });
+});
+
+describe("the age range", () => {
+  const issues = (fields: unknown) => (productFieldsSchema.safeParse(fields).error?.issues ?? []).map((i) => i.path.join("."));
+  it("sends nothing for all ages, a range in months otherwise (no end: and older)", () => {
+    expect("ageRange" in formToFields(gridForm())).toBe(false);
+    expect(formToFields({ ...gridForm(), ages: "all", ageFrom: "3", ageTo: "6" }).ageRange).toBeUndefined();
+    expect(formToFields({ ...gridForm(), ages: "range", ageFrom: " 0 ", ageTo: "6" }).ageRange).toEqual({ fromMonths: 0, toMonths: 6 });
+    expect(formToFields({ ...gridForm(), ages: "range", ageFrom: "48", ageTo: "" }).ageRange).toEqual({ fromMonths: 48 });
+    expect(productToForm(testProduct("p", { ageRange: { fromMonths: 48 } }))).toMatchObject({ ages: "range", ageFrom: "48", ageTo: "" });
+    expect(productToForm(testProduct("p"))).toMatchObject({ ages: "all", ageFrom: "", ageTo: "" });
+  });
+  it("is checked on the server: a missing or bad start, an end before the start, past 16 years", () => {
+    const range = (ageFrom: string, ageTo: string) => formToFields({ ...gridForm(), ages: "range", ageFrom, ageTo });
+    expect(issues(range("", "6"))).toEqual(["ageRange.fromMonths"]);
+    expect(issues(range("six", ""))).toEqual(["ageRange.fromMonths"]);
+    expect(issues(range("12", "6"))).toEqual(["ageRange.toMonths"]);
+    expect(issues(range("0", "500"))).toEqual(["ageRange.toMonths"]);
+    expect(issues(range("0", "6"))).toEqual([]);
+    expect(fieldIdOf("fields.ageRange.fromMonths")).toBe("product-age-from");
+    expect(fieldIdOf("fields.ageRange.toMonths")).toBe("product-age-to");
   });
 });
 

@@ -21,6 +21,10 @@ export type ProductForm = {
   categories: Category[];
   /** Comma-separated. */
   tags: string;
+  /** All ages, or a range of months: from `ageFrom` up to (not including) `ageTo`, "" = and older. */
+  ages: "all" | "range";
+  ageFrom: string;
+  ageTo: string;
   /** Stock of a product without colours. */
   stock: string;
   colors: GridColor[];
@@ -43,6 +47,9 @@ export const emptyProductForm = (): ProductForm => ({
   archived: false,
   categories: [],
   tags: "",
+  ages: "all",
+  ageFrom: "",
+  ageTo: "",
   stock: "0",
   colors: [],
   sizes: [],
@@ -93,6 +100,9 @@ export function productToForm(p: Product): ProductForm {
     archived: p.archived,
     categories: [...p.categories],
     tags: p.tags.join(", "),
+    ages: p.ageRange ? "range" : "all",
+    ageFrom: p.ageRange ? String(p.ageRange.fromMonths) : "",
+    ageTo: p.ageRange?.toMonths !== undefined ? String(p.ageRange.toMonths) : "",
     stock: String(p.stock),
     colors: p.variations.map((v) => ({ name: v.color, image: v.image })),
     sizes,
@@ -119,6 +129,7 @@ export function formToFields(f: ProductForm): ProductFieldsInput {
       .split(",")
       .map((t) => t.trim())
       .filter(Boolean),
+    ...(f.ages === "range" ? { ageRange: { fromMonths: textToInt(f.ageFrom), ...(f.ageTo.trim() ? { toMonths: textToInt(f.ageTo) } : {}) } } : {}),
     // Without colours the product has one stock; with them, every cell has its own.
     stock: f.colors.length === 0 ? textToInt(f.stock) : 0,
     variations: f.colors.map((c, ci) => ({
@@ -183,6 +194,7 @@ export function fieldIdOf(path: string): string {
   if (p[0] === "tags") return "product-tags";
   if (p[0] === "images") return "product-images";
   if (p[0] === "categories") return "product-categories";
+  if (p[0] === "ageRange") return p[1] === "toMonths" ? "product-age-to" : "product-age-from";
   const known: Record<string, string> = { new: "product-new", offerEnd: "product-offer-end", shortDescription: "product-short", fullDescription: "product-full" };
   return known[p[0]!] ?? `product-${p[0]}`;
 }

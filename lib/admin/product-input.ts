@@ -15,7 +15,7 @@ const imageSrc = z.string().trim().min(1).max(500).refine(isProductImageSrc);
 const tag = z.string().trim().min(1).max(40);
 
 export const productFieldsSchema = productSchema
-  .pick({ sku: true, name: true, price: true, discount: true, offerEnd: true, new: true, archived: true, categories: true, stock: true, shortDescription: true, fullDescription: true })
+  .pick({ sku: true, name: true, price: true, discount: true, offerEnd: true, new: true, archived: true, categories: true, ageRange: true, stock: true, shortDescription: true, fullDescription: true })
   .extend({
     sku: z.string().trim().min(1).max(40),
     name: z.string().trim().min(1).max(200),
@@ -63,6 +63,7 @@ export const EDITABLE_FIELDS = [
   "archived",
   "categories",
   "tags",
+  "ageRange",
   "variations",
   "stock",
   "images",

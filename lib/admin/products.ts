@@ -82,8 +82,10 @@ export async function updateProductAsAdmin(staff: Staff, id: string, loadedAt: s
     const snap = await productRef(id).get();
     const product = readProduct(snap);
     if (product.updatedAt !== loadedAt) throw new ProductAdminError("stale");
-    const { offerEnd: _old, ...rest } = product;
-    void _old;
+    // The optional fields the form left out (no offer end, all ages) are removed, not kept.
+    const { offerEnd: _offerEnd, ageRange: _ageRange, ...rest } = product;
+    void _offerEnd;
+    void _ageRange;
     const next: Product = productSchema.parse({ ...rest, ...fields });
     const diff = changedFields(product, next);
     if (Object.keys(diff.after!).length === 0) return { result: { product, auditId: null } };

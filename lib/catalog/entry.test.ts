@@ -1,5 +1,6 @@
 import { productSchema } from "@/lib/schemas";
-import { SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
+import { AGE_BAND_IDS } from "./age";
+import { SHARD_COUNT, entryAgeBands, shardOf, toCatalogEntry } from "./entry";
 import { isVisible } from "./visibility";
 
 describe("shardOf", () => {
@@ -36,6 +37,21 @@ describe("toCatalogEntry", () => {
       hasVariations: true,
       images: ["/a.svg", "/b.svg"],
     });
+  });
+});
+
+describe("age bands in the entry", () => {
+  const base = { id: "x", sku: "X", name: "X", price: 100, categories: ["toys"], images: ["/x.svg"], createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+  it("carries the bands a range overlaps, and nothing for all ages or a range over every band", () => {
+    expect(toCatalogEntry(productSchema.parse({ ...base, ageRange: { fromMonths: 0, toMonths: 6 } })).ages).toEqual(["0-3m", "3-6m"]);
+    expect(toCatalogEntry(productSchema.parse({ ...base, ageRange: { fromMonths: 36 } })).ages).toEqual(["2-4y", "4y-plus"]);
+    const all = toCatalogEntry(productSchema.parse(base));
+    expect("ages" in all).toBe(false);
+    expect(entryAgeBands(all)).toEqual(AGE_BAND_IDS);
+    expect("ages" in toCatalogEntry(productSchema.parse({ ...base, ageRange: { fromMonths: 0 } }))).toBe(false);
+  });
+  it("refuses a product whose range ends before it starts", () => {
+    expect(productSchema.safeParse({ ...base, ageRange: { fromMonths: 12, toMonths: 6 } }).success).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   totalStock,
   type Product,
 } from "@/lib/schemas";
+import { AGE_BAND_IDS, ageBandSchema, ageBandsOf, type AgeBand } from "./age";
 
 /** 16 shards x ~250 KB hold ~15,000 products comfortably under Firestore's 1 MiB document limit. */
 export const SHARD_COUNT = 16;
@@ -34,6 +35,8 @@ export const catalogEntrySchema = z.object({
   saleCount: z.number().int(),
   categories: z.array(categorySchema),
   tags: z.array(z.string()),
+  /** The age bands the product suits, youngest first; absent = every band (entries stay small). */
+  ages: z.array(ageBandSchema).optional(),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   stock: z.number().int(),
@@ -47,6 +50,7 @@ export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
 export function toCatalogEntry(p: Product): CatalogEntry {
   const sizes = new Set<string>();
   for (const v of p.variations) for (const s of v.size) sizes.add(s.name);
+  const ages = ageBandsOf(p.ageRange);
   return {
     id: p.id,
     sku: p.sku,
@@ -62,6 +66,7 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     saleCount: p.saleCount,
     categories: p.categories,
     tags: p.tags,
+    ...(ages.length < AGE_BAND_IDS.length ? { ages } : {}),
     colors: p.variations.map((v) => v.color),
     sizes: [...sizes],
     stock: totalStock(p),
@@ -71,6 +76,9 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     createdAt: p.createdAt,
   };
 }
+
+/** The age bands of an entry (every band when it names none). */
+export const entryAgeBands = (e: Pick<CatalogEntry, "ages">): readonly AgeBand[] => e.ages ?? AGE_BAND_IDS;
 
 /** FNV-1a: a stable, well-spread hash so a product always lands in the same shard. */
 export function shardOf(productId: string): string {

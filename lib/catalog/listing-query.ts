@@ -3,6 +3,7 @@
 // listing links with it; lib/catalog/query.ts runs the listing itself.
 import { z } from "zod";
 import { categorySchema } from "@/lib/schemas";
+import { AGE_BAND_IDS, ageBandSchema } from "./age";
 
 export const PAGE_SIZE = 15;
 export const SORTS = ["default", "price-asc", "price-desc", "newest", "best-selling", "rating"] as const;
@@ -32,6 +33,8 @@ export const listingQuerySchema = z.object({
   color: many(label),
   size: many(label),
   tag: many(label),
+  /** Age bands (lib/catalog/age.ts), in band order whatever the URL's order. */
+  age: many(ageBandSchema).transform((bands) => AGE_BAND_IDS.filter((b) => bands.includes(b))),
   min: z.preprocess(first, dollars),
   max: z.preprocess(first, dollars),
   inStock: z.preprocess(first, z.literal("1").optional().catch(undefined)).transform((v) => v === "1"),
@@ -53,6 +56,7 @@ export function toSearchString(q: Partial<ListingQuery>): string {
   for (const key of ["category", "color", "size", "tag"] as const) {
     for (const v of [...(q[key] ?? [])].sort()) sp.append(key, v);
   }
+  for (const band of AGE_BAND_IDS) if (q.age?.includes(band)) sp.append("age", band);
   if (q.min !== undefined) sp.set("min", String(q.min));
   if (q.max !== undefined) sp.set("max", String(q.max));
   if (q.inStock) sp.set("inStock", "1");

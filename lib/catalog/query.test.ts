@@ -1,5 +1,5 @@
 import { testEntry } from "./test-entry";
-import { PAGE_SIZE, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
+import { PAGE_SIZE, activeFilterCount, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
 
 const entry = testEntry;
 
@@ -23,6 +23,90 @@ describe("parseListingQuery", () => {
     const parsed = q({ color: ["red", "blue"], page: "2", sort: "rating", min: "5" });
     expect(toSearchString(parsed)).toBe("?color=blue&color=red&min=5&sort=rating&page=2");
     expect(toSearchString(q())).toBe("");
+  });
+});
+
+describe("the age filter", () => {
+  const all = [
+    entry("newborn", { ages: ["0-3m"], colors: ["red"] }),
+    entry("baby", { ages: ["0-3m", "3-6m", "6-12m"], colors: ["blue"] }),
+    entry("toddler", { ages: ["12-24m", "2-4y"], colors: ["red"] }),
+    // No `ages`: all ages, in every band.
+    entry("any", { colors: ["blue"] }),
+  ];
+  const ids = (sp: Record<string, string | string[]>) => runListing(all, q(sp)).items.map((e) => e.id).sort();
+
+  it("reads several bands, drops unknown ones and keeps band order in the URL", () => {
+    const parsed = q({ age: ["2-4y", "nope", "0-3m", "2-4y"] });
+    expect(parsed.age).toEqual(["0-3m", "2-4y"]);
+    expect(toSearchString(q({ age: ["4y-plus", "12-24m", "0-3m"], color: "red" }))).toBe("?color=red&age=0-3m&age=12-24m&age=4y-plus");
+    expect(activeFilterCount(q({ age: ["0-3m", "3-6m"], color: "red" }))).toBe(3);
+  });
+
+  it("filters with OR inside the facet and AND with the others; an all-ages product is in every band", () => {
+    expect(ids({ age: "0-3m" })).toEqual(["any", "baby", "newborn"]);
+    expect(ids({ age: ["3-6m", "2-4y"] })).toEqual(["any", "baby", "toddler"]);
+    expect(ids({ age: "4y-plus" })).toEqual(["any"]);
+    expect(ids({ age: ["0-3m", "12-24m"], color: "red" })).toEqual(["newborn", "toddler"]);
+  });
+
+  it("counts each band under the other filters, in band order, leaving out empty bands unless chosen", () => {
+    expect(runListing(all, q()).facets.age).toEqual([
+      { value: "0-3m", count: 3 },
+      { value: "3-6m", count: 2 },
+      { value: "6-12m", count: 2 },
+      { value: "12-24m", count: 2 },
+      { value: "2-4y", count: 2 },
+      { value: "4y-plus", count: 1 },
+    ]);
+    // The age filter itself does not narrow the age counts; the colour filter does.
+    expect(runListing(all, q({ color: "red", age: ["6-12m"] })).facets.age).toEqual([
+      { value: "0-3m", count: 1 },
+      { value: "6-12m", count: 0 },
+      { value: "12-24m", count: 1 },
+      { value: "2-4y", count: 1 },
+    ]);
+  });
+});
+
+describe("facet counts in one pass", () => {
+  // 60 varied entries; every count is checked against the definition: the products that option
+  // would give with every other filter as it is.
+  const colors = ["red", "blue", "green"];
+  const bands = ["0-3m", "3-6m", "6-12m", "12-24m", "2-4y", "4y-plus"] as const;
+  const all = Array.from({ length: 60 }, (_, i) =>
+    entry(`p${i}`, {
+      finalPrice: 500 + ((i * 37) % 40) * 100,
+      colors: [colors[i % 3]!, ...(i % 5 === 0 ? [colors[(i + 1) % 3]!] : [])],
+      sizes: i % 4 === 0 ? [] : ["S", "M"].slice(i % 2),
+      categories: [(["toys", "bath", "feeding"] as const)[i % 3]!],
+      tags: i % 6 === 0 ? ["gift"] : [],
+      ...(i % 7 === 0 ? {} : { ages: bands.filter((_, b) => (i + b) % 3 !== 0) }),
+      stock: i % 4 === 1 ? 0 : 3,
+      discount: i % 3 === 2 ? 10 : 0,
+    }),
+  );
+  const queries: Record<string, string | string[]>[] = [
+    {},
+    { color: "red", inStock: "1" },
+    { age: ["0-3m", "2-4y"], sale: "1", category: ["toys", "bath"] },
+    { size: "M", tag: "gift", min: "10", max: "30", age: "6-12m" },
+    { inStock: "1", sale: "1", color: ["blue", "green"] },
+  ];
+  it.each(queries)("matches the definition for %j", (sp) => {
+    const query = q(sp);
+    const r = runListing(all, query);
+    const without = (change: Partial<typeof query>) => runListing(all, { ...query, ...change, page: 1 }, 1000).items;
+    const valuesOf = { category: (e: (typeof all)[number]) => e.categories, color: (e: (typeof all)[number]) => e.colors, size: (e: (typeof all)[number]) => e.sizes, tag: (e: (typeof all)[number]) => e.tags, age: (e: (typeof all)[number]) => e.ages ?? bands };
+    for (const facet of ["category", "color", "size", "tag", "age"] as const) {
+      const others = without({ [facet]: [] });
+      const expected = new Map<string, number>();
+      for (const e of others) for (const v of valuesOf[facet](e)) expected.set(v, (expected.get(v) ?? 0) + 1);
+      const shown = r.facets[facet].filter((f) => f.count > 0);
+      expect([facet, Object.fromEntries(shown.map((f) => [f.value, f.count]))]).toEqual([facet, Object.fromEntries(expected)]);
+    }
+    expect(r.facets.inStock).toBe(without({ inStock: false }).filter((e) => e.stock > 0).length);
+    expect(r.facets.sale).toBe(without({ sale: false }).filter((e) => e.discount > 0).length);
   });
 });
 

@@ -1,8 +1,9 @@
 // Pure listing logic over catalogue entries: parse the URL, filter, search, sort, facet, page.
 // No I/O here, so it is unit-tested directly and runs the same on any number of products.
-import { CATEGORIES, type Category } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/schemas";
+import { AGE_BAND_IDS } from "./age";
 import { categoryWords } from "./category-words";
-import type { CatalogEntry } from "./entry";
+import { entryAgeBands, type CatalogEntry } from "./entry";
 
 export { PAGE_SIZE, SORTS, listingQuerySchema, parseListingQuery, toSearchString, type ListingQuery, type Sort } from "./listing-query";
 import type { ListingQuery, Sort } from "./listing-query";
@@ -77,27 +78,48 @@ export function searchScore(entry: CatalogEntry, query: string): number {
   return score;
 }
 
-type Facet = "category" | "color" | "size" | "tag";
+type Facet = "category" | "color" | "size" | "tag" | "age";
 const facetValues: Record<Facet, (e: CatalogEntry) => readonly string[]> = {
   category: (e) => e.categories,
   color: (e) => e.colors,
   size: (e) => e.sizes,
   tag: (e) => e.tags,
+  age: entryAgeBands,
 };
+/** Facets shown in a fixed order (the shop's own lists) rather than by count. */
+const fixedOrder: Partial<Record<Facet, readonly string[]>> = { category: CATEGORIES, age: AGE_BAND_IDS };
 
-/** Does the entry pass every filter except (optionally) one facet? */
-function passes(e: CatalogEntry, q: ListingQuery, except?: Facet): boolean {
-  for (const facet of Object.keys(facetValues) as Facet[]) {
-    if (facet === except) continue;
+const FACETS = Object.keys(facetValues) as Facet[];
+/** The filters a facet count may leave out: the facets and the two flags (price always applies). */
+type Filter = Facet | "inStock" | "sale";
+
+/**
+ * The one filter the entry fails, null when it passes all of them, "many" when it fails two or
+ * more (or the price). Facet counts are disjunctive: an option counts the products it would give
+ * with the other filters as they are, so an entry counts for a facet only when it fails nothing
+ * or nothing but that facet; one pass over the entries then gives the results and every count.
+ */
+function failedFilter(e: CatalogEntry, q: ListingQuery): Filter | null | "many" {
+  if (q.min !== undefined && e.finalPrice < q.min * 100) return "many";
+  if (q.max !== undefined && e.finalPrice > q.max * 100) return "many";
+  let failed: Filter | null = null;
+  for (const facet of FACETS) {
     const wanted = q[facet] as readonly string[];
     // Within a facet the values are alternatives (red OR blue); facets combine with AND.
-    if (wanted.length > 0 && !facetValues[facet](e).some((v) => wanted.includes(v))) return false;
+    if (wanted.length > 0 && !facetValues[facet](e).some((v) => wanted.includes(v))) {
+      if (failed) return "many";
+      failed = facet;
+    }
   }
-  if (q.min !== undefined && e.finalPrice < q.min * 100) return false;
-  if (q.max !== undefined && e.finalPrice > q.max * 100) return false;
-  if (q.inStock && e.stock <= 0) return false;
-  if (q.sale && e.discount <= 0) return false;
-  return true;
+  if (q.inStock && e.stock <= 0) {
+    if (failed) return "many";
+    failed = "inStock";
+  }
+  if (q.sale && e.discount <= 0) {
+    if (failed) return "many";
+    failed = "sale";
+  }
+  return failed;
 }
 
 const byId = (a: CatalogEntry, b: CatalogEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -125,6 +147,8 @@ export type ListingResult = {
     color: FacetCount[];
     size: FacetCount[];
     tag: FacetCount[];
+    /** Age bands in band order, those giving nothing left out (unless chosen). */
+    age: FacetCount[];
     inStock: number;
     /** How many matching products are discounted (the "On sale" filter's count). */
     sale: number;
@@ -133,19 +157,12 @@ export type ListingResult = {
   priceRange: { min: number; max: number };
 };
 
-function countFacet(entries: CatalogEntry[], q: ListingQuery, facet: Facet): FacetCount[] {
-  const counts = new Map<string, number>();
-  for (const e of entries) {
-    if (!passes(e, q, facet)) continue;
-    for (const v of new Set(facetValues[facet](e))) counts.set(v, (counts.get(v) ?? 0) + 1);
-  }
-  // Keep chosen values visible even when they give nothing now.
+/** A facet's options with their counts; chosen values stay visible even when they give nothing now. */
+function facetList(counts: Map<string, number>, q: ListingQuery, facet: Facet): FacetCount[] {
   for (const v of q[facet] as readonly string[]) if (!counts.has(v)) counts.set(v, 0);
   const list = [...counts].map(([value, count]) => ({ value, count }));
-  if (facet === "category") {
-    const order = (v: string) => CATEGORIES.indexOf(v as Category);
-    return list.sort((a, b) => order(a.value) - order(b.value));
-  }
+  const fixed = fixedOrder[facet];
+  if (fixed) return list.sort((a, b) => fixed.indexOf(a.value) - fixed.indexOf(b.value));
   return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
@@ -154,7 +171,27 @@ export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE
   const pool = scored ? scored.map(([e]) => e) : all;
   const scoreOf = new Map(scored ?? []);
 
-  const matching = pool.filter((e) => passes(e, q));
+  const matching: CatalogEntry[] = [];
+  const counts = Object.fromEntries(FACETS.map((f) => [f, new Map<string, number>()])) as Record<Facet, Map<string, number>>;
+  const count = (facet: Facet, e: CatalogEntry) => {
+    const c = counts[facet];
+    for (const v of new Set(facetValues[facet](e))) c.set(v, (c.get(v) ?? 0) + 1);
+  };
+  let inStock = 0;
+  let sale = 0;
+  for (const e of pool) {
+    const failed = failedFilter(e, q);
+    if (failed === null) {
+      matching.push(e);
+      for (const facet of FACETS) count(facet, e);
+      if (e.stock > 0) inStock++;
+      if (e.discount > 0) sale++;
+    } else if (failed !== "many" && failed !== "inStock" && failed !== "sale") {
+      // Fails only this facet: it counts for that facet's options. (Failing only "in stock" or
+      // "on sale" means it is sold out or not discounted: it counts for neither.)
+      count(failed, e);
+    }
+  }
   const compare = comparators[q.sort];
   matching.sort((a, b) =>
     // A search without an explicit sort ranks by relevance.
@@ -181,12 +218,13 @@ export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE
     from: total === 0 ? 0 : start + 1,
     to: start + items.length,
     facets: {
-      category: countFacet(pool, q, "category"),
-      color: countFacet(pool, q, "color"),
-      size: countFacet(pool, q, "size"),
-      tag: countFacet(pool, q, "tag"),
-      inStock: pool.filter((e) => e.stock > 0 && passes(e, { ...q, inStock: false })).length,
-      sale: pool.filter((e) => e.discount > 0 && passes(e, { ...q, sale: false })).length,
+      category: facetList(counts.category, q, "category"),
+      color: facetList(counts.color, q, "color"),
+      size: facetList(counts.size, q, "size"),
+      tag: facetList(counts.tag, q, "tag"),
+      age: facetList(counts.age, q, "age"),
+      inStock,
+      sale,
     },
     priceRange: { min: Number.isFinite(min) ? min : 0, max },
   };
@@ -204,6 +242,7 @@ export function activeFilterCount(q: ListingQuery): number {
     q.color.length +
     q.size.length +
     q.tag.length +
+    q.age.length +
     (q.min !== undefined ? 1 : 0) +
     (q.max !== undefined ? 1 : 0) +
     (q.inStock ? 1 : 0) +

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { CATEGORIES, postSchema, productSchema, totalStock, type Product } from "@/lib/schemas";
+import { AGE_BAND_IDS, ageBandsOf } from "@/lib/catalog/age";
 import { shardOf, toCatalogEntry } from "@/lib/catalog/entry";
 import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
 
@@ -93,6 +94,22 @@ describe("makeProducts (default catalogue)", () => {
         expect(existsSync(path.join(PUBLIC, v.image))).toBe(true);
       }
     }
+  });
+
+  it("gives every product an age range by its kind, some all ages, and fills every age band", () => {
+    const range = (id: string) => products.find((p) => p.id === id)!.ageRange;
+    // Clothing by its sizes, other products by their type or their own age.
+    expect(range("newborn-knot-hats-2-pack")).toEqual({ fromMonths: 0, toMonths: 3 });
+    expect(range("glass-feeding-bottle-240ml")).toEqual({ fromMonths: 0, toMonths: 12 });
+    expect(range("high-back-booster-seat")).toEqual({ fromMonths: 48, toMonths: 144 });
+    expect(range("sleep-trainer-light")).toEqual({ fromMonths: 24 });
+    for (const p of products.filter((x) => x.categories.includes("toys") && x.ageRange && x.ageRange.fromMonths >= 12)) {
+      expect(ageBandsOf(p.ageRange)).toContain("12-24m");
+    }
+    const allAges = products.filter((p) => !p.ageRange);
+    expect(allAges.length).toBeGreaterThan(5);
+    expect(allAges.length).toBeLessThan(products.length / 4);
+    for (const band of AGE_BAND_IDS) expect([band, products.some((p) => p.ageRange && ageBandsOf(p.ageRange).includes(band))]).toEqual([band, true]);
   });
 
   it("is deterministic, and a smaller catalogue is a prefix of a bigger one", () => {

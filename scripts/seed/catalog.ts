@@ -9,7 +9,11 @@
 //
 // Images: every product image is /demo/products/<type>-<color>.svg, drawn by ./images.ts.
 import { CATEGORIES, postSchema, productSchema, type Category, type Post, type Product } from "@/lib/schemas";
+import type { AgeRange } from "@/lib/catalog/age";
 import { hash, int, pick, prng } from "./random";
+
+/** An age range in months: from `fromMonths` up to (not including) `toMonths`; no end = and older. */
+const months = (fromMonths: number, toMonths?: number): AgeRange => (toMonths === undefined ? { fromMonths } : { fromMonths, toMonths });
 
 // ------------------------------------------------------------------ product types
 
@@ -19,6 +23,8 @@ interface TypeInfo {
   code: string;
   materials: string;
   age: string;
+  /** The ages it suits in months (null: all ages); a product's sizes or its own `ages` come first. */
+  ages: AgeRange | null;
   care: string;
 }
 
@@ -28,6 +34,7 @@ const TYPES = {
     code: "FBT",
     materials: "BPA-free polypropylene with a medical-grade silicone teat",
     age: "from birth; change the teat size as feeding speeds up (size 1 from 0 months, size 2 from 3 months)",
+    ages: months(0, 12),
     care: "Sterilise before first use. Dishwasher safe (top rack) and suitable for steam, microwave-steam and cold-water sterilisers. Replace teats every 2–3 months or sooner if they are torn or sticky.",
   },
   bib: {
@@ -35,6 +42,7 @@ const TYPES = {
     code: "FBB",
     materials: "food-grade silicone",
     age: "from 6 months, when solid food starts",
+    ages: months(6, 24),
     care: "Rinse under the tap or wash in the dishwasher. Always remove bibs before sleep and never leave a baby unattended wearing one.",
   },
   "high-chair": {
@@ -42,6 +50,7 @@ const TYPES = {
     code: "FHC",
     materials: "powder-coated steel frame, wipe-clean polypropylene seat and tray",
     age: "from about 6 months (when your baby can sit up unaided) to 3 years, maximum 15 kg",
+    ages: months(6, 36),
     care: "Wipe with warm soapy water; the tray insert goes in the dishwasher. Always use the five-point harness and keep the chair away from tables and walls a child could push against.",
   },
   "sippy-cup": {
@@ -49,6 +58,7 @@ const TYPES = {
     code: "FSC",
     materials: "BPA-free polypropylene body with a soft silicone spout and valve",
     age: "from 6 months",
+    ages: months(6, 24),
     care: "Take the valve out and wash every part after each use; dishwasher safe on the top rack. Check the spout for bite damage and replace it if it splits.",
   },
   "bowl-set": {
@@ -56,6 +66,7 @@ const TYPES = {
     code: "FBW",
     materials: "food-grade silicone",
     age: "from 6 months",
+    ages: months(6, 36),
     care: "Dishwasher and microwave safe. The suction base grips smooth, non-porous surfaces best: wipe the tray clean and dry before sticking it down.",
   },
   "spoon-set": {
@@ -63,6 +74,7 @@ const TYPES = {
     code: "FSP",
     materials: "polypropylene handles with soft silicone tips",
     age: "from 4–6 months, when weaning starts",
+    ages: months(4, 24),
     care: "Dishwasher safe. Discard any spoon with a cracked or bitten tip.",
   },
   crib: {
@@ -70,6 +82,7 @@ const TYPES = {
     code: "NCR",
     materials: "solid beech and birch plywood with a water-based, non-toxic lacquer",
     age: "from birth",
+    ages: months(0, 36),
     care: "Wipe with a damp cloth and dry straight away. Check all bolts monthly and tighten if needed. Use a firm, flat mattress that fits with no more than a finger's width gap at the sides.",
   },
   mobile: {
@@ -77,6 +90,7 @@ const TYPES = {
     code: "NMB",
     materials: "wool felt shapes on cotton thread with a beech wood hanger",
     age: "from birth; remove the mobile once your baby can push up on hands and knees (usually around 5 months)",
+    ages: months(0, 6),
     care: "Dust with a soft dry brush; spot clean by hand. Hang out of reach: this is a decoration to look at, not a toy.",
   },
   "night-lamp": {
@@ -84,6 +98,7 @@ const TYPES = {
     code: "NNL",
     materials: "soft-touch silicone shade over a warm LED, USB-C rechargeable",
     age: "for the nursery from birth; safe for toddlers to carry at bedtime",
+    ages: null,
     care: "Wipe with a damp cloth. Charge with the supplied cable; do not use while charging in the cot.",
   },
   blanket: {
@@ -91,6 +106,7 @@ const TYPES = {
     code: "NBK",
     materials: "100% cotton",
     age: "from birth for swaddling, tummy time and the pram; loose blankets are not for unsupervised sleep under 12 months",
+    ages: months(0, 24),
     care: "Machine wash at 40°C, tumble dry low. Fibres soften with every wash.",
   },
   "baby-monitor": {
@@ -98,6 +114,7 @@ const TYPES = {
     code: "NMN",
     materials: "ABS plastic housings, rechargeable lithium-ion battery in the parent unit",
     age: "from birth",
+    ages: months(0, 48),
     care: "Wipe with a dry cloth. Place the camera and every cable at least 1 metre from the cot.",
   },
   "sleep-bag": {
@@ -105,6 +122,7 @@ const TYPES = {
     code: "NSB",
     materials: "organic cotton shell and lining with recycled polyester wadding",
     age: "by size: 0–6 months, 6–18 months and 18–36 months (by weight, not only age)",
+    ages: months(0, 36),
     care: "Machine wash at 40°C with the zip closed, tumble dry low. Check the TOG against the room temperature: dress lighter underneath in warm rooms.",
   },
   bodysuit: {
@@ -112,6 +130,7 @@ const TYPES = {
     code: "CBS",
     materials: "GOTS-certified organic cotton jersey with nickel-free poppers",
     age: "by size: 0–3 months up to 12–18 months",
+    ages: months(0, 18),
     care: "Machine wash at 40°C inside out with similar colours; tumble dry low. Expect around 3% shrinkage on the first wash.",
   },
   hat: {
@@ -119,6 +138,7 @@ const TYPES = {
     code: "CHT",
     materials: "soft cotton knit",
     age: "by size, from newborn to 24 months",
+    ages: months(0, 24),
     care: "Hand wash cool or machine wash on a wool cycle; dry flat.",
   },
   socks: {
@@ -126,6 +146,7 @@ const TYPES = {
     code: "CSK",
     materials: "combed cotton with a little elastane for stretch",
     age: "by size, 0–24 months",
+    ages: months(0, 24),
     care: "Machine wash at 40°C; tumble dry low.",
   },
   sleepsuit: {
@@ -133,6 +154,7 @@ const TYPES = {
     code: "CSS",
     materials: "organic cotton interlock",
     age: "by size: 0–3 months up to 12–18 months",
+    ages: months(0, 18),
     care: "Machine wash at 40°C inside out; tumble dry low. Close the zip before washing.",
   },
   mittens: {
@@ -140,6 +162,7 @@ const TYPES = {
     code: "CMT",
     materials: "cotton jersey",
     age: "by size",
+    ages: months(0, 12),
     care: "Machine wash at 40°C in a laundry bag so pairs stay together.",
   },
   cardigan: {
@@ -147,6 +170,7 @@ const TYPES = {
     code: "CCD",
     materials: "cotton knit",
     age: "by size: 0–3 months up to 12–18 months",
+    ages: months(0, 18),
     care: "Machine wash on a wool cycle at 30°C, dry flat to keep the shape.",
   },
   "teddy-bear": {
@@ -154,6 +178,7 @@ const TYPES = {
     code: "TTB",
     materials: "plush polyester with polyester fibre filling; embroidered eyes and nose (no buttons or hard parts)",
     age: "from birth; keep soft toys out of the cot during sleep for the first 12 months",
+    ages: null,
     care: "Surface wash, or machine wash at 30°C in a pillowcase and air dry.",
   },
   rattle: {
@@ -161,6 +186,7 @@ const TYPES = {
     code: "TRT",
     materials: "untreated beech wood and food-grade silicone",
     age: "from 3 months",
+    ages: months(3, 12),
     care: "Wipe with a damp cloth and air dry; do not soak wood. Check regularly for cracks.",
   },
   "stacking-blocks": {
@@ -168,6 +194,7 @@ const TYPES = {
     code: "TSB",
     materials: "solid wood with water-based paints",
     age: "from 6 months",
+    ages: months(6, 36),
     care: "Wipe clean with a damp cloth.",
   },
   "ring-stacker": {
@@ -175,6 +202,7 @@ const TYPES = {
     code: "TRS",
     materials: "solid beech with non-toxic water-based stains",
     age: "from 12 months",
+    ages: months(12, 36),
     care: "Wipe with a damp cloth; do not soak.",
   },
   "pull-duck": {
@@ -182,6 +210,7 @@ const TYPES = {
     code: "TPD",
     materials: "FSC-certified wood with water-based paints and a cotton cord",
     age: "from 12 months, once walking; supervise play with the cord",
+    ages: months(12, 48),
     care: "Wipe clean with a damp cloth.",
   },
   xylophone: {
@@ -189,6 +218,7 @@ const TYPES = {
     code: "TXY",
     materials: "wooden frame, tuned metal bars, beech mallets",
     age: "from 12 months",
+    ages: months(12, 48),
     care: "Wipe with a dry cloth; keep away from damp to protect the tuning.",
   },
   bathtub: {
@@ -196,6 +226,7 @@ const TYPES = {
     code: "BTB",
     materials: "BPA-free polypropylene with non-slip TPE edging",
     age: "from birth to about 12 months",
+    ages: months(0, 12),
     care: "Rinse and dry after each bath. Always keep one hand on your baby and never leave them in the bath, even for a moment.",
   },
   "hooded-towel": {
@@ -203,6 +234,7 @@ const TYPES = {
     code: "BHT",
     materials: "cotton terry, 450 g/m²",
     age: "from birth to 3 years",
+    ages: months(0, 36),
     care: "Machine wash at 60°C, tumble dry. Wash before first use to improve absorbency.",
   },
   "rubber-duck": {
@@ -210,6 +242,7 @@ const TYPES = {
     code: "BRD",
     materials: "natural rubber, sealed with no hole so water can't get inside",
     age: "from 6 months",
+    ages: months(6, 36),
     care: "Wash with warm soapy water and dry after the bath.",
   },
   "baby-wash": {
@@ -217,6 +250,7 @@ const TYPES = {
     code: "BWS",
     materials: "mild, soap-free formula; dermatologically tested",
     age: "from birth",
+    ages: null,
     care: "Use a small amount in the bath water or on a cloth and rinse well. Keep the eyes closed; if in eyes, rinse with water.",
   },
   washcloth: {
@@ -224,6 +258,7 @@ const TYPES = {
     code: "BWC",
     materials: "100% cotton",
     age: "from birth",
+    ages: null,
     care: "Machine wash at 60°C. Give each cloth its own job: face, bottom, bath.",
   },
   stroller: {
@@ -231,6 +266,7 @@ const TYPES = {
     code: "SST",
     materials: "aluminium frame, water-repellent recycled polyester fabrics, puncture-proof foam-filled tyres",
     age: "from 6 months to 22 kg (from birth with a carrycot or newborn insert where listed)",
+    ages: months(0, 48),
     care: "Spot clean fabrics with mild soap; wipe the frame dry after rain. Check the brakes and folding locks regularly.",
   },
   pram: {
@@ -238,6 +274,7 @@ const TYPES = {
     code: "SPR",
     materials: "aluminium chassis, cotton-lined bassinet with a breathable mattress, rubber tyres",
     age: "bassinet from birth to 9 kg or until your baby can push up; seat unit from 6 months to 22 kg",
+    ages: months(0, 36),
     care: "Spot clean fabrics; air the bassinet mattress regularly. Always apply the brake when stationary.",
   },
   "car-seat": {
@@ -245,6 +282,7 @@ const TYPES = {
     code: "SCS",
     materials: "EPS energy-absorbing shell, breathable removable covers",
     age: "see the height and weight range in the name",
+    ages: months(0, 48),
     care: "Covers machine wash at 30°C. Replace the seat after any crash, even if it looks undamaged, and never buy a second-hand seat with an unknown history.",
   },
   carrier: {
@@ -252,6 +290,7 @@ const TYPES = {
     code: "SCR",
     materials: "organic cotton with padded shoulder straps and waist belt",
     age: "from 3.5 kg to 20 kg (newborn to about 4 years)",
+    ages: months(0, 48),
     care: "Machine wash at 30°C with all buckles closed; line dry. Keep your baby's face visible and close enough to kiss.",
   },
   diaper: {
@@ -259,6 +298,7 @@ const TYPES = {
     code: "DDP",
     materials: "plant-based, chlorine-free absorbent core with a breathable outer layer",
     age: "by size on the pack",
+    ages: months(0, 36),
     care: "Roll used diapers up and seal with the tabs; dispose of in household waste.",
   },
   "changing-mat": {
@@ -266,6 +306,7 @@ const TYPES = {
     code: "DCM",
     materials: "phthalate-free wipe-clean PVC-free PEVA cover over foam",
     age: "from birth",
+    ages: months(0, 24),
     care: "Wipe clean with mild soap. Never leave your baby alone on a raised surface; use the mat on the floor when you can.",
   },
   wipes: {
@@ -273,6 +314,7 @@ const TYPES = {
     code: "DWP",
     materials: "plant-based fibres with a mild, fragrance-free lotion",
     age: "from birth",
+    ages: null,
     care: "Reseal the pack after use so wipes don't dry out. Do not flush.",
   },
   "diaper-bag": {
@@ -280,6 +322,7 @@ const TYPES = {
     code: "DBG",
     materials: "water-resistant recycled polyester with wipe-clean lining",
     age: "for parents",
+    ages: null,
     care: "Wipe clean; hand wash the changing pad.",
   },
   "diaper-cream": {
@@ -287,6 +330,7 @@ const TYPES = {
     code: "DCR",
     materials: "zinc oxide barrier cream, fragrance-free",
     age: "from birth",
+    ages: months(0, 36),
     care: "Apply a thin layer at each change to clean, dry skin. Store below 25°C. See a doctor if the rash doesn't improve in a few days.",
   },
   thermometer: {
@@ -294,6 +338,7 @@ const TYPES = {
     code: "HTM",
     materials: "ABS body with a flexible, waterproof tip; battery included",
     age: "from birth (underarm) for all ages",
+    ages: null,
     care: "Clean the tip with an alcohol wipe before and after use. Call your doctor for any fever in a baby under 3 months.",
   },
   "safety-gate": {
@@ -301,6 +346,7 @@ const TYPES = {
     code: "HSG",
     materials: "powder-coated steel, no tools needed for pressure-fit models",
     age: "for children from 6 to 24 months",
+    ages: months(6, 24),
     care: "Check the fit weekly. Use a hardware-mounted gate at the top of stairs: pressure-fit gates are for doorways and the bottom of stairs only.",
   },
   "nail-clipper": {
@@ -308,6 +354,7 @@ const TYPES = {
     code: "HNC",
     materials: "stainless steel blades with ABS handles",
     age: "from birth",
+    ages: months(0, 24),
     care: "Clean with an alcohol wipe after use and store in the case. Trimming is easiest when your baby is asleep.",
   },
   "nasal-aspirator": {
@@ -315,6 +362,7 @@ const TYPES = {
     code: "HNA",
     materials: "medical-grade silicone, one piece (nothing can trap water)",
     age: "from birth",
+    ages: months(0, 36),
     care: "Wash in warm soapy water after every use and boil weekly. Insert the tip only just inside the nostril.",
   },
   "corner-guard": {
@@ -322,6 +370,7 @@ const TYPES = {
     code: "HCG",
     materials: "soft NBR foam with pre-applied 3M adhesive",
     age: "for homes with crawlers and early walkers",
+    ages: months(6, 48),
     care: "Clean the surface with alcohol and let it dry before sticking. Press firmly for 30 seconds; full strength after 24 hours.",
   },
   "first-aid-kit": {
@@ -329,6 +378,7 @@ const TYPES = {
     code: "HFA",
     materials: "zipped water-resistant case",
     age: "for families",
+    ages: null,
     care: "Check expiry dates every 6 months and replace anything used.",
   },
 } satisfies Record<string, TypeInfo>;
@@ -353,6 +403,7 @@ interface Def {
   /** Overrides of the type's defaults. */
   materials?: string;
   age?: string;
+  ages?: AgeRange | null;
   care?: string;
   /** Extra categories besides the type's. */
   also?: Category[];
@@ -426,6 +477,7 @@ const FEEDING: Def[] = [
     about: "Two layers of organic cotton muslin on the front and an absorbent fleece backing keep clothes dry. Nickel-free poppers adjust the fit.",
     materials: "organic cotton muslin front, polyester fleece backing",
     age: "from birth",
+    ages: months(0, 24),
     care: "Machine wash at 40°C, tumble dry low. Remove before sleep.",
   },
   {
@@ -439,6 +491,7 @@ const FEEDING: Def[] = [
     about: "The seat and footrest move up and down in eight positions, so feet always rest flat, which helps with sitting well and eating. Remove the tray and harness and it becomes a chair for children up to 10 years.",
     materials: "solid beech with a water-based lacquer; polyurethane tray",
     age: "from 6 months (sitting unaided) to 10 years as a junior chair",
+    ages: months(6, 120),
   },
   {
     id: "compact-folding-high-chair",
@@ -480,6 +533,7 @@ const FEEDING: Def[] = [
     short: "Drink from anywhere around the rim, like a real cup, without the spills.",
     about: "A silicone seal opens under lip pressure and closes when the cup is put down. Handles unclip once your toddler can hold the cup with both hands.",
     age: "from 12 months",
+    ages: months(12, 36),
   },
   {
     id: "bamboo-suction-bowl-set",
@@ -534,6 +588,7 @@ const FEEDING: Def[] = [
     about: "Real steel cutlery, rounded and blunt, with short silicone handles that are easy to grip. Comes in a travel case.",
     materials: "stainless steel with silicone handles",
     age: "from 18 months",
+    ages: months(18, 48),
   },
 ];
 
@@ -548,6 +603,7 @@ const NURSERY: Def[] = [
     short: "A solid wood cot with three base heights that converts into a toddler bed.",
     about: "Start with the base at the top for the newborn months and lower it once your baby can sit. Remove one side and it becomes a toddler bed used until about 4 years. Takes a 140 × 70 cm mattress (sold separately).",
     age: "from birth to about 4 years as a toddler bed",
+    ages: months(0, 48),
   },
   {
     id: "bedside-sleeper-crib",
@@ -560,6 +616,7 @@ const NURSERY: Def[] = [
     about: "The drop-down mesh side lets you see and reach your baby from bed; zip it up to use as a freestanding crib. Straps anchor it to the bed frame so no gap can open. Six height settings and a gentle tilt option. Mattress included.",
     materials: "aluminium frame, breathable mesh sides, foam mattress with a removable washable cover",
     age: "from birth to 6 months or 9 kg, or until your baby can sit up",
+    ages: months(0, 6),
   },
   {
     id: "lightweight-travel-cot",
@@ -572,6 +629,7 @@ const NURSERY: Def[] = [
     about: "Mesh sides for airflow and visibility, with a padded mattress that zips to the base. Use only the mattress supplied: never add a second mattress or extra padding.",
     materials: "aluminium frame, mesh sides, foam mattress",
     age: "from birth to 3 years or 15 kg",
+    ages: months(0, 36),
     also: ["strollers-car-seats"],
   },
   {
@@ -585,6 +643,7 @@ const NURSERY: Def[] = [
     about: "Sized for a 90 × 40 cm mattress, two base heights and four castors, two with locks. Finished in a clear water-based lacquer.",
     materials: "solid FSC-certified pine, water-based lacquer",
     age: "from birth until your baby can pull up to stand",
+    ages: months(0, 12),
   },
   {
     id: "felt-cloud-and-moon-mobile",
@@ -627,6 +686,7 @@ const NURSERY: Def[] = [
     short: "Glows one colour for stay in bed and another for it's morning: a wake-up signal toddlers understand.",
     about: "Set the wake time in the app-free control panel. The nightlight mode is a soft orange that doesn't suppress sleepiness the way blue light can.",
     age: "from about 2 years, when the idea of 'wait for the light' makes sense",
+    ages: months(24),
   },
   {
     id: "muslin-swaddle-blankets-3-pack",
@@ -970,6 +1030,7 @@ const TOYS: Def[] = [
     about: "High-contrast patterns give young babies something to focus on. Machine washable.",
     materials: "polyester velour with a sealed rattle insert",
     age: "from birth",
+    ages: months(0, 12),
     care: "Machine wash at 30°C in a pillowcase; air dry.",
   },
   {
@@ -1005,6 +1066,7 @@ const TOYS: Def[] = [
     short: "Classic 4 cm wooden blocks with letters, numbers and pictures, in a drawstring bag.",
     about: "Building towers teaches balance and cause and effect; later the letters and numbers come into play.",
     age: "from 12 months",
+    ages: months(12, 48),
   },
   {
     id: "nesting-blocks-with-numbers",
@@ -1039,6 +1101,7 @@ const TOYS: Def[] = [
     about: "Every ring is a different texture for chewing. Dishwasher safe.",
     materials: "food-grade silicone",
     age: "from 6 months",
+    ages: months(6, 24),
     care: "Dishwasher safe, or boil for 3 minutes.",
   },
   {
@@ -1286,6 +1349,7 @@ const STROLLERS: Def[] = [
     short: "A simple, light umbrella-fold stroller for quick trips and holidays.",
     about: "5.5 kg with a two-position recline and a sun canopy. Best on smooth pavements.",
     age: "from 6 months to 15 kg",
+    ages: months(6, 48),
   },
   {
     id: "classic-pram-with-bassinet",
@@ -1327,6 +1391,7 @@ const STROLLERS: Def[] = [
     short: "A rear-facing infant carrier with side impact protection that clicks onto our strollers.",
     about: "Tested to UN R129 (i-Size) for babies 40–75 cm. Use with the seat belt or an ISOFIX base. Take it out of the car for naps: car seats are not for long sleeps outside the car.",
     age: "from birth (40 cm) to about 12 months (75 cm, 13 kg)",
+    ages: months(0, 12),
   },
   {
     id: "convertible-car-seat-0-4-years",
@@ -1338,6 +1403,7 @@ const STROLLERS: Def[] = [
     short: "Rear-facing from birth and forward-facing later, with ISOFIX and a support leg.",
     about: "Keep your child rear-facing for as long as the seat allows: it protects head and neck far better in a frontal crash.",
     age: "40–105 cm, from birth to about 4 years",
+    ages: months(0, 48),
   },
   {
     id: "high-back-booster-seat",
@@ -1349,6 +1415,7 @@ const STROLLERS: Def[] = [
     short: "A high-back booster that positions the adult belt correctly across shoulder and hips.",
     about: "Adjustable headrest and side wings grow with your child. Use until the adult belt fits without it, usually around 150 cm tall.",
     age: "100–150 cm, about 4 to 12 years",
+    ages: months(48, 144),
   },
   {
     id: "rotating-360-car-seat",
@@ -1360,6 +1427,7 @@ const STROLLERS: Def[] = [
     short: "Swivels towards the door so you can lift your baby in and out without twisting.",
     about: "Rotates 360° on its ISOFIX base and locks in rear- or forward-facing position. An indicator turns green when installed correctly.",
     age: "40–105 cm, from birth to about 4 years",
+    ages: months(0, 48),
   },
   {
     id: "ergonomic-baby-carrier",
@@ -1382,6 +1450,7 @@ const STROLLERS: Def[] = [
     about: "5.2 m of soft jersey; instructions and a video guide included. Ideal for the first 6 months.",
     materials: "organic cotton jersey with 5% elastane",
     age: "from 3.5 kg to 11 kg",
+    ages: months(0, 12),
   },
   {
     id: "hip-seat-carrier",
@@ -1393,6 +1462,7 @@ const STROLLERS: Def[] = [
     short: "A padded seat on a waist belt for toddlers who want up and down all day.",
     about: "Takes the weight off your arms and back. Use with the shoulder panel for longer carries.",
     age: "from 6 months (sitting unaided) to 20 kg",
+    ages: months(6, 48),
   },
   {
     id: "breathable-mesh-carrier",
@@ -1418,6 +1488,7 @@ const DIAPERING: Def[] = [
     short: "Plant-based diapers for 2–5 kg with a cut-out for the umbilical cord.",
     about: "A wetness indicator line turns blue when it's time for a change.",
     age: "2–5 kg",
+    ages: months(0, 3),
   },
   {
     id: "eco-diapers-size-3",
@@ -1429,6 +1500,7 @@ const DIAPERING: Def[] = [
     short: "Soft, plant-based diapers for 6–10 kg with stretchy side panels.",
     about: "Chlorine-free, fragrance-free and lotion-free.",
     age: "6–10 kg",
+    ages: months(3, 12),
   },
   {
     id: "overnight-diapers-size-4",
@@ -1440,6 +1512,7 @@ const DIAPERING: Def[] = [
     short: "Extra-absorbent diapers for 9–14 kg, for a dry 12 hours overnight.",
     about: "A deeper core and higher back waistband stop night leaks.",
     age: "9–14 kg",
+    ages: months(9, 24),
   },
   {
     id: "reusable-cloth-diaper",
@@ -1452,6 +1525,7 @@ const DIAPERING: Def[] = [
     about: "Rows of poppers on the front adjust the rise as your baby grows. Most families need 20–25 for full-time use.",
     materials: "waterproof PUL outer, bamboo and organic cotton insert",
     age: "about 4–16 kg",
+    ages: months(0, 36),
     care: "Store used diapers dry in a lidded bucket; wash at 60°C every 2–3 days with a non-bio detergent and no fabric softener.",
   },
   {
@@ -1815,6 +1889,25 @@ const REVIEWS: Record<Category, { rating: number; text: string }[]> = {
 
 // ------------------------------------------------------------------ building a product
 
+/** The range clothing sizes span ("Newborn", "0-3M" ... "18-36M"), or null when a size is no age. */
+function rangeOfSizes(sizes: readonly string[]): AgeRange | null {
+  let from = Infinity;
+  let to = 0;
+  for (const size of sizes) {
+    const m = size === "Newborn" ? ["", "0", "1"] : /^(\d+)-(\d+)M$/.exec(size);
+    if (!m) return null;
+    from = Math.min(from, Number(m[1]));
+    to = Math.max(to, Number(m[2]));
+  }
+  return sizes.length ? months(from, to) : null;
+}
+
+/** A product's age range: its own, else what its sizes span, else its type's (undefined: all ages). */
+function ageRangeOf(def: Def, info: TypeInfo): AgeRange | undefined {
+  if (def.ages !== undefined) return def.ages ?? undefined;
+  return rangeOfSizes(def.sizes ?? []) ?? info.ages ?? undefined;
+}
+
 function fullDescription(d: Def, t: TypeInfo, hasSizes: boolean): string {
   const age = d.age ?? t.age;
   const paras = [
@@ -1924,6 +2017,7 @@ function buildProduct(index: number, now: number): Product {
   const categories = [info.category, ...(def.also ?? [])];
   const tags = [...def.tags];
   if (isNew) tags.push("new");
+  const ageRange = ageRangeOf(def, info);
 
   return productSchema.parse({
     id,
@@ -1937,6 +2031,7 @@ function buildProduct(index: number, now: number): Product {
     saleCount,
     categories,
     tags,
+    ...(ageRange ? { ageRange } : {}),
     variations,
     stock: hasVariations ? 0 : stockCells[0]!,
     images: [productImagePath(def.type, firstColor), productImagePath(def.type, second)],

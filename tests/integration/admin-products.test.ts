@@ -102,6 +102,23 @@ describe("staff changes to products", () => {
     expect(await auditCount(p.id)).toBe(3);
   });
 
+  it("sets, changes and clears the age range through the form: the index entry's bands and the audit follow", async () => {
+    const p = await create();
+    expect((await entryOf(p.id))!.ages).toBeUndefined(); // all ages: no bands stored
+    const set = await updateProductAsAdmin(STAFF, p.id, p.updatedAt, productFieldsSchema.parse(formToFields({ ...productToForm(p), ages: "range", ageFrom: "0", ageTo: "6" })));
+    expect((await getProductForAdmin(p.id))!.ageRange).toEqual({ fromMonths: 0, toMonths: 6 });
+    expect((await entryOf(p.id))!.ages).toEqual(["0-3m", "3-6m"]);
+    expect((await productAudit(p.id))[0]).toMatchObject({ before: { ageRange: null }, after: { ageRange: { fromMonths: 0, toMonths: 6 } } });
+
+    const older = await updateProductAsAdmin(STAFF, p.id, set.product.updatedAt, productFieldsSchema.parse(formToFields({ ...productToForm(set.product), ageFrom: "36", ageTo: "" })));
+    expect((await entryOf(p.id))!.ages).toEqual(["2-4y", "4y-plus"]);
+    // All ages again: the range is deleted from the document and the entry names no band.
+    await updateProductAsAdmin(STAFF, p.id, older.product.updatedAt, productFieldsSchema.parse(formToFields({ ...productToForm(older.product), ages: "all" })));
+    expect((await db.collection("products").doc(p.id).get()).get("ageRange")).toBeUndefined();
+    expect((await entryOf(p.id))!.ages).toBeUndefined();
+    expect((await productAudit(p.id))[0]).toMatchObject({ before: { ageRange: { fromMonths: 36 } }, after: { ageRange: null } });
+  });
+
   it("refuses a save over a product changed since the form loaded it (an order, another admin), writing nothing", async () => {
     const p = await create();
     await updateProductAsAdmin(STAFF, p.id, p.updatedAt, fields({ price: 3000 }), () => new Date(Date.parse(p.updatedAt) + 1000));
@@ -196,6 +213,8 @@ describe("the admin product actions", () => {
       [{ id, fields: { ...good, name: "  " } }, "fields.name"],
       [{ id, fields: { ...good, images: ["https://elsewhere.example/a.png"] } }, "fields.images.0"],
       [{ id, fields: { ...good, variations: [good.variations![0], { ...good.variations![1]!, color: "PINK" }] } }, "fields.variations.1.color"],
+      [{ id, fields: { ...good, ageRange: { fromMonths: 12, toMonths: 6 } } }, "fields.ageRange.toMonths"],
+      [{ id, fields: { ...good, ageRange: { fromMonths: -3 } } }, "fields.ageRange.fromMonths"],
       [{ id: "new", fields: good }, "id"],
       [{ id: "Bad Id", fields: good }, "id"],
     ];

@@ -11,6 +11,7 @@ import { AdminRecordScreen } from "@/components/admin/admin-screen";
 import { AuditLog } from "@/components/admin/audit-log";
 import type { AuditValues } from "@/lib/admin/audit";
 import { emptyProductForm, productToForm } from "@/lib/admin/product-form";
+import { AGE_BAND_IDS, rangeOfBand } from "@/lib/catalog/age";
 import { getProductForAdmin, productAudit } from "@/lib/admin/products";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -38,12 +39,13 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
   }
   await connection();
   await requireAdmin(id ? adminProductHref(id) : adminNewProductHref());
-  const [product, audit, messages, t, tCategories] = await Promise.all([
+  const [product, audit, messages, t, tCategories, tAge] = await Promise.all([
     id ? getProductForAdmin(id) : null,
     id ? productAudit(id) : [],
     getMessages({ locale }),
     getTranslations({ locale, namespace: "AdminProducts" }),
     getTranslations({ locale, namespace: "Categories" }),
+    getTranslations({ locale, namespace: "AgeBands" }),
   ]);
   if (id && !product) notFound();
   const texts = (messages as unknown as Messages).AdminProducts;
@@ -73,6 +75,7 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
         updatedAt={product?.updatedAt ?? null}
         categories={CATEGORIES.map((c) => ({ value: c, label: tCategories(c) }))}
         colorNames={Object.keys(colors)}
+        agePresets={AGE_BAND_IDS.map((band) => ({ band, label: tAge(band), ...rangeOfBand(band) }))}
         texts={{ form: texts.form, grid: texts.grid, images: texts.images, storageErrors: texts.storageErrors }}
       />
       {product ? (

@@ -17,7 +17,7 @@ import styles from "./admin-products.module.css";
 
 type FormTexts = Record<
   | "id" | "idHint" | "sku" | "name" | "price" | "priceHint" | "discount" | "discountHint" | "offerEnd" | "offerEndHint" | "new" | "archived"
-  | "categories" | "tags" | "tagsHint" | "stock" | "stockHint" | "short" | "full" | "create" | "save" | "saving" | "created" | "saved" | "unchanged"
+  | "categories" | "tags" | "tagsHint" | "age" | "ageHint" | "ageAll" | "ageRange" | "ageFrom" | "ageTo" | "ageToHint" | "agePresets" | "stock" | "stockHint" | "short" | "full" | "create" | "save" | "saving" | "created" | "saved" | "unchanged"
   | "invalid" | "failed" | "unsaved" | "leave" | "basics" | "pricing" | "catalogue" | "variations" | "descriptions" | "visibility",
   string
 >;
@@ -25,6 +25,9 @@ type GridTexts = Record<
   "caption" | "hint" | "colorHeader" | "imageHeader" | "colorName" | "sizeName" | "imageOf" | "firstImage" | "cell" | "addColor" | "addSize" | "removeColor" | "removeSize" | "empty" | "needSize",
   string
 >;
+
+/** A band's range, offered as a one-click choice (lib/catalog/age.ts rangeOfBand, worked out on the server). */
+export type AgePreset = { band: string; label: string; fromMonths: number; toMonths?: number };
 
 export type ProductEditorTexts = { form: FormTexts; grid: GridTexts; images: ImageTexts; storageErrors: Record<StorageErrorKey, string> };
 
@@ -35,12 +38,13 @@ type Props = {
   categories: readonly { value: Category; label: string }[];
   /** Known colour names, offered as suggestions. */
   colorNames: readonly string[];
+  agePresets: readonly AgePreset[];
   texts: ProductEditorTexts;
 };
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
-export function ProductEditor({ initial, updatedAt, categories, colorNames, texts }: Props) {
+export function ProductEditor({ initial, updatedAt, categories, colorNames, agePresets, texts }: Props) {
   const router = useRouter();
   const uid = useId();
   const [form, setForm] = useState(initial);
@@ -188,6 +192,40 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, text
           ) : null}
         </fieldset>
         {field("product-tags", t.tags, (a) => <input {...a} value={form.tags} onChange={(e) => set("tags", e.target.value)} />, t.tagsHint)}
+      </fieldset>
+
+      <fieldset aria-describedby={`${uid}-age-hint`}>
+        <legend>{t.age}</legend>
+        <p id={`${uid}-age-hint`} className={styles.hint}>
+          {t.ageHint}
+        </p>
+        <div className={styles.checks}>
+          <label className={styles.check}>
+            <input type="radio" name={`${uid}-ages`} checked={form.ages === "all"} onChange={() => set("ages", "all")} /> {t.ageAll}
+          </label>
+          <label className={styles.check}>
+            <input type="radio" name={`${uid}-ages`} checked={form.ages === "range"} onChange={() => set("ages", "range")} /> {t.ageRange}
+          </label>
+        </div>
+        {form.ages === "range" ? (
+          <div className={styles.fields}>
+            {field("product-age-from", t.ageFrom, (a) => <input {...a} inputMode="numeric" value={form.ageFrom} onChange={(e) => set("ageFrom", e.target.value)} />)}
+            {field("product-age-to", t.ageTo, (a) => <input {...a} inputMode="numeric" value={form.ageTo} onChange={(e) => set("ageTo", e.target.value)} />, t.ageToHint)}
+          </div>
+        ) : null}
+        <div role="group" aria-label={t.agePresets} className={styles.buttons}>
+          {agePresets.map((p) => (
+            <button
+              key={p.band}
+              type="button"
+              className="button button-secondary"
+              aria-pressed={form.ages === "range" && form.ageFrom === String(p.fromMonths) && form.ageTo === (p.toMonths === undefined ? "" : String(p.toMonths))}
+              onClick={() => setForm((f) => ({ ...f, ages: "range", ageFrom: String(p.fromMonths), ageTo: p.toMonths === undefined ? "" : String(p.toMonths) }))}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
       </fieldset>
 
       <fieldset id="product-grid" tabIndex={-1}>
