@@ -79,6 +79,21 @@ test("a parent creates a registry, adds and reorders items, and a friend opens t
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: `${DUCK.name} moved to place 1.` })).toBeVisible();
   await expect(itemNames(page)).toHaveText([DUCK.name, BODYSUIT.name]);
+
+  // Ideas for the age the baby grows into next (due in the future: the first months), none of
+  // them on the registry; a simple one goes on it from here.
+  const ideas = page.getByRole("region", { name: /^Ideas for / });
+  const idea = ideas.getByRole("button", { name: /^Add .+ to a baby registry$/ }).first();
+  const ideaName = (await idea.getAttribute("aria-label"))!.replace(/^Add (.+) to a baby registry$/, "$1");
+  expect([DUCK.name, BODYSUIT.name]).not.toContain(ideaName);
+  await idea.click();
+  const dialog = page.getByRole("dialog", { name: "Add to a baby registry" });
+  await dialog.getByLabel("Registry").selectOption({ label: title });
+  await dialog.getByRole("button", { name: "Add to registry" }).click();
+  await expect(page.getByText(`Added to ${title}.`)).toBeVisible();
+  await page.reload();
+  await expect(itemNames(page)).toHaveText([DUCK.name, BODYSUIT.name, ideaName]);
+  await expect(ideas.getByRole("link", { name: ideaName, exact: true })).toHaveCount(0);
   await expectAccessible(page, "/my-account/registry/{slug} with items");
 
   const shareUrl = (await page.getByTestId("share-url").textContent())!;
@@ -94,7 +109,7 @@ test("a parent creates a registry, adds and reorders items, and a friend opens t
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(guest.getByText("From Sam P.")).toBeVisible();
   const items = guest.locator("[data-registry-item]");
-  await expect(items.getByRole("heading", { level: 3 })).toHaveText([DUCK.name, BODYSUIT.name]);
+  await expect(items.getByRole("heading", { level: 3 })).toHaveText([DUCK.name, BODYSUIT.name, ideaName]);
   await expect(items.nth(0).getByTestId("bought-of")).toHaveText("Bought 0 of 1");
   await expect(items.nth(1).getByTestId("bought-of")).toHaveText("Bought 0 of 2");
   await expect(items.nth(1).getByText("For the summer")).toBeVisible();

@@ -9,11 +9,16 @@ import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { countryOptions } from "@/components/account/country-options";
 import accountStyles from "@/components/account/account.module.css";
+import { Price } from "@/components/product/price";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { Spinner } from "@/components/ui/spinner";
 import { requireUser } from "@/lib/auth/access";
 import { colorLabel } from "@/lib/catalog/colors";
-import { getEntries } from "@/lib/catalog/read";
+import { nextAgeBand } from "@/lib/catalog/age";
+import type { CatalogEntry } from "@/lib/catalog/entry";
+import { parseListingQuery } from "@/lib/catalog/listing-query";
+import { getEntries, listProducts } from "@/lib/catalog/read";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { getRegistryForOwner, listRegistriesOf, type RegistryPurchase } from "@/lib/registry/db";
@@ -21,6 +26,8 @@ import { MAX_REGISTRIES_PER_USER, registrySlugSchema } from "@/lib/registry/sche
 import { productHref, registryHref, registryManageHref, ROUTES } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 import { listAddresses } from "@/lib/users/addresses";
+import { pickSuggestions } from "@/lib/registry/suggest";
+import { AddToRegistryButton } from "./add-to-registry-button";
 import type { EditorItem } from "./registry-items-editor";
 import { CopyLink, DeleteRegistry, RegistryForm, RegistryItemsEditor } from "./registry-islands";
 import { fill, plural, type RegistryTexts } from "./texts";
@@ -110,11 +117,12 @@ async function RegistryManageContent({ locale, slug: slugParam }: { locale: Loca
   const slug = parsed.data;
   await connection();
   const session = await requireUser(registryManageHref(slug));
-  const [mine, addresses, messages, tColor] = await Promise.all([
+  const [mine, addresses, messages, tColor, tAge] = await Promise.all([
     getRegistryForOwner(session.uid, slug),
     listAddresses(session.uid),
     getMessages({ locale }),
     getTranslations({ locale, namespace: "Colors" }),
+    getTranslations({ locale, namespace: "AgeBands" }),
   ]);
   // Someone else's registry is not found, like one that does not exist.
   if (!mine) notFound();
@@ -134,6 +142,11 @@ async function RegistryManageContent({ locale, slug: slugParam }: { locale: Loca
       note: item.note,
     };
   });
+  // Ideas for the age the baby grows into next: the best sellers of that band (a cached listing).
+  const band = nextAgeBand(registry.dueDate, new Date());
+  const suggestions = band
+    ? pickSuggestions((await listProducts(parseListingQuery({ age: band, inStock: "1", sort: "best-selling" }))).items, new Set(items.map((i) => i.productId)))
+    : [];
   const shareUrl = absoluteUrl(registryHref(slug));
   const { title, babyName, dueDate, message, visibility, surprise } = registry;
   const fields = { title, babyName, dueDate, message, visibility, surprise };
@@ -155,6 +168,11 @@ async function RegistryManageContent({ locale, slug: slugParam }: { locale: Loca
         <Section id="items" title={texts.items.heading}>
           <RegistryItemsEditor slug={slug} items={editorItems} texts={texts} />
         </Section>
+        {band && suggestions.length > 0 ? (
+          <Section id="suggestions" title={fill(texts.suggestions.heading, { age: tAge(band) })} lead={fill(texts.suggestions.lead, { age: tAge(band) })}>
+            <Suggestions entries={suggestions} locale={locale} chooseOptions={texts.suggestions.chooseOptions} />
+          </Section>
+        ) : null}
         <Section id="purchases" title={texts.purchases.heading}>
           <PurchasesTable purchases={purchases} texts={texts} date={date} names={new Map(editorItems.map((i) => [i.id, i.name]))} />
         </Section>
@@ -169,6 +187,24 @@ async function RegistryManageContent({ locale, slug: slugParam }: { locale: Loca
         </p>
       </div>
     </>
+  );
+}
+
+/** Suggested products: a simple one goes on the registry from here, one with colours and sizes from its page. */
+function Suggestions({ entries, locale, chooseOptions }: { entries: CatalogEntry[]; locale: Locale; chooseOptions: string }) {
+  return (
+    <ul className={styles.suggestions}>
+      {entries.map((e) => (
+        <li key={e.id} className={accountStyles.card}>
+          {e.images[0] ? <OptimizedImage src={e.images[0]} alt="" width={160} height={160} sizes="80px" loading="lazy" /> : null}
+          <a href={productHref(e.id)} className={styles.itemName}>
+            {e.name}
+          </a>
+          <Price price={e.price} finalPrice={e.finalPrice} discount={e.discount} locale={locale} />
+          {e.hasVariations ? <a href={productHref(e.id)}>{chooseOptions}</a> : <AddToRegistryButton product={{ id: e.id, name: e.name }} />}
+        </li>
+      ))}
+    </ul>
   );
 }
 

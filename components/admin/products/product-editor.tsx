@@ -6,6 +6,7 @@
 // save refreshes the page. Unsaved changes ask before leaving (use-leave-guard.ts).
 import { useEffect, useId, useMemo, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { createProduct, updateProduct } from "@/lib/actions/admin-products";
 import { addColor, addSize, fieldIdOf, formToFields, removeColor, removeImage, removeSize, setCell, type ProductForm } from "@/lib/admin/product-form";
 import { adminProductHref } from "@/lib/admin/routes";
@@ -53,6 +54,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
   const [saving, startSaving] = useTransition();
+  const hydrated = useHydrated();
   const messageRef = useRef<HTMLParagraphElement>(null);
   const focusAfter = useRef<string | null>(null);
   const dirty = JSON.stringify(form) !== baseline;
@@ -148,6 +150,8 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         save();
       }}
     >
+      {/* Disabled until React runs: what is typed into the server's HTML before would be reset by hydration. */}
+      <fieldset disabled={!hydrated} className={styles.whole}>
       <fieldset>
         <legend>{t.basics}</legend>
         <div className={styles.fields}>
@@ -382,6 +386,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
           {message?.text ?? ""}
         </p>
       </div>
+      </fieldset>
     </form>
   );
 }
