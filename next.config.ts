@@ -16,12 +16,22 @@ const nextConfig: NextConfig = {
   // (lib/i18n/stray-paths.ts); unknown /api/* paths are answered by app/api/[...path]/route.ts.
   rewrites: async () => ({ beforeFiles: [], afterFiles: strayPathRewrites(), fallback: [] }),
   reactStrictMode: true,
+  // The demo catalogue's and blog's pictures (public/demo, SVG): served as they are (no optimizer,
+  // components/ui/optimized-image.tsx), so they get a cache lifetime here; their names carry no
+  // hash, hence a day and a week of background revalidation, not "immutable".
+  headers: async () => [
+    { source: "/demo/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
+  ],
   images: {
     // Demo product images are SVGs made in the repo; uploaded ones come from Cloud Storage.
     dangerouslyAllowSVG: true,
     contentDispositionType: "attachment",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
     remotePatterns: REMOTE_IMAGE_PATTERNS.map((p) => ({ ...p })),
+    // The widths a srcset offers: what the layouts use at 1x and 2x (cards ~180-370 px, the
+    // product gallery up to ~700 px, the hero full width), not next/image's 15 up to 3840.
+    deviceSizes: [384, 640, 828, 1080, 1440, 1920],
+    imageSizes: [64, 128, 256],
     // Against the local Storage emulator uploaded images come from 127.0.0.1, which next/image
     // refuses to fetch unless told (never with a real bucket).
     dangerouslyAllowLocalIP: Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST),

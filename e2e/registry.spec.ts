@@ -81,17 +81,19 @@ test("a parent creates a registry, adds and reorders items, and a friend opens t
   await expect(itemNames(page)).toHaveText([DUCK.name, BODYSUIT.name]);
 
   // Ideas for the age the baby grows into next (due in the future: the first months), none of
-  // them on the registry; a simple one goes on it from here.
+  // them on the registry. The parent follows the first to its page and adds it from there.
   const ideas = page.getByRole("region", { name: /^Ideas for / });
-  const idea = ideas.getByRole("button", { name: /^Add .+ to a baby registry$/ }).first();
-  const ideaName = (await idea.getAttribute("aria-label"))!.replace(/^Add (.+) to a baby registry$/, "$1");
+  const firstIdea = ideas.getByRole("listitem").first().getByRole("link").first();
+  const ideaName = (await firstIdea.textContent())!.trim();
+  const ideaId = (await firstIdea.getAttribute("href"))!.split("/").pop()!;
   expect([DUCK.name, BODYSUIT.name]).not.toContain(ideaName);
-  await idea.click();
-  const dialog = page.getByRole("dialog", { name: "Add to a baby registry" });
-  await dialog.getByLabel("Registry").selectOption({ label: title });
-  await dialog.getByRole("button", { name: "Add to registry" }).click();
-  await expect(page.getByText(`Added to ${title}.`)).toBeVisible();
-  await page.reload();
+  const choice = await withFirestore(async (db) => {
+    const variations = (await db.doc(`products/${ideaId}`).get()).get("variations") as { color: string; size: { name: string; stock: number }[] }[];
+    const v = variations.find((x) => x.size.some((z) => z.stock > 0));
+    return v ? `?color=${encodeURIComponent(v.color)}&size=${encodeURIComponent(v.size.find((z) => z.stock > 0)!.name)}` : "";
+  });
+  await addFromProductPage(page, parent, `/product/${ideaId}${choice}`, ideaName, title, 1, "");
+  await page.goto(`/my-account/registry/${slug}`);
   await expect(itemNames(page)).toHaveText([DUCK.name, BODYSUIT.name, ideaName]);
   await expect(ideas.getByRole("link", { name: ideaName, exact: true })).toHaveCount(0);
   await expectAccessible(page, "/my-account/registry/{slug} with items");

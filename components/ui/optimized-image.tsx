@@ -21,12 +21,18 @@ type Props = Omit<ImageProps, "preload" | "priority" | "placeholder" | "blurData
  * every eager <img> to the RSC payload: those hints travel in link prefetches too, so each
  * product card in view made the browser download that product's large main image. The image is
  * in the page's HTML anyway, where the browser finds it at once.
+ *
+ * An SVG of the shop's own (a path in public/) is vector art: one file serves every width, so it
+ * gets no srcset (it would list the same picture at ten URLs, in the HTML and the RSC payload).
  */
 export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
-  const { props } = getImageProps({ ...rest, loading: preload ? "eager" : loading });
+  const unoptimized = rest.unoptimized ?? (typeof rest.src === "string" && isOwnSvg(rest.src));
+  const { props } = getImageProps({ ...rest, unoptimized, loading: preload ? "eager" : loading });
   return (
     <picture>
       <img {...props} alt={props.alt} fetchPriority={preload ? "high" : undefined} />
     </picture>
   );
 }
+
+const isOwnSvg = (src: string) => src.startsWith("/") && !src.startsWith("//") && /\.svg(?:$|\?)/i.test(src);
