@@ -177,6 +177,14 @@ describe("cart: lines bought for a registry", () => {
     expect(other.lines).toHaveLength(3);
     expect(cartLineSchema.safeParse(both[1]).success).toBe(true);
   });
+  it("caps a registry line at what is still wanted, apart from the same product bought for oneself", () => {
+    const own = add([], bottle, { quantity: 2 }).lines;
+    const gift = addToCart(own, { product: bottle, stock: 99, quantity: 3, registry: forEmma, wanted: 2 });
+    expect(gift.added).toBe(2);
+    expect(addToCart(gift.lines, { product: bottle, stock: 99, registry: forEmma, wanted: 2 }).added).toBe(0);
+    // Another item of the registry has its own count.
+    expect(addToCart(gift.lines, { product: bottle, stock: 99, registry: { ...forEmma, itemId: "item-2" }, wanted: 1 }).added).toBe(1);
+  });
   it("caps every line of a product together at its stock", () => {
     const own = add([], bottle, { quantity: 2, stock: 3 }).lines;
     const gift = addToCart(own, { product: bottle, stock: 3, quantity: 5, registry: forEmma });

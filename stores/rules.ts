@@ -17,6 +17,8 @@ export type AddToCartInput = {
   stock: number;
   /** Bought for this registry item: kept on a line of its own. */
   registry?: RegistryTag;
+  /** With `registry`: the units still wanted on it; that line never holds more. */
+  wanted?: number;
 };
 export type AddOutcome = { lines: CartLine[]; added: number };
 
@@ -33,12 +35,19 @@ export function quantityInCart(lines: CartLine[], id: string, color?: string, si
 }
 
 /**
- * How many more units may go into the cart: the stock left after what is already there (and
- * never more than a line can hold).
+ * How many more units may go into the cart: the stock left after what is already there on every
+ * line of that choice (and never more than a line can hold); for a registry line also no more
+ * than is still wanted, less what its line holds already.
  */
-export function addableQuantity(lines: CartLine[], input: Pick<AddToCartInput, "product" | "color" | "size" | "stock">) {
+export function addableQuantity(lines: CartLine[], input: Pick<AddToCartInput, "product" | "color" | "size" | "stock" | "registry" | "wanted">) {
   const limit = Math.min(Math.floor(input.stock), MAX_LINE_QUANTITY);
-  return Math.max(0, limit - quantityInCart(lines, input.product.id, input.color, input.size));
+  const stockLeft = limit - quantityInCart(lines, input.product.id, input.color, input.size);
+  const { registry, wanted } = input;
+  const wantedLeft =
+    registry && wanted !== undefined
+      ? wanted - lines.filter((l) => sameLine(l, input.product.id, input.color, input.size, registry)).reduce((sum, l) => sum + l.quantity, 0)
+      : Infinity;
+  return Math.max(0, Math.min(stockLeft, wantedLeft));
 }
 
 /** False when the add would need a new line and the cart already has the most lines it may hold. */
@@ -57,8 +66,8 @@ export function cartHasRoomFor(lines: CartLine[], input: Pick<AddToCartInput, "p
  */
 export function addToCart(lines: CartLine[], input: AddToCartInput): AddOutcome {
   const { product, color, size, registry } = input;
-  const wanted = Math.max(1, Math.floor(input.quantity ?? 1));
-  const added = Math.min(wanted, addableQuantity(lines, input));
+  const asked = Math.max(1, Math.floor(input.quantity ?? 1));
+  const added = Math.min(asked, addableQuantity(lines, input));
   if (added === 0 || !cartHasRoomFor(lines, input)) return { lines, added: 0 };
   const hasVariation = color !== undefined || size !== undefined;
   const existing = lines.find((l) => sameLine(l, product.id, hasVariation ? color : undefined, hasVariation ? size : undefined, registry));

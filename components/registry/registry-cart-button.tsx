@@ -9,5 +9,5 @@ import type { RegistryTag } from "@/stores/schemas";
 type Props = { product: CartProduct; color?: string; size?: string; stock: number; remaining: number; registry: RegistryTag };
 
 export function RegistryCartButton({ product, color, size, stock, remaining, registry }: Props) {
-  return <AddToCartButton product={product} stock={Math.min(stock, remaining)} color={color} size={size} registry={registry} />;
+  return <AddToCartButton product={product} stock={stock} wanted={remaining} color={color} size={size} registry={registry} />;
 }

@@ -20,10 +20,12 @@ type Props = {
   onAdded?: (added: number) => void;
   /** Bought for this baby registry item: a cart line of its own. */
   registry?: RegistryTag;
+  /** With `registry`: the units still wanted on it. */
+  wanted?: number;
 };
 
 /** Adds a product (or the chosen variation) to the cart, labelled with the product's name. */
-export function AddToCartButton({ product, stock, quantity, color, size, look = "compact", onAdded, registry }: Props) {
+export function AddToCartButton({ product, stock, quantity, color, size, look = "compact", onAdded, registry, wanted }: Props) {
   const { t } = useShopTexts();
   const actions = useShopActions();
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export function AddToCartButton({ product, stock, quantity, color, size, look = 
     if (busy) return;
     setBusy(true);
     try {
-      const added = await actions.addToCart({ product, stock, quantity, color, size, ...(registry ? { registry } : {}) });
+      const added = await actions.addToCart({ product, stock, quantity, color, size, ...(registry ? { registry, wanted } : {}) });
       onAdded?.(added);
     } finally {
       setBusy(false);
