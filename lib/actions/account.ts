@@ -20,6 +20,7 @@ import {
 } from "@/lib/schemas";
 import { changePassword as changeAccountPassword, deleteAccount as deleteUserAccount, updateAccountProfile } from "@/lib/users/account";
 import { AccountError } from "@/lib/users/account-error";
+import { revalidateRegistries } from "@/lib/registry/read";
 import { readProfile } from "@/lib/users/profile";
 import { addAddress as addUserAddress, deleteAddress as deleteUserAddress, MAX_ADDRESSES, setDefaultAddress as setUserDefaultAddress, updateAddress as updateUserAddress } from "@/lib/users/addresses";
 import { ActionError, defineAction } from "./define-action";
@@ -132,6 +133,7 @@ export const deleteAccount = defineAction(
   { name: "account.deleteAccount", access: "user", input: deleteAccountInputSchema },
   async ({ confirm }, { session }) => {
     const result = await answering(() => deleteUserAccount(session.uid, confirm));
+    revalidateRegistries(result.registriesDeleted);
     // The Auth account is gone, so the cookie verifies no more; clear it all the same.
     (await cookies()).set(SESSION_COOKIE, "", sessionCookieOptions(undefined, 0));
     return result;

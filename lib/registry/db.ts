@@ -166,6 +166,22 @@ export async function deleteRegistry(uid: string, slug: string, now = new Date()
   await db().recursiveDelete(ref);
 }
 
+/** Every registry of the account deleted (the account is being deleted); answers their slugs. */
+export async function deleteRegistriesOf(uid: string): Promise<string[]> {
+  const { slugs } = await readOwnerIndex(uid);
+  const deleted: string[] = [];
+  for (const slug of slugs) {
+    try {
+      await deleteRegistry(uid, slug);
+      deleted.push(slug);
+    } catch (error) {
+      // An index entry of a registry that is gone (or not theirs) has nothing to delete.
+      if (!(error instanceof RegistryError && error.code === "not-found")) throw error;
+    }
+  }
+  return deleted;
+}
+
 /** The account's registries, newest first, with their item counts. */
 export async function listRegistriesOf(uid: string): Promise<RegistrySummary[]> {
   const { slugs } = await readOwnerIndex(uid);

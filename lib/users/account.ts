@@ -6,6 +6,7 @@ import "server-only";
 import { z } from "zod";
 import { createSession } from "@/lib/auth/session";
 import { adminAuth, firestore } from "@/lib/firebase/admin";
+import { deleteRegistriesOf } from "@/lib/registry/db";
 import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "@/lib/schemas";
 import { AccountError } from "./account-error";
 import { identityToolkitUrl, isDeleteConfirmation } from "./account-rules";
@@ -137,7 +138,7 @@ export async function updateAccountProfile(uid: string, input: AccountProfileInp
 // ---------------------------------------------------------------------------------------------
 // Deleting the account
 
-export type DeletedAccount = { ordersAnonymized: number };
+export type DeletedAccount = { ordersAnonymized: number; registriesDeleted: string[] };
 
 /** Orders of `uid` lose the customer's details and say so; the rest (items, totals) stays. */
 async function anonymizeOrders(uid: string): Promise<number> {
@@ -153,7 +154,8 @@ async function anonymizeOrders(uid: string): Promise<number> {
 
 /**
  * Delete the account of `uid`, when `confirm` is "DELETE" or its email: orders are anonymized,
- * users/{uid} goes with everything under it (addresses, the saved shopping state), then the Auth
+ * the baby registries go (with their address and who bought what), users/{uid} goes with
+ * everything under it (addresses, the saved shopping state), then the Auth
  * account, which also ends its sessions. In that order, so a failure half-way leaves an account
  * that can sign in and try again, never data without an owner who could remove it.
  */
@@ -169,7 +171,8 @@ export async function deleteAccount(uid: string, confirm: string): Promise<Delet
   if (!isDeleteConfirmation(confirm, email)) throw new AccountError("confirmation-mismatch");
 
   const ordersAnonymized = await anonymizeOrders(id);
+  const registriesDeleted = await deleteRegistriesOf(id);
   await firestore().recursiveDelete(firestore().collection(USERS_COLLECTION).doc(id));
   if (user) await auth.deleteUser(id);
-  return { ordersAnonymized };
+  return { ordersAnonymized, registriesDeleted };
 }

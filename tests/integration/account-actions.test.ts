@@ -2,6 +2,7 @@
 // the real emulators: the address book's limit, default and ownership rules, also under concurrency;
 // the profile with its Auth email; the password checked by Auth; deleting an account.
 import { createSession, verifySession } from "@/lib/auth/session";
+import { createRegistry } from "@/lib/registry/db";
 import type { AddressInput } from "@/lib/schemas";
 import { AccountError } from "@/lib/users/account-error";
 import { changePassword, deleteAccount, signInWithPassword, updateAccountProfile } from "@/lib/users/account";
@@ -205,13 +206,19 @@ describe("deleting the account", () => {
     await expect(admin.auth.getUser(u.uid)).resolves.toMatchObject({ uid: u.uid });
   });
 
-  it("removes the profile, addresses, saved state and Auth account; keeps the orders, anonymized", async () => {
+  it("removes the profile, addresses, saved state, baby registries and Auth account; keeps the orders, anonymized", async () => {
     const u = await user();
     const cookie = await cookieOf(u);
     const bystander = uniq("bystander");
     await addAddress(u.uid, address());
     await addAddress(u.uid, address({ city: "Lyon" }));
     await admin.db.doc(`users/${u.uid}/state/shop`).set({ cart: [{ id: "bib" }] });
+    const registry = await createRegistry(u.uid, {
+      title: "Our baby",
+      dueDate: "2027-03-01",
+      visibility: "link",
+      shipping: address(),
+    });
     const orders = [uniq("order"), uniq("order")];
     const customer = { firstName: "Sam", lastName: "Parent", email: u.email };
     await Promise.all([
@@ -219,7 +226,9 @@ describe("deleting the account", () => {
       admin.db.doc(`orders/${bystander}`).set({ uid: uniq("other"), customer: { firstName: "Kim", lastName: "Other", email: "kim@example.test" }, total: 500 }),
     ]);
 
-    expect(await deleteAccount(u.uid, ` ${u.email.toUpperCase()} `)).toEqual({ ordersAnonymized: 2 });
+    expect(await deleteAccount(u.uid, ` ${u.email.toUpperCase()} `)).toEqual({ ordersAnonymized: 2, registriesDeleted: [registry.slug] });
+    expect((await admin.db.doc(`registries/${registry.slug}`).get()).exists).toBe(false);
+    expect((await admin.db.doc(`registries/${registry.slug}/private/shipping`).get()).exists).toBe(false);
 
     expect((await admin.db.doc(`users/${u.uid}`).get()).exists).toBe(false);
     expect(await bookSize(u.uid)).toBe(0);
@@ -242,6 +251,6 @@ describe("deleting the account", () => {
   it("DELETE works too, and a repeat (a retry after a failure half-way) succeeds", async () => {
     const u = await user();
     await deleteAccount(u.uid, "delete");
-    await expect(deleteAccount(u.uid, "DELETE")).resolves.toEqual({ ordersAnonymized: 0 });
+    await expect(deleteAccount(u.uid, "DELETE")).resolves.toEqual({ ordersAnonymized: 0, registriesDeleted: [] });
   });
 });
