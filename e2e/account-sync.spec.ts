@@ -18,20 +18,20 @@ async function restored(page: Page) {
   await expect(cartButton(page)).toHaveAccessibleName(/^Cart, \d+ items?$/);
 }
 
-type Confirmed = { base: { cart: { id: string; quantity: number }[]; wishlist: string[] } };
-/** The cart as the account last confirmed it to this browser (the sync's record). */
+// The sync's record: before the sign-in merge's answer it holds only the merge's key (no base).
+type Confirmed = { base?: { cart: { id: string; quantity: number }[]; wishlist: string[] } };
+/** The cart as the account last confirmed it to this browser (the sync's record); null before any answer. */
 async function confirmedCart(page: Page): Promise<[string, number][] | null> {
   return page.evaluate(() => {
-    const raw = window.localStorage.getItem("flone-sync");
-    if (!raw) return null;
-    return (JSON.parse(raw) as Confirmed).base.cart.map((l) => [l.id, l.quantity] as [string, number]);
+    const record = JSON.parse(window.localStorage.getItem("flone-sync") ?? "null") as Confirmed | null;
+    return record?.base ? record.base.cart.map((l) => [l.id, l.quantity] as [string, number]) : null;
   });
 }
-/** The wishlist as the account last confirmed it to this browser. */
+/** The wishlist as the account last confirmed it to this browser; null before any answer. */
 async function confirmedWishlist(page: Page): Promise<string[] | null> {
   return page.evaluate(() => {
-    const raw = window.localStorage.getItem("flone-sync");
-    return raw ? (JSON.parse(raw) as Confirmed).base.wishlist : null;
+    const record = JSON.parse(window.localStorage.getItem("flone-sync") ?? "null") as Confirmed | null;
+    return record?.base ? record.base.wishlist : null;
   });
 }
 
