@@ -7,7 +7,7 @@ import "server-only";
 // runTransaction locks what it reads instead, and the Firestore emulator resolves two such
 // transactions on one document only by a lock timeout (tens of seconds: 50 checkouts of one
 // product took 72-117 s), so anything many requests change at once (stock, counts) uses this.
-import type { DocumentSnapshot, Firestore, Precondition, WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from "firebase-admin/firestore";
 
 // gRPC codes of a commit that lost a race: a guard failed (FAILED_PRECONDITION), a create found
 // a document (ALREADY_EXISTS), an update found none (NOT_FOUND), or Firestore gave up (ABORTED).
@@ -27,6 +27,17 @@ export type Attempt<T> = { result: T; batch?: WriteBatch };
 /** "Unchanged since read" for a document read by this attempt (exists: same update time; missing: still missing). */
 export function unchangedSince(snap: DocumentSnapshot): Precondition {
   return snap.updateTime ? { lastUpdateTime: snap.updateTime } : { exists: false };
+}
+
+/**
+ * Claim a document this attempt read, to make concurrent attempts that read it too fail: a write
+ * guarded by unchangedSince that always changes it (a revision counter). Writing only a
+ * timestamp is not enough: Firestore keeps a document's update time when a write changes
+ * nothing, and two requests in the same millisecond write the same timestamp, so both guards held
+ * (the registry took 101 items).
+ */
+export function claim(batch: WriteBatch, snap: DocumentSnapshot, fields: Record<string, unknown> = {}): void {
+  batch.update(snap.ref, { ...fields, revision: FieldValue.increment(1) }, unchangedSince(snap));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from 
 import { fetchProduct } from "@/lib/catalog/db";
 import { isVisible } from "@/lib/catalog/visibility";
 import { firestore } from "@/lib/firebase/admin";
-import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { claim, commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/schemas";
 import { readProfile } from "@/lib/users/profile";
 import { STATE_COLLECTION } from "@/lib/users/shopping-state";
@@ -246,7 +246,7 @@ export async function addRegistryItem(
   return commitOptimistically<{ item: RegistryItem; merged: boolean }>(db(), async (batch) => {
     const { snap, snaps, items } = await readRegistryThenItems(ref, input.slug);
     owned(snap, uid);
-    batch.update(ref, { updatedAt: stamp }, unchangedSince(snap));
+    claim(batch, snap, { updatedAt: stamp });
     const existing = items.find((i) => sameItemChoice(i, { productId: input.productId, ...choice }));
     if (existing) {
       const itemSnap = snaps.find((s) => s.id === existing.id)!;
@@ -298,7 +298,7 @@ export async function updateRegistryItem(uid: string, raw: z.input<typeof update
 export async function removeRegistryItem(uid: string, slug: string, itemId: string, now = new Date()): Promise<void> {
   await commitOptimistically(db(), async (batch) => {
     const { registrySnap, itemSnap } = await ownedItem(uid, slug, itemId);
-    batch.update(registrySnap.ref, { updatedAt: now.toISOString() }, unchangedSince(registrySnap));
+    claim(batch, registrySnap, { updatedAt: now.toISOString() });
     batch.delete(itemSnap.ref);
     return { result: undefined, batch };
   });
@@ -313,7 +313,7 @@ export async function reorderRegistryItems(uid: string, raw: z.input<typeof reor
     owned(snap, uid);
     if (!isPermutationOf(input.itemIds, items) || snaps.length !== items.length) throw new RegistryError("reorder-mismatch");
     // Guarded by the registry: an item added or removed meanwhile makes this read again (and refuse).
-    batch.update(ref, { updatedAt: now.toISOString() }, unchangedSince(snap));
+    claim(batch, snap, { updatedAt: now.toISOString() });
     input.itemIds.forEach((id, position) => {
       const item = items.find((i) => i.id === id)!;
       if (item.position !== position) batch.update(itemsOf(input.slug).doc(id), { position });
