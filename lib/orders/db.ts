@@ -22,6 +22,7 @@ import {
 import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
+import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
 import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
@@ -81,13 +82,6 @@ const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(ui
 const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
 
 /** A stored document parsed by `schema`, or null when missing or malformed (logged). */
-function parseStored<T>(snap: DocumentSnapshot, schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }): T | null {
-  if (!snap.exists) return null;
-  const parsed = schema.safeParse(snap.data());
-  if (!parsed.success) console.error(`${snap.ref.path} does not match the schema`);
-  return parsed.success ? parsed.data : null;
-}
-
 function parseOrder(id: string, data: unknown): Order | null {
   const parsed = orderDocSchema.safeParse(data);
   if (!parsed.success) {
@@ -224,7 +218,7 @@ async function returnRegistryCounts(batch: WriteBatch, order: Order, stamp: stri
   const [registrySnap, purchaseSnap, ...itemSnaps] = await firestore().getAll(registry, registry.collection(REGISTRY_PURCHASES).doc(order.id), ...itemRefs);
   if (!registrySnap!.exists) return;
   for (const snap of itemSnaps) {
-    const item = parseStored(snap, registryItemDocSchema);
+    const item = parseSnapshot(snap, registryItemDocSchema);
     if (!item) continue;
     batch.update(snap.ref, { bought: Math.max(0, item.bought - units.get(snap.id)!) }, unchangedSince(snap));
   }
@@ -253,11 +247,11 @@ function registryReads(slug: string | undefined, itemIds: readonly string[], wit
   ];
   const parse = ([registrySnap, ...rest]: DocumentSnapshot[]): RegistryRead => {
     const shippingSnap = withAddress ? rest.shift() : undefined;
-    const registry = parseStored(registrySnap!, registryDocSchema);
-    const address = shippingSnap && registry ? parseStored(shippingSnap, registryShippingDocSchema)?.address : undefined;
+    const registry = parseSnapshot(registrySnap!, registryDocSchema);
+    const address = shippingSnap && registry ? parseSnapshot(shippingSnap, registryShippingDocSchema)?.address : undefined;
     return {
       registry,
-      items: new Map(rest.map((snap) => [snap.id, parseStored(snap, registryItemDocSchema)])),
+      items: new Map(rest.map((snap) => [snap.id, parseSnapshot(snap, registryItemDocSchema)])),
       itemSnaps: rest,
       ...(address ? { parentsAddress: address } : {}),
     };

@@ -15,6 +15,7 @@ import { fetchProduct } from "@/lib/catalog/db";
 import { isVisible } from "@/lib/catalog/visibility";
 import { firestore } from "@/lib/firebase/admin";
 import { claim, commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/schemas";
 import { readProfile } from "@/lib/users/profile";
 import { STATE_COLLECTION } from "@/lib/users/shopping-state";
@@ -61,22 +62,13 @@ export type OwnerRegistry = { registry: Registry; items: RegistryItem[]; shippin
 export type RegistrySummary = Registry & { itemCount: number };
 
 function parseRegistry(snap: DocumentSnapshot): Registry | null {
-  if (!snap.exists) return null;
-  const parsed = registryDocSchema.safeParse(snap.data());
-  if (!parsed.success) {
-    console.error(`registries/${snap.id} does not match the schema: ${parsed.error.message}`);
-    return null;
-  }
-  return { slug: snap.id, ...parsed.data };
+  const doc = parseSnapshot(snap, registryDocSchema);
+  return doc && { slug: snap.id, ...doc };
 }
 
-function parseItem(snap: DocumentSnapshot, slug: string): RegistryItem | null {
-  const parsed = registryItemDocSchema.safeParse(snap.data());
-  if (!parsed.success) {
-    console.error(`registries/${slug}/items/${snap.id} does not match the schema: ${parsed.error.message}`);
-    return null;
-  }
-  return { id: snap.id, ...parsed.data };
+function parseItem(snap: DocumentSnapshot): RegistryItem | null {
+  const doc = parseSnapshot(snap, registryItemDocSchema);
+  return doc && { id: snap.id, ...doc };
 }
 
 /** The registry if `uid` owns it; anything else (missing, unreadable, someone else's) is "not found". */
@@ -88,7 +80,7 @@ function owned(snap: DocumentSnapshot, uid: string): Registry {
 
 async function readItems(slug: string): Promise<{ snaps: DocumentSnapshot[]; items: RegistryItem[] }> {
   const snap = await itemsOf(slug).get();
-  return { snaps: snap.docs, items: sortItems(snap.docs.map((d) => parseItem(d, slug)).filter((i): i is RegistryItem => i !== null)) };
+  return { snaps: snap.docs, items: sortItems(snap.docs.map((d) => parseItem(d)).filter((i): i is RegistryItem => i !== null)) };
 }
 
 /**
@@ -277,7 +269,7 @@ async function ownedItem(uid: string, slug: string, itemId: string): Promise<{ r
   const itemRef: DocumentReference = itemsOf(slug).doc(itemId);
   const [registrySnap, itemSnap] = await Promise.all([registryRef(slug).get(), itemRef.get()]);
   owned(registrySnap, uid);
-  const item = itemSnap.exists ? parseItem(itemSnap, slug) : null;
+  const item = parseItem(itemSnap);
   if (!item) throw new RegistryError("item-not-found");
   return { registrySnap, itemSnap, item };
 }

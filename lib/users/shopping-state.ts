@@ -70,9 +70,10 @@ export async function mergeShoppingState(
   const gone = new Set(ids.filter((id) => !known.has(id)));
   return db.runTransaction(async (tx) => {
     const { mergeKeys, ...account } = parseStoredDoc(uid, (await tx.get(ref)).data());
-    const merged = mergeKeys.includes(mergeKey) ? account : mergeShopping(account, guest);
+    const applied = mergeKeys.includes(mergeKey);
+    const merged = applied ? account : mergeShopping(account, guest);
     const kept = { cart: merged.cart.filter((l) => !gone.has(l.id)), wishlist: merged.wishlist.filter((id) => !gone.has(id)) };
-    if (mergeKeys.includes(mergeKey)) return kept;
+    if (applied) return kept;
     tx.set(ref, { ...kept, mergeKeys: [...mergeKeys, mergeKey].slice(-MERGE_KEYS_KEPT), updatedAt: now().toISOString() });
     return kept;
   });
