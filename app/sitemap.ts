@@ -1,10 +1,8 @@
 import type { MetadataRoute } from "next";
-import { BLOG_ROUTES } from "@/components/blog/layouts";
-import { LISTING_LAYOUTS } from "@/components/shop/layouts";
 import { getPostIndex } from "@/lib/blog/read";
 import { listProductIds } from "@/lib/catalog/read";
 import { absoluteUrl } from "@/lib/site-url";
-import { INFO_PAGES, postHref, productHref } from "@/lib/routes";
+import { BLOG_LIST_ROUTES, INFO_PAGES, LISTING_ROUTES, postHref, productHref } from "@/lib/routes";
 
 /**
  * sitemap.xml: every page, every product (from the catalogue index: a constant number of
@@ -16,12 +14,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, posts] = await Promise.all([listProductIds(), getPostIndex()]);
   const pages: MetadataRoute.Sitemap = [
     { url: absoluteUrl("/"), changeFrequency: "daily", priority: 1 },
-    ...Object.keys(LISTING_LAYOUTS).map((route) => ({
+    ...LISTING_ROUTES.map((route) => ({
       url: absoluteUrl(`/${route}`),
       changeFrequency: "daily" as const,
       priority: route === "shop-grid-standard" ? 0.9 : 0.5,
     })),
-    ...BLOG_ROUTES.map((route) => ({
+    ...BLOG_LIST_ROUTES.map((route) => ({
       url: absoluteUrl(`/${route}`),
       changeFrequency: "weekly" as const,
       priority: route === "blog-standard" ? 0.7 : 0.4,

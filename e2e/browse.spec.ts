@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 const SHOWING = /Showing (\d+)–(\d+) of (\d+)/;
 
 async function showing(page: Page): Promise<{ from: number; to: number; total: number }> {
-  const text = (await page.getByText(SHOWING).textContent()) ?? "";
+  const text = (await page.getByText(SHOWING).filter({ visible: true }).textContent()) ?? "";
   const m = SHOWING.exec(text);
   expect(m, `"${text}" should read "Showing x–y of n"`).not.toBeNull();
   return { from: Number(m![1]), to: Number(m![2]), total: Number(m![3]) };
@@ -94,19 +94,19 @@ test("shop: filter by category, sort by price, go to page 2, open a product", as
   await clothing.check();
   await filters(page).getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/[?&]category=clothing(&|$)/);
-  await expect(page.getByText(SHOWING)).toHaveText(`Showing 1–15 of ${expected}`);
+  await expect(page.getByText(SHOWING).filter({ visible: true })).toHaveText(`Showing 1–15 of ${expected}`);
   await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["Clothing"]);
 
   // The same filter reached through a URL gives the same listing, with the box checked.
   await page.goto("/shop-grid-standard?category=clothing");
-  await expect(page.getByText(SHOWING)).toHaveText(`Showing 1–15 of ${expected}`);
+  await expect(page.getByText(SHOWING).filter({ visible: true })).toHaveText(`Showing 1–15 of ${expected}`);
   await expect(filters(page).getByRole("checkbox", { name: /^Clothing \(\d+\)$/ })).toBeChecked();
 
   // Sort by price, low to high: the URL keeps the filter and the prices ascend.
-  await page.getByLabel("Sort by").selectOption("price-asc");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page).toHaveURL(/category=clothing/);
-  await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
   // The URL changes as the new listing arrives: poll until the cards are the sorted ones.
   await expect.poll(async () => isAscending(await cardPrices(page))).toBe(true);
   const prices = await cardPrices(page);
@@ -116,7 +116,7 @@ test("shop: filter by category, sort by price, go to page 2, open a product", as
   // Page 2 continues where page 1 stopped.
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(SHOWING)).toHaveText(`Showing 16–${expected} of ${expected}`);
+  await expect(page.getByText(SHOWING).filter({ visible: true })).toHaveText(`Showing 16–${expected} of ${expected}`);
   const page2 = await cardPrices(page);
   expect(page2.length).toBe(expected - 15);
   expect(page2[0]).toBeGreaterThanOrEqual(prices[14]!);
@@ -127,9 +127,9 @@ test("shop: filter by category, sort by price, go to page 2, open a product", as
 
   // Back and forward move through the listing states.
   await page.goBack();
-  await expect(page.getByText(SHOWING)).toHaveText(`Showing 1–15 of ${expected}`);
+  await expect(page.getByText(SHOWING).filter({ visible: true })).toHaveText(`Showing 1–15 of ${expected}`);
   await page.goForward();
-  await expect(page.getByText(SHOWING)).toHaveText(`Showing 16–${expected} of ${expected}`);
+  await expect(page.getByText(SHOWING).filter({ visible: true })).toHaveText(`Showing 16–${expected} of ${expected}`);
 
   // Open the product: its page has the same name and price.
   const card = cards(page).first();
@@ -219,14 +219,14 @@ test("before JavaScript loads, the language links and the filter and sort forms 
   await toys.check();
   await filters(page).getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/[?&]category=toys/);
-  await expect(page.getByText(SHOWING)).toHaveText(new RegExp(`^Showing 1–\\d+ of ${expected}$`));
+  await expect(page.getByText(SHOWING).filter({ visible: true })).toHaveText(new RegExp(`^Showing 1–\\d+ of ${expected}$`));
 
   // The sort form shows its own button when nothing submits it on change.
-  await page.getByLabel("Sort by").selectOption("price-desc");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-desc");
   await page.getByRole("button", { name: "Sort", exact: true }).click();
   await expect(page).toHaveURL(/sort=price-desc/);
   await expect(page).toHaveURL(/category=toys/);
-  await expect(page.getByText(SHOWING)).toHaveText(new RegExp(`^Showing 1–\\d+ of ${expected}$`));
+  await expect(page.getByText(SHOWING).filter({ visible: true })).toHaveText(new RegExp(`^Showing 1–\\d+ of ${expected}$`));
   await expect(cards(page)).not.toHaveCount(0);
   const prices = await cardPrices(page);
   expect(prices.length).toBeGreaterThan(1);

@@ -1,40 +1,65 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import { parseBlogListQuery } from "@/lib/blog/query";
-import { blogListHref } from "@/lib/routes";
+import { parseBlogListQuery, type BlogListQuery } from "@/lib/blog/query";
+import { blogListHref, noQueryParams, searchOfSegments, type BlogListRoute, type SearchRecord } from "@/lib/routes";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { listPosts } from "@/lib/blog/read";
 import { pageMetadata } from "@/lib/seo";
 import { Pagination } from "@/components/ui/pagination";
+import { scopedId } from "@/components/ui/scoped-id";
 import { BlogSidebar } from "./blog-sidebar";
-import { BLOG_LAYOUTS, type BlogLayout, type BlogRoute } from "./layouts";
+import { BLOG_LAYOUTS, type BlogLayout } from "./layouts";
 import { PostCard } from "./post-card";
 import styles from "./blog.module.css";
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const SIZES: Record<BlogLayout["columns"], string> = {
   2: "(min-width: 1200px) 420px, (min-width: 700px) 40vw, 92vw",
   3: "(min-width: 1200px) 370px, (min-width: 700px) 30vw, 92vw",
 };
 
-export async function blogListMetadata(locale: string, route: BlogRoute) {
-  const t = await getTranslations({ locale, namespace: "Blog" });
-  return pageMetadata({ title: t(`layoutTitles.${route}`), description: t("metaDescription"), path: `/${route}`, locale });
+type RouteProps = { params: Promise<{ locale: string; query: string[] }> };
+
+/**
+ * One blog list route: its page, metadata and static params. proxy.ts rewrites /blog-standard?…
+ * to its [...query] route with the canonical query in the path (lib/routes.ts), so each list is a
+ * static page: prerendered without a query at build, rendered on the first request of a query,
+ * then served from the cache (revalidated by the posts' tag).
+ */
+export function blogListRoute(route: BlogListRoute) {
+  const basePath = `/${route}`;
+
+  async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
+    const locale = await metadataLocale(params);
+    const t = await getTranslations({ locale, namespace: "Blog" });
+    return pageMetadata({ title: t(`layoutTitles.${route}`), description: t("metaDescription"), path: basePath, locale });
+  }
+
+  async function Page({ params }: RouteProps) {
+    const [locale, { query }] = await Promise.all([pageLocale(params), params]);
+    const search = searchOfSegments(basePath, query);
+    if (!search) notFound();
+    return <BlogListPage locale={locale} route={route} search={search} />;
+  }
+
+  return { generateStaticParams: noQueryParams, generateMetadata, Page };
 }
 
 /**
- * A blog list page: the heading, frame and sidebar are the static shell; the list depends on
- * searchParams (page, search, category, tag), so it streams inside <Suspense>.
+ * A blog list page: the heading, frame and sidebar are the shell; the list (page, search, category,
+ * tag: the query its path carries) streams inside <Suspense>.
  */
-export async function BlogListPage({ locale, route, searchParams }: { locale: string; route: BlogRoute; searchParams: Promise<SearchParams> }) {
+async function BlogListPage({ locale, route, search }: { locale: string; route: BlogListRoute; search: SearchRecord }) {
   const layout: BlogLayout = BLOG_LAYOUTS[route];
   const basePath = `/${route}`;
   const [t, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: "Blog" }),
     getTranslations({ locale, namespace: "Common" }),
   ]);
+  const query = parseBlogListQuery(search);
   const sidebarClass = layout.sidebar === "none" ? styles.noSidebar : layout.sidebar === "left" ? styles.sidebarLeft : styles.sidebarRight;
   return (
     <div className="container">
@@ -46,17 +71,16 @@ export async function BlogListPage({ locale, route, searchParams }: { locale: st
       <div className={`${styles.layout} ${sidebarClass}`} data-layout={route}>
         <div className={styles.main}>
           <Suspense fallback={<BlogListSkeleton columns={layout.columns} label={tCommon("loading")} />}>
-            <BlogList locale={locale} basePath={basePath} layout={layout} searchParams={searchParams} />
+            <BlogList locale={locale} basePath={basePath} layout={layout} query={query} />
           </Suspense>
         </div>
-        {layout.sidebar !== "none" && <BlogSidebar locale={locale} basePath={basePath} />}
+        {layout.sidebar !== "none" && <BlogSidebar locale={locale} basePath={basePath} idScope={blogListHref("", query)} />}
       </div>
     </div>
   );
 }
 
-async function BlogList({ locale, basePath, layout, searchParams }: { locale: string; basePath: string; layout: BlogLayout; searchParams: Promise<SearchParams> }) {
-  const query = parseBlogListQuery(await searchParams);
+async function BlogList({ locale, basePath, layout, query }: { locale: string; basePath: string; layout: BlogLayout; query: BlogListQuery }) {
   const [t, result] = await Promise.all([getTranslations({ locale, namespace: "Blog" }), listPosts(query)]);
   const filter = query.q
     ? t("resultsFor", { query: query.q })
@@ -66,10 +90,11 @@ async function BlogList({ locale, basePath, layout, searchParams }: { locale: st
         ? t("withTag", { tag: result.tag })
         : null;
 
+  const headingId = scopedId("blog-results-heading", blogListHref("", query));
   return (
-    <section aria-labelledby="blog-results-heading">
+    <section aria-labelledby={headingId}>
       <div className={styles.resultsHead}>
-        <h2 id="blog-results-heading" className={filter ? styles.resultsTitle : "visually-hidden"}>
+        <h2 id={headingId} className={filter ? styles.resultsTitle : "visually-hidden"}>
           {filter ?? t("articles")}
         </h2>
         <p className={styles.resultsCount} role="status">

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getBlogSidebar } from "@/lib/blog/read";
 import { blogListHref, postHref } from "@/lib/routes";
+import { scopedId } from "@/components/ui/scoped-id";
 import { formatPostDate } from "./format";
 import styles from "./blog.module.css";
 
@@ -9,20 +10,21 @@ import styles from "./blog.module.css";
  * Post search, categories, recent posts and tags. Everything is a plain link or a GET form to
  * `basePath` (the list the reader came from), so it works before JavaScript loads.
  */
-export async function BlogSidebar({ locale, basePath }: { locale: string; basePath: string }) {
+export async function BlogSidebar({ locale, basePath, idScope }: { locale: string; basePath: string; idScope: string }) {
+  const idOf = (base: string) => scopedId(base, idScope);
   const [t, data] = await Promise.all([getTranslations({ locale, namespace: "Blog" }), getBlogSidebar()]);
   return (
     <aside className={styles.sidebar} aria-label={t("sidebar")}>
-      <section className={styles.widget} aria-labelledby="blog-search-heading">
-        <h2 id="blog-search-heading" className={styles.widgetTitle}>
+      <section className={styles.widget} aria-labelledby={idOf("blog-search-heading")}>
+        <h2 id={idOf("blog-search-heading")} className={styles.widgetTitle}>
           {t("searchHeading")}
         </h2>
-        <form role="search" action={basePath} method="get" className={styles.search} aria-labelledby="blog-search-heading">
-          <label htmlFor="blog-search" className="visually-hidden">
+        <form role="search" action={basePath} method="get" className={styles.search} aria-labelledby={idOf("blog-search-heading")}>
+          <label htmlFor={idOf("blog-search")} className="visually-hidden">
             {t("searchLabel")}
           </label>
           <input
-            id="blog-search"
+            id={idOf("blog-search")}
             type="search"
             name="q"
             maxLength={100}
@@ -41,8 +43,8 @@ export async function BlogSidebar({ locale, basePath }: { locale: string; basePa
       </section>
 
       {data.categories.length > 0 && (
-        <nav className={styles.widget} aria-labelledby="blog-categories-heading">
-          <h2 id="blog-categories-heading" className={styles.widgetTitle}>
+        <nav className={styles.widget} aria-labelledby={idOf("blog-categories-heading")}>
+          <h2 id={idOf("blog-categories-heading")} className={styles.widgetTitle}>
             {t("categories")}
           </h2>
           <ul role="list" className={styles.categoryList}>
@@ -62,8 +64,8 @@ export async function BlogSidebar({ locale, basePath }: { locale: string; basePa
       )}
 
       {data.recent.length > 0 && (
-        <section className={styles.widget} aria-labelledby="blog-recent-heading">
-          <h2 id="blog-recent-heading" className={styles.widgetTitle}>
+        <section className={styles.widget} aria-labelledby={idOf("blog-recent-heading")}>
+          <h2 id={idOf("blog-recent-heading")} className={styles.widgetTitle}>
             {t("recent")}
           </h2>
           <ul role="list" className={styles.recentList}>
@@ -82,8 +84,8 @@ export async function BlogSidebar({ locale, basePath }: { locale: string; basePa
       )}
 
       {data.tags.length > 0 && (
-        <nav className={styles.widget} aria-labelledby="blog-tags-heading">
-          <h2 id="blog-tags-heading" className={styles.widgetTitle}>
+        <nav className={styles.widget} aria-labelledby={idOf("blog-tags-heading")}>
+          <h2 id={idOf("blog-tags-heading")} className={styles.widgetTitle}>
             {t("tags")}
           </h2>
           <ul role="list" className={styles.tagList}>

@@ -104,7 +104,7 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
             <Link href={ROUTES.blog}>{t("backToBlog")}</Link>
           </p>
         </article>
-        <BlogSidebar locale={locale} basePath={ROUTES.blog} />
+        <BlogSidebar locale={locale} basePath={ROUTES.blog} idScope={post.slug} />
       </div>
     </div>
   );

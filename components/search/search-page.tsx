@@ -1,10 +1,11 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { LISTING_LAYOUTS, type ListingLayout } from "@/components/shop/layouts";
-import { Listing, type SearchParams } from "@/components/shop/listing";
+import { Listing } from "@/components/shop/listing";
 import { ListingSkeleton } from "@/components/shop/listing-skeleton";
-import { activeFilterCount } from "@/lib/catalog/query";
-import { ROUTES } from "@/lib/routes";
+import { activeFilterCount, toSearchString, type ListingQuery } from "@/lib/catalog/query";
+import { scopedId } from "@/components/ui/scoped-id";
+import { ROUTES, type SearchRecord } from "@/lib/routes";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { SearchBox } from "./search-box";
@@ -14,8 +15,10 @@ import styles from "./search-page.module.css";
 /** Search results use the standard shop arrangement: filters on the left, three cards a row. */
 const SEARCH_LAYOUT: ListingLayout = LISTING_LAYOUTS["shop-grid-standard"];
 
-/** /search: the heading is the static shell; the box, results or suggestions depend on the URL. */
-export async function SearchPage({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
+/** /search: the heading is the shell; the box, results or suggestions depend on the query. */
+export async function SearchPage({ locale, search }: { locale: string; search: SearchRecord }) {
+  const query = parseListingQuery(search);
+  const boxId = scopedId("search-page-q", toSearchString(query));
   const t = await getTranslations({ locale, namespace: "Search" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
   return (
@@ -30,7 +33,7 @@ export async function SearchPage({ locale, searchParams }: { locale: string; sea
         fallback={
           <>
             <div className={styles.box}>
-              <SearchBox id="search-page-q" size="lg" landmarkLabel={t("newSearch")} />
+              <SearchBox id={boxId} size="lg" landmarkLabel={t("newSearch")} />
               <p className={styles.for} aria-hidden="true">
                 &nbsp;
               </p>
@@ -39,25 +42,24 @@ export async function SearchPage({ locale, searchParams }: { locale: string; sea
           </>
         }
       >
-        <SearchResults locale={locale} searchParams={searchParams} />
+        <SearchResults locale={locale} query={query} boxId={boxId} />
       </Suspense>
     </div>
   );
 }
 
-async function SearchResults({ locale, searchParams }: { locale: string; searchParams: Promise<SearchParams> }) {
-  const query = parseListingQuery(await searchParams);
+async function SearchResults({ locale, query, boxId }: { locale: string; query: ListingQuery; boxId: string }) {
   const t = await getTranslations({ locale, namespace: "Search" });
   const searching = Boolean(query.q) || activeFilterCount(query) > 0;
   return (
     <>
       <div className={styles.box}>
-        <SearchBox key={query.q ?? ""} id="search-page-q" defaultValue={query.q} size="lg" landmarkLabel={t("newSearch")} />
+        <SearchBox key={query.q ?? ""} id={boxId} defaultValue={query.q} size="lg" landmarkLabel={t("newSearch")} />
         {query.q && <p className={styles.for}>{t("resultsFor", { query: query.q })}</p>}
       </div>
       {searching ? (
         <Listing
-          searchParams={searchParams}
+          query={query}
           basePath={ROUTES.search}
           layout={SEARCH_LAYOUT}
           locale={locale}
@@ -65,8 +67,8 @@ async function SearchResults({ locale, searchParams }: { locale: string; searchP
           empty="search"
         />
       ) : (
-        <section aria-labelledby="search-start-heading" className={styles.start}>
-          <h2 id="search-start-heading">{t("startTitle")}</h2>
+        <section aria-labelledby={`${boxId}-start`} className={styles.start}>
+          <h2 id={`${boxId}-start`}>{t("startTitle")}</h2>
           <p className={styles.text}>{t("startText")}</p>
           <Suggestions locale={locale} headingLevel={3} />
         </section>

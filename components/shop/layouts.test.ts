@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LISTING_LAYOUTS, LISTING_ROUTES } from "./layouts";
+import { LISTING_ROUTES } from "@/lib/routes";
+import { LISTING_LAYOUTS } from "./layouts";
 
-const page = (route: string) => path.join(process.cwd(), "app/[locale]/(shop)", route, "page.tsx");
+const page = (route: string) => path.join(process.cwd(), "app/[locale]/(shop)", route, "[...query]", "page.tsx");
 
 describe("the table of listing layouts", () => {
   it("has the nine routes of the spec", () => {
-    expect(LISTING_ROUTES.sort()).toEqual(
+    expect([...LISTING_ROUTES].sort()).toEqual(
       [
         "shop-grid-standard",
         "shop-grid-filter",

@@ -1,4 +1,5 @@
 import type { GridColumns } from "@/components/product/product-grid";
+import type { ListingRoute } from "@/lib/routes";
 
 /**
  * How one listing page arranges the same engine (components/shop/listing.tsx). The spec has nine
@@ -19,19 +20,9 @@ export type ListingLayout = {
   /** Use the wide container (1600px) instead of the standard one. */
   fullWidth?: boolean;
   /** The same arrangement in the other view, for the grid/list switch. */
-  counterpart: ListingRouteName;
+  counterpart: ListingRoute;
 };
 
-type ListingRouteName =
-  | "shop-grid-standard"
-  | "shop-grid-filter"
-  | "shop-grid-two-column"
-  | "shop-grid-no-sidebar"
-  | "shop-grid-full-width"
-  | "shop-grid-right-sidebar"
-  | "shop-list-standard"
-  | "shop-list-full-width"
-  | "shop-list-two-column";
 
 export const LISTING_LAYOUTS = {
   "shop-grid-standard": { filters: "left", view: "grid", columns: 3, counterpart: "shop-list-standard" },
@@ -43,10 +34,4 @@ export const LISTING_LAYOUTS = {
   "shop-list-standard": { filters: "left", view: "list", columns: 1, counterpart: "shop-grid-standard" },
   "shop-list-full-width": { filters: "left", view: "list", columns: 1, fullWidth: true, counterpart: "shop-grid-full-width" },
   "shop-list-two-column": { filters: "left", view: "list", columns: 2, counterpart: "shop-grid-two-column" },
-} as const satisfies Record<ListingRouteName, ListingLayout>;
-
-export type ListingRoute = keyof typeof LISTING_LAYOUTS;
-export const LISTING_ROUTES = Object.keys(LISTING_LAYOUTS) as ListingRoute[];
-
-/** The path of a listing route. */
-export const listingPath = (route: ListingRoute) => `/${route}`;
+} as const satisfies Record<ListingRoute, ListingLayout>;

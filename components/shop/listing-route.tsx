@@ -1,38 +1,40 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { isLocale } from "@/lib/i18n/routing";
+import { getTranslations } from "next-intl/server";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
-import { LISTING_LAYOUTS, listingPath, type ListingRoute } from "./layouts";
-import type { SearchParams } from "./listing";
+import { listingPath, noQueryParams, searchOfSegments, type ListingRoute } from "@/lib/routes";
+import { LISTING_LAYOUTS } from "./layouts";
 import { ShopPage } from "./shop-page";
 
-type RouteProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+type RouteProps = { params: Promise<{ locale: string; query: string[] }> };
 
 /**
  * One listing route, from its name in the table of layouts: its page and its metadata. Each of
- * the nine app/[locale]/(shop)/shop-*\/page.tsx files is these few lines.
+ * the nine app/[locale]/(shop)/shop-*\/[...query]/page.tsx files is these few lines. proxy.ts
+ * rewrites /shop-grid-standard?… to that route with the canonical query in the path (lib/routes.ts),
+ * so each listing is a static page: prerendered without a query at build, rendered on the first
+ * request of a query, then served from the cache (revalidated by the catalogue's tags).
  */
 export function listingRoute(route: ListingRoute) {
   const layout = LISTING_LAYOUTS[route];
   const basePath = listingPath(route);
 
-  async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const { locale } = await params;
-    if (!isLocale(locale)) return {};
+  async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
+    const locale = await metadataLocale(params);
     const t = await getTranslations({ locale, namespace: "Shop" });
     // Filtered, sorted and paged views are variations of the one listing: one canonical URL.
     return pageMetadata({ title: await listingTitle(locale, route), description: t("intro"), path: basePath, locale });
   }
 
-  async function Page({ params, searchParams }: RouteProps) {
-    const { locale } = await params;
-    if (!isLocale(locale)) notFound();
-    setRequestLocale(locale);
-    return <ShopPage locale={locale} searchParams={searchParams} basePath={basePath} layout={layout} name={route} />;
+  async function Page({ params }: RouteProps) {
+    const [locale, { query }] = await Promise.all([pageLocale(params), params]);
+    const search = searchOfSegments(basePath, query);
+    if (!search) notFound();
+    return <ShopPage locale={locale} search={search} basePath={basePath} layout={layout} name={route} />;
   }
 
-  return { generateMetadata, Page };
+  return { generateStaticParams: noQueryParams, generateMetadata, Page };
 }
 
 /** "Shop" for the standard listing; "Shop: List, full width" and so on for the others. */

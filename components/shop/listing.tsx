@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ProductGrid } from "@/components/product/product-grid";
-import { activeFilterCount, parseListingQuery, toSearchString, type ListingQuery } from "@/lib/catalog/query";
+import { activeFilterCount, toSearchString, type ListingQuery } from "@/lib/catalog/query";
 import { listProducts } from "@/lib/catalog/read";
 import { NoResults } from "@/components/search/suggestions";
 import { ActiveFilters } from "./active-filters";
@@ -8,19 +8,15 @@ import { CategoryLinks } from "./category-links";
 import { EmptyState } from "./empty-state";
 import { Filters } from "./filters";
 import type { ListingLayout } from "./layouts";
+import { scopedId } from "@/components/ui/scoped-id";
 import { ListingPagination } from "./pagination";
 import { SortSelect } from "./sort-select";
 import { ViewSwitch } from "./view-switch";
 import styles from "./listing.module.css";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
 type Props = {
-  /** The page's searchParams, awaited here, inside the caller's <Suspense>. */
-  searchParams: Promise<SearchParams>;
-} & ViewProps;
-
-type ViewProps = {
+  /** The page's query (its data is cached per query by lib/catalog/read.ts). */
+  query: ListingQuery;
   /** The listing's own path: form actions and links point back to it. */
   basePath: string;
   layout: ListingLayout;
@@ -37,17 +33,13 @@ type ViewProps = {
  * x–y of n", the grid/list switch, active filters, the products and the pagination, arranged as
  * the layout says. Everything it shows is a function of the URL.
  */
-export async function Listing({ searchParams, ...view }: Props) {
-  return <ListingView query={parseListingQuery(await searchParams)} {...view} />;
-}
-
-/** The listing for a parsed query; its data is cached per query by lib/catalog/read.ts. */
-async function ListingView({ query, basePath, layout, locale, empty = "filters", viewSwitch = true }: ViewProps & { query: ListingQuery }) {
+export async function Listing({ query, basePath, layout, locale, empty = "filters", viewSwitch = true }: Props) {
   const result = await listProducts(query);
   const t = await getTranslations({ locale, namespace: "Listing" });
   const active = activeFilterCount(query);
   // Forms hold uncontrolled inputs: a new key per query resets them on back/forward.
   const formKey = toSearchString({ ...query, page: 1 });
+  const idOf = (base: string) => scopedId(base, toSearchString(query));
   const sidebar = layout.filters === "left" || layout.filters === "right";
 
   return (
@@ -70,14 +62,15 @@ async function ListingView({ query, basePath, layout, locale, empty = "filters",
               query={query}
               result={result}
               basePath={basePath}
+              idPrefix={idOf("filters")}
               variant={sidebar ? "sidebar" : "panel"}
             />
           </div>
         </details>
       )}
 
-      <section className={styles.results} aria-labelledby="listing-results-heading">
-        <h2 id="listing-results-heading" className="visually-hidden">
+      <section className={styles.results} aria-labelledby={idOf("listing-results-heading")}>
+        <h2 id={idOf("listing-results-heading")} className="visually-hidden">
           {t("results")}
         </h2>
         <div className={styles.toolbar}>
@@ -86,7 +79,7 @@ async function ListingView({ query, basePath, layout, locale, empty = "filters",
           </p>
           <div className={styles.controls}>
             {viewSwitch && <ViewSwitch layout={layout} query={query} />}
-            <SortSelect key={formKey} query={query} basePath={basePath} />
+            <SortSelect key={formKey} query={query} basePath={basePath} id={idOf("listing-sort")} />
           </div>
         </div>
         <ActiveFilters query={query} basePath={basePath} locale={locale} />

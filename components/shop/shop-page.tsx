@@ -1,14 +1,17 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import type { ListingLayout, ListingRoute } from "./layouts";
-import { Listing, type SearchParams } from "./listing";
+import type { ListingRoute, SearchRecord } from "@/lib/routes";
+import type { ListingLayout } from "./layouts";
+import { parseListingQuery } from "@/lib/catalog/query";
+import { Listing } from "./listing";
 import { ListingSkeleton } from "./listing-skeleton";
 import styles from "./shop-page.module.css";
 
 type Props = {
   locale: string;
-  searchParams: Promise<SearchParams>;
+  /** The query the page's path carries (lib/routes.ts searchOfSegments). */
+  search: SearchRecord;
   basePath: string;
   layout: ListingLayout;
   /** The route's name in the table of layouts (data-layout, for styles and tests). */
@@ -16,10 +19,10 @@ type Props = {
 };
 
 /**
- * A whole shop listing page. The heading and frame are the static shell; the listing depends on
- * searchParams (request data), so it streams inside <Suspense> with a skeleton in its place.
+ * A whole shop listing page. The heading and frame are the shell; the listing streams inside
+ * <Suspense> with a skeleton in its place (what a client navigation to a new query shows first).
  */
-export async function ShopPage({ locale, searchParams, basePath, layout, name }: Props) {
+export async function ShopPage({ locale, search, basePath, layout, name }: Props) {
   const t = await getTranslations({ locale, namespace: "Shop" });
   const tCommon = await getTranslations({ locale, namespace: "Common" });
   return (
@@ -30,7 +33,7 @@ export async function ShopPage({ locale, searchParams, basePath, layout, name }:
         <p className={styles.lead}>{t("intro")}</p>
       </div>
       <Suspense fallback={<ListingSkeleton layout={layout} label={tCommon("loading")} />}>
-        <Listing searchParams={searchParams} basePath={basePath} layout={layout} locale={locale} />
+        <Listing query={parseListingQuery(search)} basePath={basePath} layout={layout} locale={locale} />
       </Suspense>
     </div>
   );

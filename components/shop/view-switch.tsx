@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ListingQuery } from "@/lib/catalog/query";
-import { LISTING_LAYOUTS, listingPath, type ListingLayout } from "./layouts";
-import { listingHref } from "@/lib/routes";
+import { LISTING_LAYOUTS, type ListingLayout } from "./layouts";
+import { listingHref, listingPath } from "@/lib/routes";
 import styles from "./view-switch.module.css";
 
 /**

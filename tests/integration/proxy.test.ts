@@ -95,4 +95,15 @@ describe("everything else is as before", () => {
     const res = await visit("/blog-details-standard?post=first-steps");
     expect(res.headers.get("x-middleware-rewrite")).toContain("/en/blog-details-standard/first-steps");
   });
+
+  it("a listing, search or blog list is rewritten to its canonical query's cached route", async () => {
+    const internal = async (path: string) => new URL(((await visit(path)).headers.get("x-middleware-rewrite") ?? "-"), "http://x").pathname;
+    const a = await internal("/shop-grid-standard?sort=newest&category=toys&utm_campaign=x");
+    const b = await internal("/shop-grid-standard?category=toys&sort=newest");
+    expect(a).toMatch(/^\/en\/shop-grid-standard\/[A-Za-z0-9_-]+$/);
+    expect(a).toBe(b);
+    expect(await internal("/shop-grid-standard?lng=fr")).toBe("/fr/shop-grid-standard/all");
+    expect(await internal("/search?q=bottle")).toMatch(/^\/en\/search\/[A-Za-z0-9_-]+$/);
+    expect(await internal("/blog-right-sidebar?page=1")).toBe("/en/blog-right-sidebar/all");
+  });
 });

@@ -1,6 +1,10 @@
 import { listingRoute } from "@/components/shop/listing-route";
 
 // One preset of the table of layouts (components/shop/layouts.ts) on the shared listing engine.
+// proxy.ts rewrites /shop-list-two-column?… here: static per query (see listing-route.tsx).
+export const ensureStatic = "navigation";
+
 const route = listingRoute("shop-list-two-column");
+export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

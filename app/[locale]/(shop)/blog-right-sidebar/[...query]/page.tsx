@@ -1,0 +1,9 @@
+import { blogListRoute } from "@/components/blog/blog-list-page";
+
+// proxy.ts rewrites /blog-right-sidebar?… here: static per query (see blog-list-page.tsx).
+export const ensureStatic = "navigation";
+
+const route = blogListRoute("blog-right-sidebar");
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

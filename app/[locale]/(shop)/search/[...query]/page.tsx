@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { SearchPage } from "@/components/search/search-page";
+import { pageMetadata } from "@/lib/seo";
+import { ROUTES, noQueryParams, searchOfSegments } from "@/lib/routes";
+import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
+
+// proxy.ts rewrites /search?q=… here with the canonical query in the path (lib/routes.ts): each
+// search is a static page, rendered on its first request and then served from the cache.
+export const ensureStatic = "navigation";
+export const generateStaticParams = noQueryParams;
+
+/** One canonical /search for every query, so filtered, sorted and paged result pages fold into it. */
+export async function generateMetadata({ params }: PageProps<"/[locale]/search/[...query]">): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "Search" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: ROUTES.search, locale });
+}
+
+export default async function Search({ params }: PageProps<"/[locale]/search/[...query]">) {
+  const [locale, { query }] = await Promise.all([pageLocale(params), params]);
+  const search = searchOfSegments(ROUTES.search, query);
+  if (!search) notFound();
+  return <SearchPage locale={locale} search={search} />;
+}
