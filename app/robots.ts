@@ -2,7 +2,10 @@ import type { MetadataRoute } from "next";
 import { ROUTES } from "@/lib/routes";
 import { absoluteUrl, siteUrl } from "@/lib/site-url";
 
-/** robots.txt: everything public may be crawled; private, per-visitor and machine paths may not. */
+/**
+ * robots.txt: everything public may be crawled; private, per-visitor and machine paths may not.
+ * The cart is crawlable: its page holds no visitor's data (the cart renders in the browser).
+ */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [
@@ -12,7 +15,7 @@ export default function robots(): MetadataRoute.Robots {
         disallow: [
           "/api/",
           "/locales/",
-          ...[ROUTES.cart, ROUTES.wishlist, ROUTES.compare, ROUTES.checkout, ROUTES.account, ROUTES.login],
+          ...[ROUTES.wishlist, ROUTES.compare, ROUTES.checkout, ROUTES.account, ROUTES.login],
           ...[ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.customers],
         ],
       },

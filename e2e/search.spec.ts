@@ -129,5 +129,5 @@ test("search pages are crawlable, with their metadata in the head and one canoni
   }
   const robots = await (await page.request.get("/robots.txt")).text();
   expect(robots).not.toMatch(/^Disallow: \/search$/m);
-  expect(robots).toMatch(/^Disallow: \/cart$/m);
+  expect(robots).toMatch(/^Disallow: \/checkout$/m);
 });

@@ -32,6 +32,8 @@ test("robots.txt allows the shop, keeps private paths out and names the sitemap"
   expect(text).toMatch(/User-Agent: \*/i);
   expect(text).toContain("Allow: /");
   for (const path of ["/api/", "/checkout", "/my-account", "/dash"]) expect(text).toContain(`Disallow: ${path}`);
+  // The cart page holds no visitor's data (it renders from the browser's state): crawlable.
+  expect(text).not.toMatch(/Disallow: \/cart\b/);
   expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
 });
 
@@ -89,4 +91,11 @@ test("the not-found page offers a search and ways back", async ({ page }) => {
     await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expectAccessible(page, "not-found page");
+});
+
+test("the cart page is indexable, with its own description and canonical URL", async ({ page }) => {
+  await page.goto("/cart");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/cart$/);
 });

@@ -1,4 +1,5 @@
 import "../globals.css";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorTextsProvider, type ErrorTexts } from "@/components/layout/error-texts";
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           {/* Cart, wishlist and compare on every page (the header's counters, the 404 page too). */}
           <ShopState locale={locale}>{children}</ShopState>
         </ErrorTextsProvider>
+        <IconSprite />
         <Analytics />
       </body>
     </html>

@@ -1,16 +1,29 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Footer } from "@/components/layout/footer";
-import { Header, MAIN_ID } from "@/components/layout/header";
 import { INFO_PAGES, ROUTES } from "@/lib/routes";
+import { rootSegmentLocale } from "@/lib/i18n/page-locale";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./not-found-view.module.css";
 
 /**
- * The not-found page inside the storefront frame: what went wrong, a search box, ways back.
- * Used by app/[locale]/not-found.tsx (unknown pages and products) and app/global-not-found.tsx
- * (paths no route matches at all, such as /foo.txt or /api/unknown).
+ * The not-found screen, inside its route group's frame (the storefront's or the admin's): what
+ * went wrong, a search box, ways back. Each group has its own not-found.tsx (notFoundPage below)
+ * rather than one above the groups: a boundary's not-found page travels in the RSC payload of
+ * every page under it, and one above the groups had to bring its own header and footer (~10 KB
+ * on every page).
  */
+export function notFoundPage() {
+  async function generateMetadata(): Promise<Metadata> {
+    const t = await getTranslations({ locale: await rootSegmentLocale(), namespace: "NotFound" });
+    return { title: t("metaTitle") };
+  }
+  async function NotFound() {
+    return <NotFoundView locale={await rootSegmentLocale()} />;
+  }
+  return { generateMetadata, NotFound };
+}
+
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "NotFound" });
   const tLinks = await getTranslations({ locale, namespace: "SiteLinks" });
@@ -25,9 +38,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       {/* generateMetadata's title is dropped when Next renders this page client-side (a 404
           found while prerendering); React 19 hoists this one into <head> in every case. */}
       <title>{`${t("metaTitle")} | Flone`}</title>
-      <Header locale={locale} />
-      <main id={MAIN_ID} tabIndex={-1}>
-        <div className={`container ${styles.wrap}`}>
+      <div className={`container ${styles.wrap}`}>
           <svg className={styles.art} width="160" height="120" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
             <ellipse cx="80" cy="104" rx="58" ry="8" fill="#f3ece5" />
             <path d="M44 64a24 24 0 0 1 46-10 18 18 0 1 1 6 34H50a18 18 0 0 1-6-24Z" fill="#e5effb" />
@@ -75,9 +86,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
               ))}
             </ul>
           </nav>
-        </div>
-      </main>
-      <Footer locale={locale} />
+      </div>
     </>
   );
 }

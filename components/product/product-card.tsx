@@ -1,7 +1,8 @@
+import type { CSSProperties } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { CardActions } from "@/components/shopping/card-actions";
-import { OptimizedImage } from "@/components/ui/optimized-image";
+import { OptimizedImage, optimizedImageUrl } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { Price } from "./price";
 import { QuickViewButton } from "./quick-view-button";
@@ -23,7 +24,15 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** Where a product's page is. One place, so later product layouts can change it. */
+/**
+ * The second picture, shown on hover, as a CSS background: the browser fetches it only when the
+ * card is hovered, and the page carries one URL instead of an <img> with its srcset, in the HTML
+ * and again in the RSC payload. Decorative (the first image's alt is empty too).
+ */
+function hoverStyle(src: string): CSSProperties {
+  const url = optimizedImageUrl(src, 420).replace(/["\\\n]/g, (c) => (c === "\n" ? "" : `\\${c}`));
+  return { "--hover-image": `url("${url}")` } as CSSProperties;
+}
 
 /**
  * A product in a listing: image, name (the card's link), rating, price, badges, quick view and
@@ -39,7 +48,7 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
 
   return (
     <article className={[styles.card, variant === "row" ? styles.row : "", soldOut ? styles.soldOut : ""].join(" ")}>
-      <div className={styles.media}>
+      <div className={styles.media} style={hoverImage && variant === "grid" ? hoverStyle(hoverImage) : undefined}>
         {image && (
           <OptimizedImage
             src={image}
@@ -50,9 +59,6 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
             loading={eager ? "eager" : "lazy"}
             className={styles.image}
           />
-        )}
-        {hoverImage && variant === "grid" && (
-          <OptimizedImage src={hoverImage} alt="" width={600} height={600} sizes={sizes} className={styles.hoverImage} />
         )}
         <QuickViewButton id={entry.id} name={entry.name} locale={locale} />
       </div>

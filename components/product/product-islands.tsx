@@ -1,14 +1,14 @@
 "use client";
-// The product screens' client islands (zoom and slider, tabs, copy link, colour and size, quick
-// view), one chunk loaded when the first of them renders (components/ui/island.tsx), so none
-// weighs on a page's first-load JavaScript.
+// The product screens' client islands (zoom and slider, tabs, copy link, colour and size), one
+// chunk loaded when the first of them renders (components/ui/island.tsx), so none weighs on a
+// page's first-load JavaScript. A card's quick view has its own wrapper (quick-view-island.tsx),
+// so listings do not carry these.
 import { island } from "@/components/ui/island";
 // The islands' styles come with the page, not with the chunk: their server-rendered HTML is
 // styled from the first paint, so nothing moves when the chunk arrives.
 import "./gallery-enhancer.module.css";
 import "./detail-tabs.module.css";
 import "./variant-picker.module.css";
-import "./quick-view.module.css";
 import "./review-form.module.css";
 
 const load = () => import("./product-islands-chunk");
@@ -21,8 +21,6 @@ export const DetailTabs = island(() => load().then((m) => m.DetailTabs));
 export const CopyLink = island(() => load().then((m) => m.CopyLink));
 /** Colour, then size, with the stock of that choice (kept in the URL). */
 export const VariantChoice = island(() => load().then((m) => m.VariantChoice));
-/** A product card's "Quick view" (a link to the product page until it runs). */
-export const QuickView = island(() => load().then((m) => m.QuickView));
 /**
  * The reviews tab's sign-in link or review form. Its own chunk: it carries the review actions'
  * references and the form, which most visitors never use.

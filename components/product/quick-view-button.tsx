@@ -1,13 +1,25 @@
-import { useTranslations } from "next-intl";
+import { cache } from "react";
+import { getTranslations } from "next-intl/server";
 import { quickView } from "./quick-view-action";
-import { QuickView } from "./product-islands";
+import { QuickView } from "./quick-view-island";
+import type { QuickViewLabels } from "./quick-view";
 import { productHref } from "@/lib/routes";
 import styles from "./quick-view-button.module.css";
 import { toLocale } from "@/lib/i18n/routing";
 
+/**
+ * The words all cards' quick views share, one object per request and language: React's RSC
+ * payload sends an object passed to many islands once and refers to it after (15 cards on a
+ * listing), where a fresh object per card repeated them.
+ */
+const sharedLabels = cache(async (locale: string): Promise<QuickViewLabels> => {
+  const t = await getTranslations({ locale, namespace: "QuickView" });
+  return { open: t("open"), close: t("close"), loading: t("loading"), error: t("error"), page: t("page") };
+});
+
 /** A product card's "Quick view": the dialog once JavaScript runs, a link to the product page before. */
-export function QuickViewButton({ id, name, locale }: { id: string; name: string; locale: string }) {
-  const t = useTranslations("QuickView");
+export async function QuickViewButton({ id, name, locale }: { id: string; name: string; locale: string }) {
+  const [labels, t] = await Promise.all([sharedLabels(locale), getTranslations({ locale, namespace: "QuickView" })]);
   return (
     <QuickView
       id={id}
@@ -15,15 +27,8 @@ export function QuickViewButton({ id, name, locale }: { id: string; name: string
       locale={toLocale(locale)}
       className={styles.button}
       load={quickView}
-      labels={{
-        open: t("open"),
-        openLabel: t("openLabel", { name }),
-        dialog: t("dialog", { name }),
-        close: t("close"),
-        loading: t("loading"),
-        error: t("error"),
-        page: t("page"),
-      }}
+      labels={labels}
+      label={t("openLabel", { name })}
     />
   );
 }

@@ -3,6 +3,7 @@
 // hydrated it is a button opening a native modal <dialog> (focus stays inside, Escape closes it,
 // focus returns to the button) whose content the quickView server action renders with the same
 // product core as the product pages.
+import { Icon } from "@/components/ui/icon";
 import { Suspense, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { ActionResult } from "@/lib/actions/result";
@@ -10,11 +11,9 @@ import type { Locale } from "@/lib/i18n/routing";
 import styles from "./quick-view.module.css";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-type Labels = {
+/** The words every card's quick view shares: one object per page, sent once in the RSC payload. */
+export type QuickViewLabels = {
   open: string;
-  /** "Quick view: {name}", the control's accessible name (each card has one). */
-  openLabel: string;
-  dialog: string;
   close: string;
   loading: string;
   error: string;
@@ -25,7 +24,9 @@ type Props = {
   id: string;
   href: string;
   locale: Locale;
-  labels: Labels;
+  labels: QuickViewLabels;
+  /** "Quick view: {name}": the control's accessible name and the dialog's (each card has one). */
+  label: string;
   className?: string;
   /**
    * The quickView server action, passed down by the server component that renders this island:
@@ -36,7 +37,7 @@ type Props = {
 };
 
 
-export function QuickView({ id, href, locale, labels, className, load }: Props) {
+export function QuickView({ id, href, locale, labels, label, className, load }: Props) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement | null>(null);
   // The dialog is added to the page on the first opening only (a listing has 15 cards).
@@ -84,15 +85,12 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
   );
 
   const icon = (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={styles.icon}>
-      <path d="M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8Z" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <circle cx="8" cy="8" r="2" fill="currentColor" />
-    </svg>
+<Icon name="eye" size={16} className={styles.icon} />
   );
 
   if (!hydrated) {
     return (
-      <a href={href} className={className} aria-label={labels.openLabel} data-quick-view="">
+      <a href={href} className={className} aria-label={label} data-quick-view="">
         {icon}
         <span>{labels.open}</span>
       </a>
@@ -105,7 +103,7 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
         ref={button}
         type="button"
         className={className}
-        aria-label={labels.openLabel}
+        aria-label={label}
         aria-haspopup="dialog"
         data-quick-view=""
         onClick={open}
@@ -125,7 +123,7 @@ export function QuickView({ id, href, locale, labels, className, load }: Props) 
               }
             }}
             className={styles.dialog}
-            aria-label={labels.dialog}
+            aria-label={label}
             aria-busy={state.status === "loading" || undefined}
             onClose={() => {
               if (pageUrl.current && pageUrl.current !== window.location.href) window.history.replaceState(null, "", pageUrl.current);

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { colorLabel, swatchOf } from "@/lib/catalog/colors";
 import type { FacetCount, ListingQuery, ListingResult } from "@/lib/catalog/query";
 import { centsToDollars } from "@/lib/format";
+import { FacetGroup, type FacetOption } from "./facet-group";
 import { HiddenFields } from "./hidden-fields";
 import { QueryForm } from "./query-form";
 import { listingHref } from "@/lib/routes";
@@ -39,11 +40,10 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
       <FacetGroup
         legend={t("categories")}
         name="category"
-        facets={facets.category}
+        options={options(facets.category, (v) => (tc.has(v) ? tc(v) : v))}
         selected={query.category}
-        label={(v) => tc.has(v) ? tc(v) : v}
       />
-      <FacetGroup legend={t("age")} name="age" facets={facets.age} selected={query.age} label={(v) => tAge(v)} />
+      <FacetGroup legend={t("age")} name="age" options={options(facets.age, (v) => tAge(v))} selected={query.age} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t("price")}</legend>
         <div className={styles.priceRow}>
@@ -106,13 +106,12 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
       <FacetGroup
         legend={t("colors")}
         name="color"
-        facets={facets.color}
+        options={options(facets.color, (v) => colorLabel(tColor, v), swatchOf)}
         selected={query.color}
-        label={(v) => colorLabel(tColor, v)}
-        swatch={swatchOf}
+        swatches
       />
-      <FacetGroup legend={t("sizes")} name="size" facets={facets.size} selected={query.size} label={(v) => v} />
-      <FacetGroup legend={t("tags")} name="tag" facets={facets.tag} selected={query.tag} label={(v) => v} />
+      <FacetGroup legend={t("sizes")} name="size" options={options(facets.size, (v) => v)} selected={query.size} />
+      <FacetGroup legend={t("tags")} name="tag" options={options(facets.tag, (v) => v)} selected={query.tag} />
 
       <div className={styles.actions}>
         <button type="submit" className="button">
@@ -126,43 +125,7 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
   );
 }
 
-type GroupProps = {
-  legend: string;
-  name: "category" | "age" | "color" | "size" | "tag";
-  facets: FacetCount[];
-  selected: readonly string[];
-  label: (value: string) => string;
-  swatch?: (value: string) => string | null;
-};
-
-function FacetGroup({ legend, name, facets, selected, label, swatch }: GroupProps) {
-  if (facets.length === 0) return null;
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul role="list" className={styles.options}>
-        {facets.map((f) => {
-          const color = swatch?.(f.value);
-          return (
-            <li key={f.value}>
-              <label className={styles.option}>
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={f.value}
-                  defaultChecked={selected.includes(f.value)}
-                  className={styles.checkbox}
-                />
-                {swatch && (
-                  <span aria-hidden="true" className={styles.swatch} style={color ? { background: color } : undefined} />
-                )}
-                <span className={styles.optionLabel}>{label(f.value)}</span>
-                <span className={styles.count}>({f.count})</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
+/** A facet's counts as the options the group shows: value, words, count (and colour swatch). */
+function options(facets: FacetCount[], label: (value: string) => string, swatch?: (value: string) => string | null): FacetOption[] {
+  return facets.map((f) => ({ value: f.value, label: label(f.value), count: f.count, ...(swatch ? { swatch: swatch(f.value) } : {}) }));
 }

@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
-import { listingPath, noQueryParams, searchOfSegments, type ListingRoute } from "@/lib/routes";
+import { listingPath, type ListingRoute } from "@/lib/routes";
+import { noQueryParams, searchOfSegments } from "@/lib/internal-paths";
 import { LISTING_LAYOUTS } from "./layouts";
 import { ShopPage } from "./shop-page";
 
@@ -12,7 +13,7 @@ type RouteProps = { params: Promise<{ locale: string; query: string[] }> };
 /**
  * One listing route, from its name in the table of layouts: its page and its metadata. Each of
  * the nine app/[locale]/(shop)/shop-*\/[...query]/page.tsx files is these few lines. proxy.ts
- * rewrites /shop-grid-standard?… to that route with the canonical query in the path (lib/routes.ts),
+ * rewrites /shop-grid-standard?… to that route with the canonical query in the path (lib/internal-paths.ts),
  * so each listing is a static page: prerendered without a query at build, rendered on the first
  * request of a query, then served from the cache (revalidated by the catalogue's tags).
  */

@@ -1,26 +1,26 @@
 "use client";
-// The listing's GET forms (filters, sort). The enhanced form (query-form-island.tsx: clean URLs,
-// client navigation, submit on change) loads as its own chunk; until it has loaded, the same
-// form is a plain HTML GET form, which works as it is (its submit buttons are shown until the
-// island marks the form data-enhanced). On a first load the server's HTML stays untouched while
-// the chunk arrives; on a client navigation the plain form shows in the meantime, identical.
-import { lazy, Suspense } from "react";
+// The listing's GET forms (filters, sort): plain HTML GET forms, which work before JavaScript
+// (their submit buttons show until the form is marked data-enhanced). Once the page has
+// hydrated, an enhancer loads as its own chunk (query-form-island.tsx) and takes over the form's
+// submit and change events: clean URLs, client navigation, submit on change. It renders nothing,
+// so the form's HTML is in the page once, in place, on the first load and on a client navigation.
+import { lazy, Suspense, useRef } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { QueryFormProps } from "./query-form-island";
 
-const Island = lazy(() => import("./query-form-island").then((m) => ({ default: m.QueryFormIsland })));
+const Enhancer = lazy(() => import("./query-form-island").then((m) => ({ default: m.QueryFormEnhancer })));
 
-export function QueryForm(props: QueryFormProps) {
-  const { action, autoSubmit: _autoSubmit, children, ...rest } = props;
-  void _autoSubmit;
+export function QueryForm({ action, autoSubmit = false, children, ...rest }: QueryFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   return (
-    <Suspense
-      fallback={
-        <form {...rest} method="get" action={action}>
-          {children}
-        </form>
-      }
-    >
-      <Island {...props} />
-    </Suspense>
+    <form {...rest} ref={form} method="get" action={action}>
+      {children}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Enhancer form={form} action={action} autoSubmit={autoSubmit} />
+        </Suspense>
+      )}
+    </form>
   );
 }

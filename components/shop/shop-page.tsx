@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import type { ListingRoute, SearchRecord } from "@/lib/routes";
+import type { ListingRoute } from "@/lib/routes";
+import type { SearchRecord } from "@/lib/internal-paths";
 import type { ListingLayout } from "./layouts";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { Listing } from "./listing";
@@ -10,7 +11,7 @@ import styles from "./shop-page.module.css";
 
 type Props = {
   locale: string;
-  /** The query the page's path carries (lib/routes.ts searchOfSegments). */
+  /** The query the page's path carries (searchOfSegments in lib/internal-paths.ts). */
   search: SearchRecord;
   basePath: string;
   layout: ListingLayout;

@@ -12,7 +12,7 @@ export async function ShopScreen({ locale, title, children }: { locale: string; 
         <Breadcrumbs label={t("breadcrumb")} items={[{ label: t("home"), href: "/" }, { label: title }]} />
         <h1 className={styles.title}>{title}</h1>
       </div>
-      {children}
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }

@@ -35,4 +35,12 @@ export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
   );
 }
 
+/**
+ * The one URL of an image shown at `width` CSS pixels (2x for sharp screens: next/image's own
+ * choice for a fixed width), for CSS backgrounds that load only when shown: a card's hover image.
+ */
+export function optimizedImageUrl(src: string, width: number): string {
+  return getImageProps({ src, alt: "", width, height: width, unoptimized: isOwnSvg(src) }).props.src;
+}
+
 const isOwnSvg = (src: string) => src.startsWith("/") && !src.startsWith("//") && /\.svg(?:$|\?)/i.test(src);

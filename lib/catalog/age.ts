@@ -4,17 +4,9 @@
 // band its baby grows into next. Pure (no I/O), shared by server and client code.
 import { z } from "zod";
 
-/** The bands a shopper filters by, youngest first. `to` is exclusive; null = no upper end. */
-export const AGE_BANDS = [
-  { id: "0-3m", from: 0, to: 3 },
-  { id: "3-6m", from: 3, to: 6 },
-  { id: "6-12m", from: 6, to: 12 },
-  { id: "12-24m", from: 12, to: 24 },
-  { id: "2-4y", from: 24, to: 48 },
-  { id: "4y-plus", from: 48, to: null },
-] as const;
-export type AgeBand = (typeof AGE_BANDS)[number]["id"];
-export const AGE_BAND_IDS = AGE_BANDS.map((b) => b.id) as [AgeBand, ...AgeBand[]];
+import { AGE_BANDS, AGE_BAND_IDS, type AgeBand } from "./age-bands";
+
+export { AGE_BANDS, AGE_BAND_IDS, type AgeBand };
 export const ageBandSchema = z.enum(AGE_BAND_IDS);
 
 /** Months a range may name (up to 16 years). */

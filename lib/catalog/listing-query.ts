@@ -1,13 +1,12 @@
-// A listing's URL: what the query string may hold, parsed with zod, and its canonical form.
-// Light on purpose (no search vocabulary, no messages): lib/routes.ts and client code build
-// listing links with it; lib/catalog/query.ts runs the listing itself.
+// A listing's URL: what the query string may hold, parsed with zod (its canonical form, for
+// links, is in listing-url.ts, free of zod). Light on purpose (no search vocabulary, no
+// messages); lib/catalog/query.ts runs the listing itself.
 import { z } from "zod";
 import { categorySchema } from "@/lib/schemas";
 import { AGE_BAND_IDS, ageBandSchema } from "./age";
+import { SORTS } from "./listing-url";
 
-export const PAGE_SIZE = 15;
-export const SORTS = ["default", "price-asc", "price-desc", "newest", "best-selling", "rating"] as const;
-export type Sort = (typeof SORTS)[number];
+export { PAGE_SIZE, SORTS, toSearchString, type Sort } from "./listing-url";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -50,21 +49,4 @@ export function parseListingQuery(sp: SearchParams): ListingQuery {
   return listingQuerySchema.parse(sp);
 }
 
-/** The canonical URL search string of a query (defaults left out), for links and cache keys. */
-export function toSearchString(q: Partial<ListingQuery>): string {
-  const sp = new URLSearchParams();
-  for (const key of ["category", "color", "size", "tag"] as const) {
-    for (const v of [...(q[key] ?? [])].sort()) sp.append(key, v);
-  }
-  for (const band of AGE_BAND_IDS) if (q.age?.includes(band)) sp.append("age", band);
-  if (q.min !== undefined) sp.set("min", String(q.min));
-  if (q.max !== undefined) sp.set("max", String(q.max));
-  if (q.inStock) sp.set("inStock", "1");
-  if (q.sale) sp.set("sale", "1");
-  if (q.q) sp.set("q", q.q);
-  if (q.sort && q.sort !== "default") sp.set("sort", q.sort);
-  if (q.page && q.page > 1) sp.set("page", String(q.page));
-  const s = sp.toString();
-  return s ? `?${s}` : "";
-}
 

@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/components/search/search-page";
 import { pageMetadata } from "@/lib/seo";
-import { ROUTES, noQueryParams, searchOfSegments } from "@/lib/routes";
+import { ROUTES } from "@/lib/routes";
+import { noQueryParams, searchOfSegments } from "@/lib/internal-paths";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
-// proxy.ts rewrites /search?q=… here with the canonical query in the path (lib/routes.ts): each
+// proxy.ts rewrites /search?q=… here with the canonical query in the path (lib/internal-paths.ts): each
 // search is a static page, rendered on its first request and then served from the cache.
 export const ensureStatic = "navigation";
 export const generateStaticParams = noQueryParams;
