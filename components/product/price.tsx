@@ -21,16 +21,16 @@ export function Price({ price, finalPrice, discount, locale, size = "md", showBa
   if (discount <= 0) {
     return (
       <p className={className}>
-        <span className="visually-hidden">{t("price")}: </span>
+        <span className="visually-hidden">{`${t("price")}: `}</span>
         <span className={styles.current}>{formatPrice(finalPrice, locale)}</span>
       </p>
     );
   }
   return (
     <p className={className}>
-      <span className="visually-hidden">{t("salePrice")}: </span>
+      <span className="visually-hidden">{`${t("salePrice")}: `}</span>
       <span className={`${styles.current} ${styles.sale}`}>{formatPrice(finalPrice, locale)}</span>{" "}
-      <span className="visually-hidden">{t("originalPrice")}: </span>
+      <span className="visually-hidden">{`${t("originalPrice")}: `}</span>
       <del className={styles.old}>{formatPrice(price, locale)}</del>
       {showBadge && (
         <>

@@ -3,8 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { quickView } from "./quick-view-action";
 import { QuickView } from "./quick-view-island";
 import type { QuickViewLabels } from "./quick-view";
-import { productHref } from "@/lib/routes";
-import styles from "./quick-view-button.module.css";
 import { toLocale } from "@/lib/i18n/routing";
 
 /**
@@ -23,9 +21,7 @@ export async function QuickViewButton({ id, name, locale }: { id: string; name: 
   return (
     <QuickView
       id={id}
-      href={productHref(id)}
       locale={toLocale(locale)}
-      className={styles.button}
       load={quickView}
       labels={labels}
       label={t("openLabel", { name })}

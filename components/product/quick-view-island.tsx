@@ -5,5 +5,6 @@
 import { island } from "@/components/ui/island";
 // Styled from the first paint (the island's server HTML), not when the chunk arrives.
 import "./quick-view.module.css";
+import "./quick-view-button.module.css";
 
 export const QuickView = island(() => import("./product-islands-chunk").then((m) => m.QuickView));

@@ -9,6 +9,8 @@ import { createPortal } from "react-dom";
 import type { ActionResult } from "@/lib/actions/result";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./quick-view.module.css";
+import buttonStyles from "./quick-view-button.module.css";
+import { productHref } from "@/lib/routes";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The words every card's quick view shares: one object per page, sent once in the RSC payload. */
@@ -22,12 +24,10 @@ export type QuickViewLabels = {
 
 type Props = {
   id: string;
-  href: string;
   locale: Locale;
   labels: QuickViewLabels;
   /** "Quick view: {name}": the control's accessible name and the dialog's (each card has one). */
   label: string;
-  className?: string;
   /**
    * The quickView server action, passed down by the server component that renders this island:
    * that keeps the action (and the client parts of the product core it renders) in the page's
@@ -37,7 +37,9 @@ type Props = {
 };
 
 
-export function QuickView({ id, href, locale, labels, label, className, load }: Props) {
+export function QuickView({ id, locale, labels, label, load }: Props) {
+  const href = productHref(id);
+  const className = buttonStyles.button;
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement | null>(null);
   // The dialog is added to the page on the first opening only (a listing has 15 cards).

@@ -25,10 +25,10 @@ export function FacetGroup({ legend, name, options, selected, swatches = false }
         {options.map((o) => (
           <li key={o.value}>
             <label className={styles.option}>
-              <input type="checkbox" name={name} value={o.value} defaultChecked={selected.includes(o.value)} className={styles.checkbox} />
-              {swatches && <span aria-hidden="true" className={styles.swatch} style={o.swatch ? { background: o.swatch } : undefined} />}
-              <span className={styles.optionLabel}>{o.label}</span>
-              <span className={styles.count}>({o.count})</span>
+              <input type="checkbox" name={name} value={o.value} defaultChecked={selected.includes(o.value)} />
+              {swatches && <span aria-hidden="true" style={o.swatch ? { background: o.swatch } : undefined} />}
+              <span>{o.label}</span>
+              <span>({o.count})</span>
             </label>
           </li>
         ))}

@@ -88,16 +88,16 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
         <ul role="list" className={styles.options}>
           <li>
             <label className={styles.option}>
-              <input type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} className={styles.checkbox} />
-              <span className={styles.optionLabel}>{t("inStock")}</span>
-              <span className={styles.count}>({facets.inStock})</span>
+              <input type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} />
+              <span>{t("inStock")}</span>
+              <span>({facets.inStock})</span>
             </label>
           </li>
           <li>
             <label className={styles.option}>
-              <input type="checkbox" name="sale" value="1" defaultChecked={query.sale} className={styles.checkbox} />
-              <span className={styles.optionLabel}>{t("onSale")}</span>
-              <span className={styles.count}>({facets.sale})</span>
+              <input type="checkbox" name="sale" value="1" defaultChecked={query.sale} />
+              <span>{t("onSale")}</span>
+              <span>({facets.sale})</span>
             </label>
           </li>
         </ul>

@@ -28,9 +28,13 @@ type Props = Omit<ImageProps, "preload" | "priority" | "placeholder" | "blurData
 export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
   const unoptimized = rest.unoptimized ?? (typeof rest.src === "string" && isOwnSvg(rest.src));
   const { props } = getImageProps({ ...rest, unoptimized, loading: preload ? "eager" : loading });
+  // next/image's `color: transparent` hides the alt text of a broken image; ours have their box
+  // and an empty or short alt, and the attribute was repeated on every card (HTML and payload).
+  const { style, ...attributes } = props;
+  const imgProps = style && Object.keys(style).some((k) => k !== "color") ? { ...attributes, style } : attributes;
   return (
     <picture>
-      <img {...props} alt={props.alt} fetchPriority={preload ? "high" : undefined} />
+      <img {...imgProps} alt={props.alt} {...(preload ? { fetchPriority: "high" as const } : {})} />
     </picture>
   );
 }

@@ -98,11 +98,11 @@ runMain(async (onStop) => {
   // Every storefront template; the listing twice: plain, and a repeated filtered, sorted page.
   const pages: [string, string][] = [
     ["/", "/[locale]"],
-    ["/shop-grid-standard", "/[locale]/shop-grid-standard"],
-    ["/shop-grid-standard?category=toys&inStock=1&sort=price-asc&page=2", "/[locale]/shop-grid-standard"],
+    ["/shop-grid-standard", "/[locale]/shop-grid-standard/[...query]"],
+    ["/shop-grid-standard?category=toys&inStock=1&sort=price-asc&page=2", "/[locale]/shop-grid-standard/[...query]"],
     [`/product/${sample.id}`, "/[locale]/product/[id]"],
-    ["/search?q=bottle", "/[locale]/search"],
-    ["/blog-standard", "/[locale]/blog-standard"],
+    ["/search?q=bottle", "/[locale]/search/[...query]"],
+    ["/blog-standard", "/[locale]/blog-standard/[...query]"],
     [`/blog-details-standard/${post.slug}`, "/[locale]/blog-details-standard/[slug]"],
     ["/cart", "/[locale]/cart"],
   ];
