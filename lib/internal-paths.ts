@@ -25,10 +25,12 @@ export const INVALID_SLUG_SEGMENT = "-";
 export type SearchRecord = Record<string, string | string[] | undefined>;
 
 /** The canonical query string ("" or "?...") of each query page, by its public path. */
+const listingSearch = (sp: SearchRecord) => toSearchString(parseListingQuery(sp));
+const blogSearch = (sp: SearchRecord) => blogSearchString(parseBlogListQuery(sp));
 const CANONICAL_SEARCH: Record<string, (sp: SearchRecord) => string> = {
-  ...Object.fromEntries(LISTING_ROUTES.map((r) => [`/${r}`, (sp: SearchRecord) => toSearchString(parseListingQuery(sp))])),
-  [ROUTES.search]: (sp) => toSearchString(parseListingQuery(sp)),
-  ...Object.fromEntries(BLOG_LIST_ROUTES.map((r) => [`/${r}`, (sp: SearchRecord) => blogSearchString(parseBlogListQuery(sp))])),
+  ...Object.fromEntries(LISTING_ROUTES.map((r) => [`/${r}`, listingSearch])),
+  [ROUTES.search]: listingSearch,
+  ...Object.fromEntries(BLOG_LIST_ROUTES.map((r) => [`/${r}`, blogSearch])),
 };
 
 /** The internal segment of a query page without a query (prerendered at build). */

@@ -5,7 +5,7 @@ import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseBlogListQuery, type BlogListQuery } from "@/lib/blog/query";
-import { blogListHref, type BlogListRoute } from "@/lib/routes";
+import { blogListHref, blogSearchString, type BlogListRoute } from "@/lib/routes";
 import { noQueryParams, searchOfSegments, type SearchRecord } from "@/lib/internal-paths";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { listPosts } from "@/lib/blog/read";
@@ -75,7 +75,7 @@ async function BlogListPage({ locale, route, search }: { locale: string; route: 
             <BlogList locale={locale} basePath={basePath} layout={layout} query={query} />
           </Suspense>
         </div>
-        {layout.sidebar !== "none" && <BlogSidebar locale={locale} basePath={basePath} idScope={blogListHref("", query)} />}
+        {layout.sidebar !== "none" && <BlogSidebar locale={locale} basePath={basePath} idScope={blogSearchString(query)} />}
       </div>
     </div>
   );
@@ -91,7 +91,7 @@ async function BlogList({ locale, basePath, layout, query }: { locale: string; b
         ? t("withTag", { tag: result.tag })
         : null;
 
-  const headingId = scopedId("blog-results-heading", blogListHref("", query));
+  const headingId = scopedId("blog-results-heading", blogSearchString(query));
   return (
     <section aria-labelledby={headingId}>
       <div className={styles.resultsHead}>

@@ -28,10 +28,11 @@ type Props = Omit<ImageProps, "preload" | "priority" | "placeholder" | "blurData
 export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
   const unoptimized = rest.unoptimized ?? (typeof rest.src === "string" && isOwnSvg(rest.src));
   const { props } = getImageProps({ ...rest, unoptimized, loading: preload ? "eager" : loading });
-  // next/image's `color: transparent` hides the alt text of a broken image; ours have their box
-  // and an empty or short alt, and the attribute was repeated on every card (HTML and payload).
-  const { style, ...attributes } = props;
-  const imgProps = style && Object.keys(style).some((k) => k !== "color") ? { ...attributes, style } : attributes;
+  // next/image's only style here is `color: transparent` (no fill, no placeholder: see Props),
+  // which hides a broken image's alt text; ours have their box and an empty or short alt, and it
+  // was repeated on every card (HTML and payload).
+  const { style: _transparent, ...imgProps } = props;
+  void _transparent;
   return (
     <picture>
       <img {...imgProps} alt={props.alt} {...(preload ? { fetchPriority: "high" as const } : {})} />
