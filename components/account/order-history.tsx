@@ -29,10 +29,12 @@ type Texts = { locale: string; texts: OrdersTexts; colors?: Readonly<Record<stri
 function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
   const anchor = orderAnchor(order.id);
   return (
-    <article id={anchor} aria-labelledby={`${anchor}-title`} className={styles.order} data-order-scope="">
+    <article aria-labelledby={`${anchor}-title`} className={styles.order} data-order-scope="">
       <div className={styles.head}>
         <h3 id={`${anchor}-title`} className={styles.title}>
-          <Link href={orderHref(order.id)} prefetch={false}>
+          {/* The fragment's target is the link itself: when the browser scrolls to it, a focusable
+              target gets focus, while any other one makes the browser clear focus (Chrome). */}
+          <Link id={anchor} href={orderHref(order.id)} prefetch={false}>
             {fillText(texts.orderTitle, { id: order.id })}
           </Link>
         </h3>
