@@ -14,9 +14,10 @@ import { AuthProvider, useAuth } from "./auth-provider";
 // The state's home (auth-client.ts loads the Firebase SDK): a plain store the test changes.
 jest.mock("./auth-client", () => {
   const listeners = new Set<() => void>();
-  const holder = { state: { resolved: false, user: null, userInfo: null, profile: null } as AuthState };
+  const signedOut: AuthState = { resolved: false, user: null, userInfo: null, profile: null };
+  const holder = { state: signedOut };
   return {
-    SIGNED_OUT: { resolved: false, user: null, userInfo: null, profile: null },
+    SIGNED_OUT: signedOut,
     authSnapshot: () => holder.state,
     subscribeAuth: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)),
     startAuth: () => {},

@@ -39,7 +39,6 @@ type Props = {
 
 export function QuickView({ id, locale, labels, label, load }: Props) {
   const href = productHref(id);
-  const className = buttonStyles.button;
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement | null>(null);
   // The dialog is added to the page on the first opening only (a listing has 15 cards).
@@ -92,7 +91,7 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
 
   if (!hydrated) {
     return (
-      <a href={href} className={className} aria-label={label} data-quick-view="">
+      <a href={href} className={buttonStyles.button} aria-label={label} data-quick-view="">
         {icon}
         <span>{labels.open}</span>
       </a>
@@ -104,7 +103,7 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
       <button
         ref={button}
         type="button"
-        className={className}
+        className={buttonStyles.button}
         aria-label={label}
         aria-haspopup="dialog"
         data-quick-view=""

@@ -35,7 +35,7 @@ export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
   void _transparent;
   return (
     <picture>
-      <img {...imgProps} alt={props.alt} {...(preload ? { fetchPriority: "high" as const } : {})} />
+      <img {...imgProps} alt={props.alt} fetchPriority={preload ? "high" : undefined} />
     </picture>
   );
 }
