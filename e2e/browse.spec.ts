@@ -142,6 +142,34 @@ test("shop: filter by category, sort by price, go to page 2, open a product", as
   expect(priceIn((await page.locator("main").textContent()) ?? "")).toBe(price);
 });
 
+test("the header's categories menu opens, follows a link and closes; Escape closes it and returns focus", async ({ page }) => {
+  await page.goto("/blog-standard");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = nav.locator("details");
+  const summary = menu.locator("summary");
+  // Its island is alive (its code closes the menu; opening and the links are plain HTML).
+  await expect(nav.locator("[data-island='live']")).toHaveCount(1);
+
+  await summary.click();
+  await expect(menu).toHaveAttribute("open", "");
+  await nav.getByRole("link", { name: "Toys", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop-grid-standard\?category=toys$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop");
+  await expect(menu).not.toHaveAttribute("open");
+
+  await summary.click();
+  await expect(menu).toHaveAttribute("open", "");
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(summary).toBeFocused();
+
+  // A click elsewhere closes it too.
+  await summary.click();
+  await expect(menu).toHaveAttribute("open", "");
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(menu).not.toHaveAttribute("open");
+});
+
 test("product: choose a colour and a size, see the stock, keep the choice in the URL", async ({ page }) => {
   await page.goto("/shop-grid-standard?category=clothing&sort=price-asc&page=2");
   await cards(page).first().getByRole("heading").getByRole("link").click();

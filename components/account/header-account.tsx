@@ -1,5 +1,5 @@
 "use client";
-// The header's account button (a lazy island: account-islands.tsx). It reads the shop's persisted
+// The header's account button (a lazy island: header-account-island.tsx). It reads the shop's persisted
 // user slice and the admin hint (auth-storage.ts), never the Firebase SDK, so storefront pages
 // stay static and the same for everyone. Server HTML and the first render are the guest's link;
 // both states are one 44x44 icon, so nothing moves when the stored state arrives (CLS 0).

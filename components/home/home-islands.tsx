@@ -3,8 +3,6 @@
 // its server HTML works alone: the product panels are all visible with in-page links and the
 // newsletter form posts as plain HTML (a server action), so nothing waits for the script.
 import { island } from "@/components/ui/island";
-// Styled from the first paint (see components/shopping/shopping-islands.tsx).
-import "./home.module.css";
 
 export const ProductTabs = island(() => import("./product-tabs").then((m) => m.ProductTabs));
 export const Countdown = island(() => import("./deal-countdown").then((m) => m.Countdown));

@@ -13,7 +13,7 @@ import { NewsletterForm, ProductTabs } from "./home-islands";
 import { LatestPosts } from "./latest-posts";
 import type { ProductTab } from "./product-tabs";
 import styles from "./home-page.module.css";
-import home from "./home.module.css";
+import home from "./home.module.css"; // also the islands' styles (components/ui/island.tsx)
 
 const SECTION_SIZE = 8;
 const LATEST_POSTS = 3;

@@ -1,6 +1,7 @@
 "use client";
 // The categories drop-down: a <details> element, so it opens and works without JavaScript.
-// This island only closes it when a link is followed, on Escape, and on a click elsewhere.
+// This island (categories-menu-island.tsx) only closes it when a link is followed, on Escape,
+// and on a click elsewhere.
 import { useEffect, useRef } from "react";
 import Link from "next/link";
 import styles from "./categories-menu.module.css";

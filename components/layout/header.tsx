@@ -3,12 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
 import { HeaderShopLinks } from "@/components/shopping/shopping-islands";
-import { HeaderAccount } from "@/components/account/account-islands";
+import { HeaderAccount } from "@/components/account/header-account-island";
 import { SearchBox } from "@/components/search/search-box";
-import { CategoriesMenu } from "./categories-menu";
+import { CategoriesMenu } from "./categories-menu-island";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import styles from "./header.module.css";
+// The islands' styles (components/ui/island.tsx).
+import "@/components/shopping/header-shop-links.module.css";
+import "@/components/account/header-account.module.css";
+import "./categories-menu.module.css";
 import { ROUTES, categoryHref } from "@/lib/routes";
 
 /** The id of every page's <main>, the skip link's target. */

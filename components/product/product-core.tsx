@@ -14,6 +14,9 @@ import { colorLabel, swatchOf } from "@/lib/catalog/colors";
 import { VariantChoice } from "./product-islands";
 import type { ColorOption, StockTone } from "./variant-picker";
 import styles from "./product-core.module.css";
+// The islands' styles (components/ui/island.tsx).
+import "@/components/shopping/product-purchase.module.css";
+import "./variant-picker.module.css";
 
 const LOW_STOCK = 5;
 
@@ -151,7 +154,9 @@ export async function ProductCore({
         </div>
 
         {/* Quantity (up to the stock left after the cart), add to cart, wishlist, compare. */}
-        <ProductPurchase {...purchasePropsOf(product)} />
+        <div className={styles.purchase}>
+          <ProductPurchase {...purchasePropsOf(product)} />
+        </div>
 
         <dl className={styles.meta}>
           <div>

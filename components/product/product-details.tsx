@@ -9,6 +9,9 @@ import type { ReviewFormTexts } from "./review-form";
 import { Rating } from "./rating";
 import { colorLabel } from "@/lib/catalog/colors";
 import styles from "./product-details.module.css";
+// The islands' styles (components/ui/island.tsx).
+import "./detail-tabs.module.css";
+import "./review-form.module.css";
 
 /** The id of the reviews panel, for "#…" links to it. */
 export const reviewsPanelId = (idPrefix: string) => `${idPrefix}-reviews`;

@@ -3,6 +3,8 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { ZoomImage } from "./gallery-enhancer";
 import { GalleryEnhancer } from "./product-islands";
 import styles from "./product-gallery.module.css";
+// The island's styles (components/ui/island.tsx).
+import "./gallery-enhancer.module.css";
 
 export type GalleryImage = { src: string; alt: string };
 

@@ -4,12 +4,6 @@
 // page's first-load JavaScript. A card's quick view has its own wrapper (quick-view-island.tsx),
 // so listings do not carry these.
 import { island } from "@/components/ui/island";
-// The islands' styles come with the page, not with the chunk: their server-rendered HTML is
-// styled from the first paint, so nothing moves when the chunk arrives.
-import "./gallery-enhancer.module.css";
-import "./detail-tabs.module.css";
-import "./variant-picker.module.css";
-import "./review-form.module.css";
 
 const load = () => import("./product-islands-chunk");
 

@@ -4,6 +4,9 @@ import { quickView } from "./quick-view-action";
 import { QuickView } from "./quick-view-island";
 import type { QuickViewLabels } from "./quick-view";
 import { toLocale } from "@/lib/i18n/routing";
+// The island's styles (components/ui/island.tsx).
+import "./quick-view.module.css";
+import "./quick-view-button.module.css";
 
 /**
  * The words all cards' quick views share, one object per request and language: React's RSC

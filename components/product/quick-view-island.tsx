@@ -3,8 +3,5 @@
 // apart from the product page's (product-islands.tsx), so a listing's first load carries only
 // this one. The dialog loads with the product islands' chunk, which it shares the core with.
 import { island } from "@/components/ui/island";
-// Styled from the first paint (the island's server HTML), not when the chunk arrives.
-import "./quick-view.module.css";
-import "./quick-view-button.module.css";
 
 export const QuickView = island(() => import("./product-islands-chunk").then((m) => m.QuickView));

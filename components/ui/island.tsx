@@ -3,6 +3,9 @@
 // page's first-load JavaScript. React renders it on the server, so its HTML is there at once; in
 // the browser that HTML stays as it is until the chunk arrives, then comes alive. A button
 // clicked meanwhile is clicked again then (lib/pending-click.ts), since React drops such clicks.
+// An island's styles are imported by the server component that places it, so its server HTML is
+// styled from the first paint and nothing moves when the chunk arrives; imported in a "use client"
+// wrapper, a CSS module would also ship its class map in the page's first-load JavaScript.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement, type RefObject } from "react";
 import { ISLAND_ATTRIBUTE, replayPendingClick } from "@/lib/pending-click";
 
