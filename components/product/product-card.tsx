@@ -47,7 +47,7 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
   const colors = entry.colors.map((c) => ({ value: c, label: colorLabel(tc, c), swatch: swatchOf(c) }));
 
   return (
-    <article className={[styles.card, variant === "row" ? styles.row : "", soldOut ? styles.soldOut : ""].join(" ")}>
+    <article className={[styles.card, variant === "row" && styles.row, soldOut && styles.soldOut].filter(Boolean).join(" ")}>
       <div className={styles.media} style={hoverImage && variant === "grid" ? hoverStyle(hoverImage) : undefined}>
         {image && (
           <OptimizedImage
@@ -75,13 +75,8 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
           <p className={styles.colors}>
             <span className="visually-hidden">{t("availableColors", { colors: colors.map((c) => c.label).join(", ") })}</span>
             {colors.slice(0, 5).map((c) => (
-              <span
-                key={c.value}
-                aria-hidden="true"
-                title={c.label}
-                className={styles.swatch}
-                style={c.swatch ? { background: c.swatch } : undefined}
-              />
+              // No title: the name link's overlay covers the card, so a tooltip would never show.
+              <span key={c.value} aria-hidden="true" className={styles.swatch} style={c.swatch ? { background: c.swatch } : undefined} />
             ))}
           </p>
         )}

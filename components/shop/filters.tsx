@@ -110,8 +110,8 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
         selected={query.color}
         swatches
       />
-      <FacetGroup legend={t("sizes")} name="size" options={options(facets.size, (v) => v)} selected={query.size} />
-      <FacetGroup legend={t("tags")} name="tag" options={options(facets.tag, (v) => v)} selected={query.tag} />
+      <FacetGroup legend={t("sizes")} name="size" options={options(facets.size)} selected={query.size} />
+      <FacetGroup legend={t("tags")} name="tag" options={options(facets.tag)} selected={query.tag} />
 
       <div className={styles.actions}>
         <button type="submit" className="button">
@@ -125,7 +125,11 @@ export function Filters({ query, result, basePath, idPrefix = "filters", variant
   );
 }
 
-/** A facet's counts as the options the group shows: value, words, count (and colour swatch). */
-function options(facets: FacetCount[], label: (value: string) => string, swatch?: (value: string) => string | null): FacetOption[] {
-  return facets.map((f) => ({ value: f.value, label: label(f.value), count: f.count, ...(swatch ? { swatch: swatch(f.value) } : {}) }));
+/** A facet's counts as the options the group shows (FacetOption); no label: the value's words. */
+function options(facets: FacetCount[], label?: (value: string) => string, swatch?: (value: string) => string | null): FacetOption[] {
+  return facets.map(({ value, count }) => {
+    const words = label?.(value) ?? value;
+    if (swatch) return [value, count, words, swatch(value)];
+    return words === value ? [value, count] : [value, count, words];
+  });
 }
