@@ -42,6 +42,8 @@ async function add(page: Page, product: { id: string; name: string }) {
   await page.goto(`/product/${product.id}`);
   await restored(page);
   await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
+  // Added before the caller moves on (a tap while the button's island loads is replayed once it is live).
+  await expect(page.getByText("Added To Cart")).toBeVisible();
 }
 
 async function device(browser: Browser): Promise<Page> {
@@ -57,6 +59,8 @@ test("sign-in merges this browser's guest cart and wishlist into the account's",
   await signIn(phone, account, { create: true });
   await restored(phone);
   await phone.getByRole("button", { name: `Add ${BEAR.name} to wishlist` }).click();
+  // Stored before the next page (a tap while the button's island loads is replayed once it is live).
+  await expect(header(phone).getByRole("link", { name: "Wishlist, 1 product" })).toBeVisible();
   await add(phone, DUCK);
   await expect.poll(() => confirmedCart(phone)).toEqual([[DUCK.id, 1]]);
   await expect.poll(() => confirmedWishlist(phone)).toEqual([BEAR.id]);
@@ -68,6 +72,7 @@ test("sign-in merges this browser's guest cart and wishlist into the account's",
   await add(laptop, THERMOMETER);
   await laptop.getByRole("button", { name: `Add ${THERMOMETER.name} to wishlist` }).click();
   await expect(cartButton(laptop)).toHaveAccessibleName("Cart, 2 items");
+  await expect(header(laptop).getByRole("link", { name: "Wishlist, 1 product" })).toBeVisible();
 
   await laptop.goto("/cart");
   await signIn(laptop, account);

@@ -239,6 +239,27 @@ test("a corrupted flone value does not break the page, and a good slice survives
   expect(errors).toEqual([]);
 });
 
+test("before any script has run, an empty cart, wishlist or compare list shows its empty state; a stored one its loading line", async ({ page }) => {
+  // No script bundle arrives: what shows is the server's HTML and the inline scripts only.
+  await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeHidden();
+  await page.goto("/wishlist");
+  await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+
+  // A stored cart: the loading line, not a false "empty", until the cart itself renders.
+  await page.evaluate(() =>
+    localStorage.setItem("flone", JSON.stringify({ version: 1.1, state: { cart: { cartItems: [{ id: "x", cartItemId: "x", quantity: 1 }] } } })),
+  );
+  await page.goto("/cart");
+  await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeHidden();
+  // The other lists are still stored empty.
+  await page.goto("/compare");
+  await expect(page.getByRole("heading", { name: "Nothing to compare yet" })).toBeVisible();
+});
+
 test("two tabs stay in sync", async ({ context }: { context: BrowserContext }) => {
   const one = await context.newPage();
   const two = await context.newPage();

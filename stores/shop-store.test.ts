@@ -1,6 +1,7 @@
 import {
   RESTORE_TIMEOUT_MS,
   STORAGE_KEY,
+  STORED_EMPTY_SCRIPT,
   createShopStore,
   initialSlices,
   startRestore,
@@ -217,5 +218,38 @@ describe("additions for the screens", () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(here.getState().wishlist.wishlistItems.map((i) => i.id)).toEqual(["bib"]);
     stop();
+  });
+});
+
+describe("STORED_EMPTY_SCRIPT (the first paint's hint of the lists stored empty)", () => {
+  /** Runs the inline script against this stored text; returns what it wrote on <html>. */
+  function run(stored: string | null, storage?: { getItem(key: string): string | null }): string | null {
+    const attributes = new Map<string, string>();
+    const document = { documentElement: { setAttribute: (name: string, value: string) => void attributes.set(name, value) } };
+    const localStorage = storage ?? { getItem: (key: string) => (key === STORAGE_KEY ? stored : null) };
+    new Function("localStorage", "document", STORED_EMPTY_SCRIPT)(localStorage, document);
+    return attributes.get("data-stored-empty") ?? null;
+  }
+
+  it("names every list when nothing, or nothing readable, is stored", () => {
+    expect(run(null)).toBe("cart wishlist compare");
+    expect(run("not json")).toBe("cart wishlist compare");
+    expect(run(JSON.stringify({ version: 1 }))).toBe("cart wishlist compare");
+    const blocked = { getItem: () => { throw new Error("SecurityError"); } };
+    expect(run(null, blocked)).toBe("cart wishlist compare");
+  });
+
+  it("leaves out the lists that hold items, as the store saves them", async () => {
+    const mem = new MemoryStorage();
+    const store = await restored(mem);
+    store.getState().addToCart({ product, stock: 5 });
+    store.getState().addToCompare({ id: product.id, name: product.name, image: product.image });
+    await Promise.resolve();
+    expect(run(mem.getItem(STORAGE_KEY))).toBe("wishlist");
+
+    store.getState().deleteAllFromCart();
+    store.getState().removeFromCompare(product.id);
+    await Promise.resolve();
+    expect(run(mem.getItem(STORAGE_KEY))).toBe("cart wishlist compare");
   });
 });

@@ -30,6 +30,24 @@ export const RESTORE_TIMEOUT_MS = 5000;
 /** The account sync's record (stores/account-sync.ts): present while this browser syncs with an account. */
 export const SYNC_KEY = "flone-sync";
 
+/** The stored lists a screen shows (cart, wishlist, compare), by the key of their items. */
+const STORED_LISTS = { cart: "cartItems", wishlist: "wishlistItems", compare: "compareItems" } as const;
+export type StoredList = keyof typeof STORED_LISTS;
+
+/**
+ * Runs in <body> before the content (the root layout): marks <html data-stored-empty="cart …">
+ * with the lists the stored state holds empty (all of them when nothing readable is stored), so
+ * the cart, wishlist and compare screens show their empty state in the first paint rather than
+ * after the scripts (components/shopping/empty-state.tsx). Only a hint for that paint: the
+ * screens render from the restored, parsed state as soon as it is there.
+ */
+export const STORED_EMPTY_SCRIPT =
+  `(function(){var s,e=[];try{s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})).state}catch(x){}` +
+  Object.entries(STORED_LISTS)
+    .map(([list, items]) => `if(!(s&&s.${list}&&s.${list}.${items}&&s.${list}.${items}.length))e.push("${list}");`)
+    .join("") +
+  `document.documentElement.setAttribute("data-stored-empty",e.join(" "))})()`;
+
 const currencySchema = z.object({
   currencySymbol: z.literal("$"),
   currencyName: z.literal("USD"),

@@ -9,6 +9,7 @@ import { Analytics } from "@/components/layout/analytics";
 import { sans } from "@/components/layout/font";
 import { siteUrl } from "@/lib/site-url";
 import { PENDING_CLICK_SCRIPT } from "@/lib/pending-click";
+import { STORED_EMPTY_SCRIPT } from "@/stores/shop-store";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 export function generateStaticParams() {
@@ -48,10 +49,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const errorTexts: ErrorTexts = { title: t("title"), text: t("text"), retry: t("retry"), home: t("home"), reloading: t("reloading") };
 
   return (
-    <html lang={locale} className={sans.variable}>
+    // The stored-lists script below marks <html> before hydration (data-stored-empty): expected.
+    <html lang={locale} className={sans.variable} suppressHydrationWarning>
       <body>
         {/* Before any other script: notes a click that arrives before its island (lib/pending-click.ts). */}
         <script dangerouslySetInnerHTML={{ __html: PENDING_CLICK_SCRIPT }} />
+        {/* Before the content: which stored lists are empty, for the first paint of their screens. */}
+        <script dangerouslySetInnerHTML={{ __html: STORED_EMPTY_SCRIPT }} />
         <ErrorTextsProvider texts={errorTexts}>
           {/* Cart, wishlist and compare on every page (the header's counters, the 404 page too). */}
           <ShopState locale={locale}>{children}</ShopState>

@@ -10,7 +10,7 @@ import { nanoid } from "nanoid";
 import { ADDRESS_FIELDS, AddressFields, type AddressField, type CountryOption } from "@/components/account/address-fields";
 import { describedBy, FieldFrame, fill, Status, type AccountTexts } from "@/components/account/form-parts";
 import styles from "@/components/account/account.module.css";
-import { EmptyState } from "@/components/shopping/parts";
+import { EmptyState } from "@/components/shopping/empty-state";
 import { Loading } from "@/components/shopping/loading";
 import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/shopping/shop-state-provider";
 import { placeOrder, quoteOrder } from "@/lib/actions/orders";

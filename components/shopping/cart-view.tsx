@@ -10,7 +10,7 @@ import { checkKey, reviewCart, toCheckLine, type LineReview, type LineStatus } f
 import { formatPrice } from "@/lib/format";
 import { MAX_LINE_QUANTITY, type CartLine } from "@/stores/rules";
 import { MinusIcon, PlusIcon } from "./icons";
-import { EmptyState, Loading } from "./parts";
+import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill, type CartPageTexts } from "./texts";
 import { Thumb } from "./thumb";
@@ -69,17 +69,8 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
   // empty state's heading when the cart is now empty.
   const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(lines.length === 0);
 
-  if (!restored) return <Loading label={t.loading} />;
-  if (lines.length === 0) {
-    return (
-      <EmptyState
-        title={t.emptyTitle}
-        text={t.emptyText}
-        action={{ href: ROUTES.shop, label: t.continueShopping }}
-        headingRef={emptyHeading}
-      />
-    );
-  }
+  if (!restored) return <Pending list="cart" loading={t.loading} empty={emptyContent.cart(t)} />;
+  if (lines.length === 0) return <EmptyState {...emptyContent.cart(t)} headingRef={emptyHeading} />;
 
   const review = reviewCart(lines, check.statuses, seenPrices);
   const checking = !check.failed && review.lines.some((l) => !l.checked);

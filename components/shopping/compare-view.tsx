@@ -9,7 +9,8 @@ import { swatchOf } from "@/lib/catalog/colors";
 import type { SavedProductView } from "@/lib/catalog/saved";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CloseIcon } from "./icons";
-import { EmptyState, Loading, PriceTag, StockText } from "./parts";
+import { EmptyState, Pending, emptyContent } from "./empty-state";
+import { PriceTag, StockText } from "./parts";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill, type ComparePageTexts } from "./texts";
 import { LoadStatus } from "./load-status";
@@ -18,7 +19,7 @@ import { useCatalogData } from "./use-catalog-data";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import buttons from "./buttons.module.css";
 import styles from "./saved-views.module.css";
-import { ROUTES, productHref } from "@/lib/routes";
+import { productHref } from "@/lib/routes";
 import { toLocale } from "@/lib/i18n/routing";
 
 const NONE = "—";
@@ -37,12 +38,8 @@ export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
 
   const { listTarget: table, emptyHeading, removing } = useFocusAfterRemoval<HTMLDivElement>(items.length === 0);
 
-  if (!restored) return <Loading label={t.loading} />;
-  if (items.length === 0) {
-    return (
-      <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ href: ROUTES.shop, label: t.browse }} headingRef={emptyHeading} />
-    );
-  }
+  if (!restored) return <Pending list="compare" loading={t.loading} empty={emptyContent.compare(t)} />;
+  if (items.length === 0) return <EmptyState {...emptyContent.compare(t)} headingRef={emptyHeading} />;
 
   const priceLabels = { price: t.price, salePrice: t.salePrice, originalPrice: t.originalPrice };
   const cells = (render: (p: SavedProductView) => ReactNode) =>

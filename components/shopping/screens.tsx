@@ -1,8 +1,8 @@
 "use client";
 // The cart, wishlist and compare screens load as their own chunks after the page shell (they
-// need the restored state anyway), with the same small placeholder meanwhile.
+// need the restored state anyway), with the placeholder they show until it is restored.
 import { lazy, Suspense } from "react";
-import { Loading } from "./loading";
+import { Pending, emptyContent } from "./empty-state";
 import type { CartPageTexts, ComparePageTexts, WishlistPageTexts } from "./texts";
 
 const CartView = lazy(() => import("./cart-view").then((m) => ({ default: m.CartView })));
@@ -11,7 +11,7 @@ const CompareView = lazy(() => import("./compare-view").then((m) => ({ default: 
 
 export function CartScreen({ texts }: { texts: CartPageTexts }) {
   return (
-    <Suspense fallback={<Loading label={texts.loading} />}>
+    <Suspense fallback={<Pending list="cart" loading={texts.loading} empty={emptyContent.cart(texts)} />}>
       <CartView texts={texts} />
     </Suspense>
   );
@@ -19,7 +19,7 @@ export function CartScreen({ texts }: { texts: CartPageTexts }) {
 
 export function WishlistScreen({ texts }: { texts: WishlistPageTexts }) {
   return (
-    <Suspense fallback={<Loading label={texts.loading} />}>
+    <Suspense fallback={<Pending list="wishlist" loading={texts.loading} empty={emptyContent.wishlist(texts)} />}>
       <WishlistView texts={texts} />
     </Suspense>
   );
@@ -27,7 +27,7 @@ export function WishlistScreen({ texts }: { texts: WishlistPageTexts }) {
 
 export function CompareScreen({ texts }: { texts: ComparePageTexts }) {
   return (
-    <Suspense fallback={<Loading label={texts.loading} />}>
+    <Suspense fallback={<Pending list="compare" loading={texts.loading} empty={emptyContent.compare(texts)} />}>
       <CompareView texts={texts} />
     </Suspense>
   );

@@ -6,7 +6,8 @@ import type { SavedProductView } from "@/lib/catalog/saved";
 import { AddToRegistryButton } from "@/components/registry/add-to-registry-button";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CloseIcon } from "./icons";
-import { EmptyState, Loading, PriceTag, StockText } from "./parts";
+import { EmptyState, Pending, emptyContent } from "./empty-state";
+import { PriceTag, StockText } from "./parts";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill, type WishlistPageTexts } from "./texts";
 import { LoadStatus } from "./load-status";
@@ -32,12 +33,8 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
 
   const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(items.length === 0);
 
-  if (!restored) return <Loading label={t.loading} />;
-  if (items.length === 0) {
-    return (
-      <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ href: ROUTES.shop, label: t.browse }} headingRef={emptyHeading} />
-    );
-  }
+  if (!restored) return <Pending list="wishlist" loading={t.loading} empty={emptyContent.wishlist(t)} />;
+  if (items.length === 0) return <EmptyState {...emptyContent.wishlist(t)} headingRef={emptyHeading} />;
 
   const priceLabels = { price: t.price, salePrice: t.salePrice, originalPrice: t.originalPrice };
   const action = (p: SavedProductView) =>
