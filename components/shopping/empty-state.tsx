@@ -7,6 +7,7 @@ import type { StoredList } from "@/stores/shop-store";
 import { ROUTES } from "@/lib/routes";
 import { Loading } from "./loading";
 import type { CartPageTexts, ComparePageTexts, WishlistPageTexts } from "./texts";
+import panel from "@/components/ui/empty-panel.module.css";
 import styles from "./empty-state.module.css";
 
 type EmptyContent = { title: string; text: string; action: { href: string; label: string } };
@@ -30,8 +31,8 @@ export function EmptyState({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
-    <div className={styles.empty}>
-      <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false" className={styles.art}>
+    <div className={panel.panel}>
+      <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false" className={panel.art}>
         <ellipse cx="48" cy="64" rx="34" ry="6" fill="#f3ece5" />
         <path d="M24 26h48l-4 30H28z" fill="#fde8ec" />
         <path d="M38 26v-4a10 10 0 0 1 20 0v4" stroke="#a1344e" strokeWidth="3" fill="none" strokeLinecap="round" />
@@ -39,10 +40,10 @@ export function EmptyState({
         <circle cx="56" cy="40" r="2.5" fill="#a1344e" />
         <path d="M42 47q6 4 12 0" stroke="#a1344e" strokeWidth="2.5" fill="none" strokeLinecap="round" />
       </svg>
-      <h2 className={styles.emptyTitle} ref={headingRef} tabIndex={-1}>
+      <h2 className={panel.title} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      <p className={styles.emptyText}>{text}</p>
+      <p className={`${panel.text} ${styles.text}`}>{text}</p>
       <Link href={action.href} className="button">
         {action.label}
       </Link>
