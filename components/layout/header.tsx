@@ -86,6 +86,8 @@ export async function Header({ locale }: { locale: Locale }) {
               options={LOCALES.map((l) => ({ locale: l, short: l.toUpperCase(), name: tl(l) }))}
             />
           </div>
+          {/* The header's last element: it shows once all of it is parsed (header.module.css). */}
+          <span className={styles.end} />
         </div>
       </header>
     </>

@@ -1,18 +1,15 @@
-"use client";
-// The cart, wishlist and compare screens load as their own chunks after the page shell (they
-// need the restored state anyway), with the placeholder they show until it is restored.
-import { lazy, Suspense } from "react";
+// The cart, wishlist and compare screens: their view (a chunk of its own, screen-views.tsx) and,
+// until it has loaded, the placeholder it shows itself until the stored state is restored. The
+// placeholder is rendered here, on the server, so its code is not in the page's first load.
+import { Suspense } from "react";
 import { Pending, emptyContent } from "./empty-state";
+import { LazyCartView, LazyCompareView, LazyWishlistView } from "./screen-views";
 import type { CartPageTexts, ComparePageTexts, WishlistPageTexts } from "./texts";
-
-const CartView = lazy(() => import("./cart-view").then((m) => ({ default: m.CartView })));
-const WishlistView = lazy(() => import("./wishlist-view").then((m) => ({ default: m.WishlistView })));
-const CompareView = lazy(() => import("./compare-view").then((m) => ({ default: m.CompareView })));
 
 export function CartScreen({ texts }: { texts: CartPageTexts }) {
   return (
     <Suspense fallback={<Pending list="cart" loading={texts.loading} empty={emptyContent.cart(texts)} />}>
-      <CartView texts={texts} />
+      <LazyCartView texts={texts} />
     </Suspense>
   );
 }
@@ -20,7 +17,7 @@ export function CartScreen({ texts }: { texts: CartPageTexts }) {
 export function WishlistScreen({ texts }: { texts: WishlistPageTexts }) {
   return (
     <Suspense fallback={<Pending list="wishlist" loading={texts.loading} empty={emptyContent.wishlist(texts)} />}>
-      <WishlistView texts={texts} />
+      <LazyWishlistView texts={texts} />
     </Suspense>
   );
 }
@@ -28,7 +25,7 @@ export function WishlistScreen({ texts }: { texts: WishlistPageTexts }) {
 export function CompareScreen({ texts }: { texts: ComparePageTexts }) {
   return (
     <Suspense fallback={<Pending list="compare" loading={texts.loading} empty={emptyContent.compare(texts)} />}>
-      <CompareView texts={texts} />
+      <LazyCompareView texts={texts} />
     </Suspense>
   );
 }
