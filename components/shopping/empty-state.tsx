@@ -1,6 +1,6 @@
 // The cart, wishlist and compare screens' empty state, and what they show until the stored state
-// is restored. Apart from parts.tsx: the screens' placeholder (screens.tsx) is in the page's
-// first load, the rest of the parts come with the screens' chunks.
+// is restored (Pending). Apart from parts.tsx: the page renders Pending on the server as the
+// screens' placeholder (screens.tsx), and the rest of the parts come with the screens' chunks.
 import type { Ref } from "react";
 import Link from "next/link";
 import type { StoredList } from "@/stores/shop-store";
@@ -19,17 +19,7 @@ export const emptyContent = {
   compare: (t: ComparePageTexts): EmptyContent => ({ title: t.emptyTitle, text: t.emptyText, action: { href: ROUTES.shop, label: t.browse } }),
 };
 
-export function EmptyState({
-  title,
-  text,
-  action,
-  headingRef,
-}: {
-  title: string;
-  text: string;
-  action: { href: string; label: string };
-  headingRef?: Ref<HTMLHeadingElement>;
-}) {
+export function EmptyState({ title, text, action, headingRef }: EmptyContent & { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <div className={panel.panel}>
       <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false" className={panel.art}>
