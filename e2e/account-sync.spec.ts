@@ -4,19 +4,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { newAccount, signIn, signOut } from "./support/account";
+import { cartButton, cartLines as lines, header, restored } from "./support/shop";
 
 const DUCK = { id: "classic-bath-duck", name: "Classic Bath Duck" };
 const THERMOMETER = { id: "fast-read-digital-thermometer", name: "Fast-Read Digital Thermometer" };
 const BEAR = { id: "mini-bear-comforter", name: "Mini Bear Comforter" };
 
-const header = (page: Page) => page.getByRole("banner");
-const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Cart/ });
-const lines = (page: Page) => page.getByTestId("cart-line");
-
-/** The stored state is restored once the header's cart button says how many items. */
-async function restored(page: Page) {
-  await expect(cartButton(page)).toHaveAccessibleName(/^Cart, \d+ items?$/);
-}
 
 // The sync's record: before the sign-in merge's answer it holds only the merge's key (no base).
 type Confirmed = { base?: { cart: { id: string; quantity: number }[]; wishlist: string[] } };

@@ -8,13 +8,12 @@ import { stockOf } from "@/lib/schemas";
 import { newAccount } from "./support/account";
 import { register } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
+import { cartButton, restored } from "./support/shop";
 
 // No other spec buys or shows this product. Its stock is read from Firestore first, so a run
 // that stopped half-way (bought, never cancelled) changes nothing in what is expected.
 const BODYSUIT = { id: "striped-cotton-bodysuit", first: { color: "navy", size: "0-3M" }, second: { color: "coral", size: "3-6M" } };
 
-const header = (page: Page) => page.getByRole("banner");
-const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Cart/ });
 const stockStatus = (page: Page) => page.getByTestId("stock-status");
 
 /** Units of one colour and size, as stored now. */
@@ -31,7 +30,7 @@ async function openChoice(page: Page, choice: { color: string; size: string }) {
   await page.goto(`/product/${BODYSUIT.id}?color=${choice.color}&size=${choice.size}`);
   // The picker reads the URL in the browser: wait for this choice's stock.
   await expect(stockStatus(page)).toHaveText(/^(In stock|Only \d+ left|Sold out)$/);
-  await expect(cartButton(page)).toHaveAccessibleName(/^Cart, \d+ items?$/);
+  await restored(page);
 }
 
 test("a new shopper buys two variations, sees the order in the account, cancels it, and the stock is back", async ({ page }) => {

@@ -3,6 +3,7 @@
 // tabs in sync, and the keyboard. Runs against the seeded demo catalogue.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { cartButton, cartLines as lines, header, restored } from "./support/shop";
 
 const SUIT = { id: "organic-short-sleeve-bodysuits-3-pack", name: "Organic Short-Sleeve Bodysuits (3-pack)" };
 const DUCK = { id: "classic-bath-duck", name: "Classic Bath Duck" };
@@ -31,14 +32,6 @@ function cents(text: string | null): number {
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: new RegExp(`^${text}$`) });
-const header = (page: Page) => page.getByRole("banner");
-const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Cart/ });
-const lines = (page: Page) => page.getByTestId("cart-line");
-
-/** Wait until the stored state is restored: the header's cart button then says how many items. */
-async function restored(page: Page) {
-  await expect(cartButton(page)).toHaveAccessibleName(/^Cart, \d+ items?$/);
-}
 
 /** Open the bodysuits on a colour and size "In stock" (more than 5 units). */
 async function openSuitInStock(page: Page, skip: string[] = []): Promise<{ color: string; size: string }> {
