@@ -39,7 +39,9 @@ export type StoredList = keyof typeof STORED_LISTS;
  * with the lists the stored state holds empty (all of them when nothing readable is stored), so
  * the cart, wishlist and compare screens show their empty state in the first paint rather than
  * after the scripts (components/shopping/empty-state.tsx). Only a hint for that paint: the
- * screens render from the restored, parsed state as soon as it is there.
+ * screens render from the restored, parsed state as soon as it is there. In the root layout,
+ * not those pages: a script in a page's tree does not run on a client navigation to it, and this
+ * one costs a single localStorage read.
  */
 export const STORED_EMPTY_SCRIPT =
   `(function(){var s,e=[];try{s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})).state}catch(x){}` +

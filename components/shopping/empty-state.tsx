@@ -12,11 +12,18 @@ import styles from "./empty-state.module.css";
 
 type EmptyContent = { title: string; text: string; action: { href: string; label: string } };
 
+/** A saved list's empty state (wishlist, compare): back to the shop to browse. */
+const savedListEmpty = (t: WishlistPageTexts | ComparePageTexts): EmptyContent => ({
+  title: t.emptyTitle,
+  text: t.emptyText,
+  action: { href: ROUTES.shop, label: t.browse },
+});
+
 /** Each list screen's empty state: its words and where it leads. */
 export const emptyContent = {
   cart: (t: CartPageTexts): EmptyContent => ({ title: t.emptyTitle, text: t.emptyText, action: { href: ROUTES.shop, label: t.continueShopping } }),
-  wishlist: (t: WishlistPageTexts): EmptyContent => ({ title: t.emptyTitle, text: t.emptyText, action: { href: ROUTES.shop, label: t.browse } }),
-  compare: (t: ComparePageTexts): EmptyContent => ({ title: t.emptyTitle, text: t.emptyText, action: { href: ROUTES.shop, label: t.browse } }),
+  wishlist: savedListEmpty,
+  compare: savedListEmpty,
 };
 
 export function EmptyState({ title, text, action, headingRef }: EmptyContent & { headingRef?: Ref<HTMLHeadingElement> }) {

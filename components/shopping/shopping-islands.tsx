@@ -1,8 +1,7 @@
 "use client";
 // The shopping islands that server components place (header, product cards, product page), each
 // its own chunk (components/ui/island.tsx): none weighs on a page's first-load JavaScript.
-// Their styles are imported by the server components that place them (see ISLAND_STYLES in
-// components/ui/island.tsx).
+// Their styles are imported by the server components that place them (components/ui/island.tsx).
 import { island } from "@/components/ui/island";
 
 /** The header's wishlist, compare and cart (with the mini-cart) and their counters. */
