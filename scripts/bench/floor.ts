@@ -1,0 +1,61 @@
+// npm run bench:floor [-- --runs 5]
+// The framework's floor on this machine: a bare Next.js app (one server-rendered page: a heading,
+// a paragraph, a link; no CSS, no font, no client component of ours) built with the shop's own
+// next and react, started with `next start`, and measured by the same Lighthouse runs as
+// `npm run bench -- --lighthouse`. It shows what the storefront's Lighthouse figures are made of:
+// whatever the bare app scores is what Next and React cost before any shop code.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { auditPage } from "./lighthouse";
+import { run, startServer } from "../lib/proc";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "3960" } } });
+// Inside the repository, so Next resolves the shop's node_modules and Turbopack's root holds it.
+const DIR = ".bench-floor";
+
+const FILES: Record<string, string> = {
+  "app/layout.tsx": `export const metadata = { title: "Floor", description: "A bare Next.js page: the framework's Lighthouse floor." };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  "app/page.tsx": `import Link from "next/link";
+export default function Page() {
+  return (<main><h1>Gentle essentials for little ones</h1><p>Soft clothes, safe toys and everyday helpers, chosen by parents.</p><Link href="/next">Next page</Link></main>);
+}
+`,
+  "app/next/page.tsx": `export default function Next() { return <main><h1>Next page</h1></main>; }
+`,
+  "tsconfig.json": JSON.stringify({ compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, plugins: [{ name: "next" }] }, include: ["**/*.tsx"] }),
+};
+
+async function main() {
+  rmSync(DIR, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(join(DIR, file, ".."), { recursive: true });
+    writeFileSync(join(DIR, file), text);
+  }
+  if ((await run("next", ["build", DIR])) !== 0) throw new Error("the bare app did not build");
+  const server = startServer("next", ["start", DIR, "-p", values.port!], process.env);
+  try {
+    const url = `http://localhost:${values.port}/`;
+    await waitFor(url);
+    const s = await auditPage(url, Number(values.runs));
+    const spread = (k: "performance" | "tbtMs" | "lcpMs") => `${Math.min(...s.runs.map((r) => r[k]))}-${Math.max(...s.runs.map((r) => r[k]))}`;
+    console.log(`bare Next.js page, median of ${values.runs}: performance ${s.performance} (${spread("performance")}), TBT ${s.tbtMs} ms (${spread("tbtMs")}), LCP ${s.lcpMs} ms (${spread("lcpMs")}), CLS ${s.cls}`);
+  } finally {
+    await server.stop();
+    rmSync(DIR, { recursive: true, force: true });
+  }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+void main();
