@@ -5,14 +5,16 @@
 // `npm run bench -- --lighthouse`. It shows what the storefront's Lighthouse figures are made of:
 // whatever the bare app scores is what Next and React cost before any shop code.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { auditPage } from "./lighthouse";
 import { run, startServer } from "../lib/proc";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "3960" } } });
-// Inside the repository, so Next resolves the shop's node_modules and Turbopack's root holds it.
-const DIR = ".bench-floor";
+// Beside the repository, not inside it: inside, Next would take the shop's proxy.ts and
+// instrumentation.ts for the bare app's. Its node_modules is a hard-linked copy of the shop's
+// (Turbopack refuses a symlink that leads out of the app's folder).
+const DIR = resolve("..", ".flone-bench-floor");
 
 const FILES: Record<string, string> = {
   "app/layout.tsx": `export const metadata = { title: "Floor", description: "A bare Next.js page: the framework's Lighthouse floor." };
@@ -27,7 +29,7 @@ export default function Page() {
 `,
   "app/next/page.tsx": `export default function Next() { return <main><h1>Next page</h1></main>; }
 `,
-  "tsconfig.json": JSON.stringify({ compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true, plugins: [{ name: "next" }] }, include: ["**/*.tsx"] }),
+  // No tsconfig.json or next.config: Next writes the one and needs not the other.
 };
 
 async function main() {
@@ -36,8 +38,10 @@ async function main() {
     mkdirSync(join(DIR, file, ".."), { recursive: true });
     writeFileSync(join(DIR, file), text);
   }
-  if ((await run("next", ["build", DIR])) !== 0) throw new Error("the bare app did not build");
-  const server = startServer("next", ["start", DIR, "-p", values.port!], process.env);
+  if ((await run("/bin/cp", ["-al", resolve("node_modules"), join(DIR, "node_modules")])) !== 0) throw new Error("could not link node_modules");
+  const next = join(DIR, "node_modules/.bin/next");
+  if ((await run(next, ["build", DIR])) !== 0) throw new Error("the bare app did not build");
+  const server = startServer(next, ["start", DIR, "-p", values.port!], process.env);
   try {
     const url = `http://localhost:${values.port}/`;
     await waitFor(url);
