@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { FONT_SUBSET_RANGES, inSubset, SUBSET_FILE } from "./font-subset";
+import { FONT_SUBSET_RANGES, FONT_WEIGHTS, inSubset, SUBSET_FILE } from "./font-subset";
 
 /** Every file under dir (recursively) whose name passes keep. */
 function files(dir: string, keep: (name: string) => boolean): string[] {
@@ -28,9 +28,11 @@ describe("the font subset", () => {
     expect(["a", "ß", "œ", "ł", "€", "…"].every(inSubset)).toBe(true);
   });
 
-  it("ships a generated file that the font module loads", () => {
+  it("ships a generated file that the font module loads, with the weights it was cut to", () => {
     expect(statSync(SUBSET_FILE).size).toBeGreaterThan(10_000);
-    expect(readFileSync("components/layout/font.ts", "utf8")).toContain(SUBSET_FILE.replace("components/layout/", "./"));
+    const fontModule = readFileSync("components/layout/font.ts", "utf8");
+    expect(fontModule).toContain(SUBSET_FILE.replace("components/layout/", "./"));
+    expect(fontModule).toContain(`weight: "${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max}"`);
     expect(FONT_SUBSET_RANGES.every(([from, to]) => from <= to)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // The shop's font is Geist (the `geist` package's variable font), cut down to what the shop
 // prints: the Latin letters of its locales (en, de, fr) and of names in other Latin-script
 // languages, the punctuation its texts use, and the weights its CSS uses (400-700). The full
-// file is 68 KB, this one 26 KB, and every first visit downloads it (next/font preloads it). A
+// file is 68 KB, this one 25 KB, and every first visit downloads it (next/font preloads it). A
 // character outside these ranges (a customer's name in another script) is drawn by the fallback
 // font, character by character. The output is committed, so builds need neither the tool nor
 // the time; re-run this after updating `geist` or changing the ranges.
