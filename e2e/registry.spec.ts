@@ -58,6 +58,9 @@ async function addFromProductPage(page: Page, account: TestAccount, path: string
 const itemNames = (page: Page) => page.getByRole("list", { name: /Items of the registry/ }).locator(":scope > li").locator("p a");
 
 test("a parent creates a registry, adds and reorders items, and a friend opens the link signed out", async ({ page, browser, baseURL }) => {
+  // A whole story (sign-up, three product pages, five accessibility scans, a second browser):
+  // 32-42 s on a quiet machine, so a 33% slower run went past the default 60 s while progressing.
+  test.slow();
   const parent: TestAccount = newAccount();
   const title = `E2E baby ${randomUUID().slice(0, 6)}`;
   await page.goto("/");
