@@ -7,8 +7,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { auditPage } from "./lighthouse";
-import { run, startServer } from "../lib/proc";
+import { auditPage, spread } from "./lighthouse";
+import { run, startServer, waitForUrl } from "../lib/proc";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "3960" } } });
 // Beside the repository, not inside it: inside, Next would take the shop's proxy.ts and
@@ -44,22 +44,14 @@ async function main() {
   const server = startServer(next, ["start", DIR, "-p", values.port!], process.env);
   try {
     const url = `http://localhost:${values.port}/`;
-    await waitFor(url);
+    await waitForUrl(url, 60_000, server.exited);
     const s = await auditPage(url, Number(values.runs));
-    const spread = (k: "performance" | "tbtMs" | "lcpMs") => `${Math.min(...s.runs.map((r) => r[k]))}-${Math.max(...s.runs.map((r) => r[k]))}`;
-    console.log(`bare Next.js page, median of ${values.runs}: performance ${s.performance} (${spread("performance")}), TBT ${s.tbtMs} ms (${spread("tbtMs")}), LCP ${s.lcpMs} ms (${spread("lcpMs")}), CLS ${s.cls}`);
+    const of = (k: "performance" | "tbtMs" | "lcpMs") => spread(s.runs.map((r) => r[k]));
+    console.log(`bare Next.js page, median of ${values.runs}: performance ${s.performance} (${of("performance")}), TBT ${s.tbtMs} ms (${of("tbtMs")}), LCP ${s.lcpMs} ms (${of("lcpMs")}), CLS ${s.cls}`);
   } finally {
     await server.stop();
     rmSync(DIR, { recursive: true, force: true });
   }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 void main();

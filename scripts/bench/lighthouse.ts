@@ -29,6 +29,9 @@ type Lhr = {
   audits: Record<string, { score: number | null; numericValue?: number }>;
 };
 
+/** "min-max" of one metric over every run: the spread next to a median. */
+export const spread = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+
 /** One Lighthouse run in its own plain Node process (its page scripts break under tsx). */
 function runOnce(url: string): Promise<Lhr> {
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { makePosts, makeProducts } from "../seed/catalog";
 import { runMain, startShop } from "../lib/shop";
-import { auditPage } from "./lighthouse";
+import { auditPage, spread } from "./lighthouse";
 
 const { values } = parseArgs({
   options: {
@@ -134,7 +134,6 @@ runMain(async (onStop) => {
     const lhRows: (string | number)[][] = [];
     for (const [page] of available) {
       const s = await auditPage(base.replace("127.0.0.1", "localhost") + page, runs);
-      const spread = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
       lhRows.push([
         page,
         `${s.performance} (${spread(s.runs.map((r) => r.performance))})`,
