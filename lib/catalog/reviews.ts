@@ -12,9 +12,10 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { productDocSchema, reviewInputSchema, reviewSchema, uidSchema, type Review } from "@/lib/schemas";
 import { withReview } from "./review-rules";
+import { isVisible } from "./visibility";
 import { updateProductInBatch } from "./write";
 
-/** Expected refusals: the product does not exist (any more); too many writes at once on it. */
+/** Expected refusals: the product does not exist (any more) or is archived; too many writes at once on it. */
 export class ReviewError extends Error {
   constructor(readonly code: "not-found" | "busy") {
     super(code);
@@ -35,7 +36,7 @@ export type PostedReview = {
 
 /**
  * Post `uid`'s review of `productId`, signed `author`. Throws ReviewError("not-found") for a
- * missing product, a ZodError for input out of bounds (rating 1-5, text 10-2000 characters after
+ * missing or archived product, a ZodError for input out of bounds (rating 1-5, text 10-2000 characters after
  * trimming), ReviewError("busy") when the product's document stayed contended.
  */
 export async function postReview(
@@ -56,6 +57,8 @@ export async function postReview(
         const snap = await ref.get();
         if (!snap.exists) throw new ReviewError("not-found");
         const product = productDocSchema.parse(snap.data());
+        // An archived product is hidden from the storefront: reviewed by no one until unarchived.
+        if (!isVisible(product)) throw new ReviewError("not-found");
         const next = withReview(product.reviews, review);
         updateProductInBatch(db, batch, { id: productId, ...product, reviews: next.reviews, rating: next.rating }, ["reviews", "rating"], unchangedSince(snap));
         return { result: { review, rating: next.rating, reviewCount: next.reviews.length, replaced: next.replaced }, batch };

@@ -118,6 +118,10 @@ describe("posting a review", () => {
     await expect(missing).rejects.toBeInstanceOf(ReviewError);
     await expect(missing).rejects.toMatchObject({ code: "not-found" });
     await expect(postReview(uid, "Sam P.", "Not An Id", { rating: 4, text: TEXT })).rejects.toThrow();
+    // An archived product is hidden from the storefront: refused like a missing one.
+    const archived = await save(product({ archived: true }));
+    await expect(postReview(uid, "Sam P.", archived.id, { rating: 4, text: TEXT })).rejects.toMatchObject({ code: "not-found" });
+    expect(await fetchProduct(archived.id)).toEqual(archived);
     expect(await fetchProduct(p.id)).toEqual(p);
     expect(await entryOf(p.id)).toMatchObject({ rating: 4.5, reviewCount: 0 });
     // Exactly 10 and 2,000 characters are fine.
