@@ -36,8 +36,8 @@ export type PostedReview = {
 
 /**
  * Post `uid`'s review of `productId`, signed `author`. Throws ReviewError("not-found") for a
- * missing or archived product, a ZodError for input out of bounds (rating 1-5, text 10-2000 characters after
- * trimming), ReviewError("busy") when the product's document stayed contended.
+ * missing or archived product, a ZodError for input out of bounds (rating 1-5, text 10-2000
+ * characters after trimming), ReviewError("busy") when the product's document stayed contended.
  */
 export async function postReview(
   uid: string,
