@@ -10,6 +10,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { makeProducts } from "../seed/catalog";
 import { auditPage, spread } from "./lighthouse";
 import { run, startServer, waitForUrl } from "../lib/proc";
 
@@ -20,8 +21,9 @@ const { values } = parseArgs({
 // instrumentation.ts for the bare app's. Its node_modules is a hard-linked copy of the shop's
 // (Turbopack refuses a symlink that leads out of the app's folder).
 const DIR = resolve("..", ".flone-bench-floor");
-// The demo catalogue's first picture: the file the storefront's bench serves as its ceiling.
-const STATIC_FILE = "/demo/products/bottle-blue.svg";
+// The demo catalogue's first picture, chosen as in scripts/bench/run.ts: the file the storefront's
+// bench serves as its ceiling.
+const STATIC_FILE = makeProducts(1, new Date())[0]!.images[0]!;
 
 const FILES: Record<string, string> = {
   "app/layout.tsx": `export const metadata = { title: "Floor", description: "A bare Next.js page: the framework's Lighthouse floor." };
