@@ -9,7 +9,10 @@
 //   registries/{slug}/private/shipping   the parents' address: read by the owner and by the
 //                                        order transaction only, never shown to a guest.
 //   registries/{slug}/purchases/{orderId} who bought what (the name left out when the buyer hid
-//                                        it): the owner reads it; only the server writes it.
+//                                        it): the owner's page shows it, never the buyer's uid.
+//
+// Only the server reads and writes any of it (firestore.rules deny every client): the pages are
+// server-rendered, and the actions keep the limits, the owner index and `bought`.
 //
 // The slug is the share link (/registry/{slug}). A link-only registry's slug is unguessable
 // (REGISTRY_SECRET_LENGTH random characters); a public one starts with words of its title.

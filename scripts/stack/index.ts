@@ -524,6 +524,7 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
         projectId,
         host: HOST,
         port: ports.storage,
+        firestoreHost: `${HOST}:${ports.firestore}`,
         onDecision: (req, d) => {
           if (!d.allowed && (profile === "dev" || verbose)) log(`storage: denied ${req.method} ${req.name} (${d.reason})`);
         },
