@@ -4,7 +4,7 @@ import type { AddressInput } from "@/lib/schemas";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
 import type { PricedOrder } from "./pricing";
-import { orderDocSchema, type HistoryEntry, type OrderDoc, type OrderRegistry } from "./schema";
+import { customerOrderDocSchema, type CustomerOrderDoc, type HistoryEntry, type OrderRegistry } from "./schema";
 
 export type OrderParts = {
   id: string;
@@ -23,11 +23,11 @@ export type OrderParts = {
   registry?: OrderRegistry;
 };
 
-export function orderDoc(parts: OrderParts): OrderDoc {
+export function orderDoc(parts: OrderParts): CustomerOrderDoc {
   const { lines, itemCount, subtotal, discount, shipping, total } = parts.pricing;
   const first = parts.history[0]!;
   const last = parts.history[parts.history.length - 1]!;
-  return orderDocSchema.parse({
+  return customerOrderDocSchema.parse({
     uid: parts.buyer.uid,
     email: parts.buyer.email,
     customerName: `${parts.billingAddress.firstName} ${parts.billingAddress.lastName}`,
