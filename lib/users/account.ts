@@ -177,8 +177,9 @@ async function confirmIdentity(user: UserRecord, password: string, { signedInAt 
  * The profile without a name or email, marked closing: from now on the account places no order
  * (placeOrder checks the mark in its commit, and an order in flight fails its guard). It still
  * parses as a profile, so after a failure half-way the person can sign in and delete again.
+ * Step 1 of deleteAccount (exported for the test of a failure half-way).
  */
-async function closeProfile(uid: string, now: Date): Promise<void> {
+export async function closeProfile(uid: string, now: Date): Promise<void> {
   const ref = firestore().collection(USERS_COLLECTION).doc(uid);
   const blank = { firstName: "", lastName: "", email: "" };
   const closingAt = now.toISOString();
@@ -208,13 +209,15 @@ async function erasePersonalData(uid: string, emails: readonly string[], now: Da
 /**
  * Delete the account of `uid`, when `confirm` is "DELETE" or its email and the person proved who
  * they are again (confirmIdentity). In this order:
- * 1. the profile loses the name and email and is marked closing: no order from here on;
+ * 1. the profile loses the name and email and is marked closing: no order from here on; and every
+ *    session ends, so no new request of the account passes its check while the rest runs;
  * 2. everything else about the person is erased (erasePersonalData);
  * 3. the Auth account goes, which ends every session;
  * 4. step 2 once more, for what a request that passed its session check before step 3 wrote
  *    meanwhile (an order in flight, a registry), then the profile document.
- * A failure before step 3 leaves an account that can sign in and delete again (every step runs
- * again harmlessly); after it, nothing about the person is left to sign in for.
+ * A failure before step 3 leaves an account that can sign in again and delete again (every step
+ * runs again harmlessly); after it, nothing about the person is left to sign in for. Left open: a
+ * request that passed its session check before step 1 and is still running after step 4.
  */
 export async function deleteAccount(uid: string, input: DeleteAccountInput, context: DeleteAccountContext = {}): Promise<DeletedAccount> {
   const id = uidSchema.parse(uid);
@@ -231,6 +234,7 @@ export async function deleteAccount(uid: string, input: DeleteAccountInput, cont
   if (user) await confirmIdentity(user, input.currentPassword ?? "", context);
 
   await closeProfile(id, now);
+  if (user) await auth.revokeRefreshTokens(id);
   const erased = await erasePersonalData(id, emails, now);
   if (user) await auth.deleteUser(id);
   const again = await erasePersonalData(id, emails, now);
