@@ -10,26 +10,15 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { REGISTRIES_COLLECTION, REGISTRY_PURCHASES } from "@/lib/registry/schema";
 import { uidSchema } from "@/lib/schemas";
-import { customerOrderDocSchema, ORDER_PRIVATE, ORDER_SHIPPING_DOC, ORDERS_COLLECTION, orderRecordSchema, type HistoryEntry } from "./schema";
+import { PERSONAL_ORDER_FIELDS, withoutUid } from "./order-doc";
+import { ORDER_PRIVATE, ORDER_SHIPPING_DOC, ORDERS_COLLECTION, type HistoryEntry } from "./schema";
 
 /**
- * The fields of an order that describe its customer: everything an order as placed holds beyond
- * the record the shop keeps (uid, email, name, billing address, note), and the delivery address.
- * Derived from the schemas, so a personal field added to orders is erased too.
+ * The update that makes a stored order of `uid` what anonymizedOrderDoc describes. Made from the
+ * document as stored, parsed or not: an order that does not parse loses its personal fields too.
  */
-export const PERSONAL_ORDER_FIELDS: readonly string[] = [
-  ...Object.keys(customerOrderDocSchema.shape).filter((key) => !(key in orderRecordSchema.shape)),
-  "shippingAddress",
-];
-
-/** The history with the customer's uid taken out of their own moves (the role stays: "by the customer"). */
-export function withoutCustomerUid(history: readonly HistoryEntry[], uid: string): HistoryEntry[] {
-  return history.map((entry) => (entry.by.uid === uid ? { ...entry, by: { role: entry.by.role } } : entry));
-}
-
-/** The update that anonymizes a stored order of `uid` (read as stored: it works on any order, parsed or not). */
-export function anonymizingUpdate(data: DocumentData, uid: string, at: string): Record<string, unknown> {
-  const history = Array.isArray(data.history) ? withoutCustomerUid(data.history as HistoryEntry[], uid) : data.history;
+function anonymizingUpdate(data: DocumentData, uid: string, at: string): Record<string, unknown> {
+  const history = Array.isArray(data.history) ? withoutUid(data.history as HistoryEntry[], uid) : data.history;
   return { ...Object.fromEntries(PERSONAL_ORDER_FIELDS.map((key) => [key, FieldValue.delete()])), history, anonymizedAt: at };
 }
 
