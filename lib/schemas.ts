@@ -244,9 +244,13 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-/** "Type DELETE or your email address": checked on the server against the account's email. */
+/**
+ * "Type DELETE or your email address": checked on the server against the account's email; and the
+ * password again (checked by Auth), unless the account has none (then a recent sign-in is needed).
+ */
 export const deleteAccountInputSchema = z.object({
   confirm: z.string().trim().min(1).max(254),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).default(""),
 });
 
 /** Firestore auto-ids and nanoids: letters, digits, "_" and "-"; never a path. */

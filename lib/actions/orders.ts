@@ -33,6 +33,8 @@ async function refusal(error: unknown): Promise<never> {
       throw new ActionError("conflict", { message: t("registryMixed") });
     case "registry-no-address":
       throw new ActionError("conflict", { message: t("registryNoAddress") });
+    case "account-closing":
+      throw new ActionError("conflict", { message: t("accountClosing") });
   }
 }
 

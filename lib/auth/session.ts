@@ -72,7 +72,11 @@ export async function verifySessionClaims(value: unknown, { checkRevoked }: { ch
 /** The session of a cookie value, or null (signed out). Reads the profile for the role. */
 export async function verifySession(value: unknown): Promise<Session | null> {
   const claims = await verifySessionClaims(value, { checkRevoked: true });
-  if (!claims) return null;
+  return claims && sessionOf(claims);
+}
+
+/** The session of verified claims. Reads the profile for the role. */
+export async function sessionOf(claims: DecodedIdToken): Promise<Session> {
   return { uid: claims.uid, email: claims.email ?? null, admin: await isAdmin(claims.uid) };
 }
 

@@ -23,10 +23,10 @@ import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
-import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
+import { claim, commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
 import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
-import { USERS_COLLECTION } from "@/lib/users/stored-profile";
+import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { orderDoc } from "./order-doc";
 import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "./pricing";
@@ -36,9 +36,11 @@ import {
   ORDER_PRIVATE,
   ORDER_SHIPPING_DOC,
   ORDERS_COLLECTION,
+  isAnonymized,
   orderDocSchema,
   placeOrderInputSchema,
   type AddressChoice,
+  type CustomerOrder,
   type Order,
   type PlaceOrderInput,
 } from "./schema";
@@ -56,7 +58,9 @@ export class OrderError extends Error {
       /** Lines for two registries in one order. */
       | "registry-mixed"
       /** "Ship to the parents" for a registry without an address (or gone). */
-      | "registry-no-address",
+      | "registry-no-address"
+      /** The buyer's account is being deleted (lib/users/account.ts). */
+      | "account-closing",
   ) {
     super(code);
     this.name = "OrderError";
@@ -81,7 +85,7 @@ const productRef = (id: string) => firestore().collection("products").doc(id);
 const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
 const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
 
-/** A stored document parsed by `schema`, or null when missing or malformed (logged). */
+/** A stored order, or null when malformed (logged). */
 function parseOrder(id: string, data: unknown): Order | null {
   const parsed = orderDocSchema.safeParse(data);
   if (!parsed.success) {
@@ -89,6 +93,12 @@ function parseOrder(id: string, data: unknown): Order | null {
     return null;
   }
   return { id, ...parsed.data };
+}
+
+/** A stored order if it is `uid`'s (an anonymized order is nobody's), else null. */
+function orderOf(uid: string, id: string, data: unknown): CustomerOrder | null {
+  const order = parseOrder(id, data);
+  return order && !isAnonymized(order) && order.uid === uid ? order : null;
 }
 
 function parseProducts(snaps: readonly DocumentSnapshot[]): Map<string, Product | null> {
@@ -138,8 +148,12 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const reads = registryReads(slug, registryItemIdsOf(input.lines), gift.shipToParents);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
-    const [key, cart, ...rest] = await db.getAll(keyRef, cartRef, ...ids.map(productRef), ...reads.refs);
+    const [key, profile, cart, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, ...ids.map(productRef), ...reads.refs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
+    // An account being deleted orders nothing more. The claim makes this commit fail if the
+    // deletion marks the profile after this read: the next attempt reads the mark.
+    if (isClosing(profile!.data())) throw new OrderError("account-closing");
+    if (profile!.exists) claim(batch, profile!);
     const snaps = rest.slice(0, ids.length);
     const { registry, items, itemSnaps, parentsAddress } = reads.parse(rest.slice(ids.length));
     if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
@@ -299,21 +313,20 @@ export function addressesToSave(raw: PlaceOrderInput): AddressInput[] {
 }
 
 /** One of the user's orders, or null (another user's order is "not there", never "forbidden"). */
-export async function getOrderOf(uid: string, orderId: string): Promise<Order | null> {
+export async function getOrderOf(uid: string, orderId: string): Promise<CustomerOrder | null> {
   const snap = await orders().doc(orderId).get();
-  const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
-  return order && order.uid === uid ? order : null;
+  return snap.exists ? orderOf(uid, snap.id, snap.data()) : null;
 }
 
 /** The user's orders, newest first (a page of `limit`, after the order `after` when given). */
-export async function listOrdersOf(uid: string, limit: number, after?: string): Promise<Order[]> {
+export async function listOrdersOf(uid: string, limit: number, after?: string): Promise<CustomerOrder[]> {
   let query = orders().where("uid", "==", uidSchema.parse(uid)).orderBy("createdAt", "desc").limit(limit);
   if (after) {
     const cursor = await orders().doc(after).get();
     if (cursor.exists && cursor.get("uid") === uid) query = query.startAfter(cursor);
   }
   const snap = await query.get();
-  return snap.docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null);
+  return snap.docs.map((d) => orderOf(uid, d.id, d.data())).filter((o): o is CustomerOrder => o !== null);
 }
 
 /**
@@ -335,7 +348,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
   return committing(async (batch) => {
     const snap = await ref.get();
     const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
-    if (!order || (change.actor.role === "customer" && order.uid !== change.actor.uid)) throw new OrderError("not-found");
+    // A customer moves only their own order (an anonymized one is nobody's).
+    if (!order || (change.actor.role === "customer" && (isAnonymized(order) || order.uid !== change.actor.uid))) throw new OrderError("not-found");
     const check = checkTransition(order.status, change.to, change.actor.role);
     if (!check.ok) throw new OrderError(check.reason === "not-allowed" ? "not-allowed" : "illegal-transition");
 

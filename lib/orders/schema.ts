@@ -40,7 +40,8 @@ export const orderActorSchema = z.enum(["customer", "admin", "system"]);
 export const historyEntrySchema = z.object({
   status: orderStatusSchema,
   at: z.string().datetime(),
-  by: z.object({ uid: z.string().max(128), role: orderActorSchema }),
+  /** Who made the move. The uid goes when it is the customer's and their account is deleted (the role stays). */
+  by: z.object({ uid: z.string().max(128).optional(), role: orderActorSchema }),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -69,10 +70,8 @@ export const orderRegistrySchema = z.object({
 });
 export type OrderRegistry = z.infer<typeof orderRegistrySchema>;
 
-export const orderDocSchema = z.object({
-  uid: uidSchema,
-  email: z.string().max(254),
-  customerName: z.string().max(170),
+/** What an order keeps for the shop's books, whoever placed it: lines, money, methods, status, dates. */
+export const orderRecordSchema = z.object({
   lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
   itemCount: z.number().int().min(1),
   subtotal: cents,
@@ -80,17 +79,16 @@ export const orderDocSchema = z.object({
   shipping: cents,
   total: cents,
   currency: z.literal(CURRENCY),
-  billingAddress: addressInputSchema,
   /**
    * Where the parcel goes. Left out of a gift shipped to a registry's parents (registry.shipToParents):
    * the buyer may read this document, so the parents' address is kept in orders/{id}/private/shipping,
-   * which only the server reads (staff see it through lib/admin/orders.ts).
+   * which only the server reads (staff see it through lib/admin/orders.ts). Never stored on an
+   * anonymized order: there it is only ever the parents' address, added by the staff's read.
    */
   shippingAddress: addressInputSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
   payment: z.object({ instructions: paymentInstructionsSchema }),
-  notes: z.string().max(1000),
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
@@ -98,8 +96,32 @@ export const orderDocSchema = z.object({
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });
+
+/** An order as placed: the record and who placed it (account, email, name, billing address, note). */
+export const customerOrderDocSchema = orderRecordSchema.extend({
+  uid: uidSchema,
+  email: z.string().max(254),
+  customerName: z.string().max(170),
+  billingAddress: addressInputSchema,
+  notes: z.string().max(1000),
+});
+
+/**
+ * An order whose customer deleted their account (lib/orders/anonymize.ts): the record only, every
+ * personal field removed, and when that happened. Staff see "Former customer".
+ */
+export const anonymizedOrderDocSchema = orderRecordSchema.extend({ anonymizedAt: z.string().datetime() });
+
+/** orders/{id}: either kind. */
+export const orderDocSchema = z.union([customerOrderDocSchema, anonymizedOrderDocSchema]);
+export type CustomerOrderDoc = z.infer<typeof customerOrderDocSchema>;
+export type AnonymizedOrderDoc = z.infer<typeof anonymizedOrderDocSchema>;
 export type OrderDoc = z.infer<typeof orderDocSchema>;
+export type CustomerOrder = CustomerOrderDoc & { id: string };
 export type Order = OrderDoc & { id: string };
+
+/** The order has lost its customer (their account was deleted). */
+export const isAnonymized = <T extends OrderDoc>(order: T): order is Extract<T, AnonymizedOrderDoc> => "anonymizedAt" in order;
 
 /** orders/{id}/private/shipping: the parents' address of a gift shipped to them, as it was when ordered. */
 export const ORDER_PRIVATE = "private";

@@ -97,8 +97,9 @@ export const registryShippingDocSchema = z.object({ address: addressInputSchema,
 /** registries/{slug}/purchases/{orderId} */
 export const registryPurchaseDocSchema = z.object({
   orderId: z.string().min(1).max(40),
-  buyerUid: uidSchema,
-  /** null when the buyer chose to hide their name. */
+  /** Gone, with the name, when the buyer deleted their account (lib/orders/anonymize.ts). */
+  buyerUid: uidSchema.optional(),
+  /** null when the buyer chose to hide their name, or deleted their account. */
   buyerName: z.string().max(170).nullable(),
   lines: z
     .array(z.object({ itemId: registryItemIdSchema, productId: productIdSchema, name: z.string().max(200), quantity: z.number().int().min(1) }))

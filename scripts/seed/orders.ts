@@ -8,7 +8,7 @@
 // order ids (FL-XXXXXXXX, from the same PRNG) are the same, so a second seed overwrites rather
 // than duplicates. Every order is priced with the checkout's own priceOrder() against the seeded
 // products (in their deal state at the order's time), every history step is a move the state
-// machine (lib/orders/status.ts) allows its actor, and every document passes orderDocSchema.
+// machine (lib/orders/status.ts) allows its actor, and every document passes customerOrderDocSchema.
 // Seeded orders are history: they take no stock.
 //
 // Like the demo accounts, the demo customers (Auth accounts and users/{uid}) and their orders are
@@ -20,7 +20,7 @@ import { SHIPPING_METHODS, type ShippingMethod } from "@/lib/orders/config";
 import type { PaymentMethod } from "@/lib/orders/payments";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder, type OrderLineInput } from "@/lib/orders/pricing";
-import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, orderDocSchema, type HistoryEntry, type OrderDoc } from "@/lib/orders/schema";
+import { customerOrderDocSchema, ORDER_ID_ALPHABET, ORDERS_COLLECTION, type CustomerOrderDoc, type HistoryEntry } from "@/lib/orders/schema";
 import { checkTransition, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { stockOf, type AddressInput, type Product } from "@/lib/schemas";
 import { newStoredProfile } from "@/lib/users/stored-profile";
@@ -139,7 +139,7 @@ const NOTES: readonly string[] = [
 
 type Buyer = { uid: string; email: string; address: AddressInput };
 
-export type SeededOrder = { id: string; doc: OrderDoc };
+export type SeededOrder = { id: string; doc: CustomerOrderDoc };
 
 /** The demo shopper's orders: one in each status, and a second pending one; one pending is paid by bank transfer (its instructions show). */
 const SHOPPER_ORDERS: readonly { status: OrderStatus; payment?: PaymentMethod }[] = [
@@ -230,7 +230,7 @@ function orderId(r: Rng, taken: Set<string>): string {
 
 type Wanted = { buyer: Buyer; status: OrderStatus; payment?: PaymentMethod };
 
-function makeOrder(r: Rng, id: string, { buyer, status, payment: chosen }: Wanted, products: readonly Product[], now: number): OrderDoc | null {
+function makeOrder(r: Rng, id: string, { buyer, status, payment: chosen }: Wanted, products: readonly Product[], now: number): CustomerOrderDoc | null {
   // Pending orders mostly wait for a transfer.
   const drawn: PaymentMethod = r() < (status === "pending" ? 0.8 : 0.55) ? "bank-transfer" : "cash-on-delivery";
   const payment = chosen ?? drawn;
@@ -320,7 +320,7 @@ export function makeDemoOrders(products: readonly Product[], now: Date): SeededO
 }
 
 /** Each history step is a move the state machine allows its actor, in time order. */
-export function historyProblems(doc: OrderDoc): string[] {
+export function historyProblems(doc: CustomerOrderDoc): string[] {
   const problems: string[] = [];
   const h = doc.history;
   if (h[0]?.status !== "pending") problems.push("does not start pending");
@@ -388,7 +388,7 @@ export async function seedOrders(auth: Auth, db: Firestore, products: readonly P
   const writes: ((b: WriteBatch) => void)[] = [
     ...former.docs.filter((d) => !keep.has(d.id)).map((d) => (b: WriteBatch) => void b.delete(d.ref)),
     // Validated again right before the write: nothing reaches Firestore that the shop cannot read.
-    ...orders.map((o) => (b: WriteBatch) => void b.set(col.doc(o.id), orderDocSchema.parse(o.doc))),
+    ...orders.map((o) => (b: WriteBatch) => void b.set(col.doc(o.id), customerOrderDocSchema.parse(o.doc))),
   ];
   for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
     const batch = db.batch();

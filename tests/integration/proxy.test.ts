@@ -4,6 +4,7 @@ import { proxy } from "@/proxy";
 import { createSession } from "@/lib/auth/session";
 import { adminClient } from "./clients";
 import { jwtPayload, newUser, unsignedJwt, type TestUser } from "./sessions";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 // The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
 // global config only. A cold emulator on a busy machine can take more than the default 5 s.
@@ -18,7 +19,7 @@ let rootCookie: string;
 async function cookieFor(isAdmin: boolean): Promise<string> {
   const u = await newUser();
   opened.push(u);
-  await admin.db.doc(`users/${u.uid}`).set({ firstName: "", lastName: "", email: u.email, createdAt: new Date().toISOString(), userInfo: { isAdmin } });
+  await admin.db.doc(`users/${u.uid}`).set(newStoredProfile({ firstName: "", lastName: "", email: u.email }, new Date().toISOString(), isAdmin));
   if (isAdmin) await admin.auth.setCustomUserClaims(u.uid, { admin: true });
   const s = await createSession(await u.user.getIdToken(true));
   if (!s.ok) throw new Error(s.error);

@@ -4,8 +4,12 @@
 // someone would try by hand with the project's public config.
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentReference } from "firebase/firestore";
 import { signOut } from "firebase/auth";
+import { testProduct } from "@/lib/catalog/test-product";
+import { testOrder } from "@/lib/orders/test-order";
 import { writeTestRegistry } from "@/lib/orders/test-registry";
 import { REGISTRIES_COLLECTION, REGISTRY_PURCHASES, registryPurchaseDocSchema } from "@/lib/registry/schema";
+import { postSchema, productDocSchema } from "@/lib/schemas";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 import { adminClient, signUp, uniq, webClient, type Client } from "./clients";
 
 // The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
@@ -28,14 +32,11 @@ const bobOrder = uniq("order");
 async function denied(op: Promise<unknown>): Promise<void> {
   await expect(op).rejects.toMatchObject({ code: "permission-denied" });
 }
-const profile = (isAdmin: boolean, createdAt = new Date().toISOString()) => ({
-  firstName: "First",
-  lastName: "Last",
-  email: "someone@example.test",
-  createdAt,
-  userInfo: { isAdmin },
-});
+// Stored documents as the shop's own code makes them (a profile, a product, a post, an order).
+const profile = (isAdmin: boolean, createdAt = new Date().toISOString()) =>
+  newStoredProfile({ firstName: "First", lastName: "Last", email: "someone@example.test" }, createdAt, isAdmin);
 const aliceCreatedAt = new Date().toISOString();
+const order = (uid: string, total: number) => testOrder({ total, status: "pending", createdAt: new Date().toISOString(), uid, key: `rules-${uniq("key")}` });
 
 beforeAll(async () => {
   [alice, root, claimer, anon] = [webClient(), webClient(), webClient(), webClient()];
@@ -49,18 +50,17 @@ beforeAll(async () => {
     admin.db.doc(`users/${rootUid}`).set(profile(true)),
     admin.db.doc(`users/${claimerUser.uid}`).set(profile(false)),
     admin.db.doc(`users/${bobUid}`).set(profile(true)),
-    admin.db.doc(`products/${productId}`).set({ name: "Bib", price: 950 }),
-    admin.db.doc(`posts/${postId}`).set({ title: "Hello" }),
-    admin.db.doc(`orders/${aliceOrder}`).set({ uid: aliceUid, total: 10 }),
-    admin.db.doc(`orders/${bobOrder}`).set({ uid: bobUid, total: 99 }),
+    admin.db.doc(`products/${productId}`).set(productDocSchema.parse(testProduct(productId, { name: "Bib", price: 950 }))),
+    admin.db.doc(`posts/${postId}`).set(postSchema.parse({ slug: postId, title: "Hello", excerpt: "", body: ["Hello."], author: "Test", category: "Testing", image: "/demo/blog/1.svg", publishedAt: "2020-01-01T00:00:00.000Z" })),
+    admin.db.doc(`orders/${aliceOrder}`).set(order(aliceUid, 10)),
+    admin.db.doc(`orders/${bobOrder}`).set(order(bobUid, 99)),
     admin.db.doc(`secrets/${uniq("s")}`).set({ x: 1 }),
   ]);
 });
 
 afterAll(async () => {
-  // The fixtures are not whole products, posts or orders: they must not outlive this file, since
-  // the other files share the project and read whole collections (the catalogue CSV export parses
-  // every product and failed on this "Bib" when it ran after this file).
+  // These fixtures must not outlive this file: the other files share the project and read whole
+  // collections (the catalogue CSV export counts every product, the blog every post).
   await Promise.all(
     [`products/${productId}`, `posts/${postId}`, `orders/${aliceOrder}`, `orders/${bobOrder}`].map((path) => admin.db.doc(path).delete()),
   );

@@ -8,7 +8,7 @@ import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
-import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
+import { addressLines, formatOrderDate, formatOrderDateTime } from "@/components/account/order-view";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder } from "@/lib/actions/admin-orders";
@@ -17,7 +17,7 @@ import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { orderIdSchema, type Order } from "@/lib/orders/schema";
+import { isAnonymized, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
@@ -67,10 +67,16 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       <h1 className={frame.title}>{t("detail.title", { id: order.id })}</h1>
       <div className={styles.head}>
         <StatusBadge status={order.status} label={statusName(order.status)} id={statusId(order.id)} prefix={t("columns.status")} />
-        <p>
-          {t("detail.customer")}: {order.customerName} (<a href={`mailto:${order.email}`}>{order.email}</a>) ·{" "}
-          <Link href={adminOrdersHref({ customer: order.email || order.uid, sort: "newest" })}>{t("detail.customerOrders")}</Link>
-        </p>
+        {isAnonymized(order) ? (
+          <p>
+            {t("detail.customer")}: {t("formerCustomer")} ({t("detail.anonymized", { date: formatOrderDate(order.anonymizedAt, locale) })})
+          </p>
+        ) : (
+          <p>
+            {t("detail.customer")}: {order.customerName} (<a href={`mailto:${order.email}`}>{order.email}</a>) ·{" "}
+            <Link href={adminOrdersHref({ customer: order.email || order.uid, sort: "newest" })}>{t("detail.customerOrders")}</Link>
+          </p>
+        )}
         <p>
           <a href={adminPackingSlipHref(order.id)}>{t("slip.link")}</a>
         </p>
@@ -126,7 +132,7 @@ function History({ order, locale, t, statusName }: { order: Order; locale: Local
                   <time dateTime={h.at}>{formatOrderDateTime(h.at, locale)}</time>
                 </td>
                 <td>
-                  {t(`history.roles.${h.by.role}`)} <span className={styles.muted}>({h.by.uid})</span>
+                  {t(`history.roles.${h.by.role}`)} {h.by.uid ? <span className={styles.muted}>({h.by.uid})</span> : null}
                 </td>
               </tr>
             ))}
@@ -185,14 +191,18 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
         {t("slip.order", { id: order.id })} · <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt, locale)}</time>
       </p>
       <h3>{t("slip.shipTo")}</h3>
-      <address className={styles.slipAddress}>
-        {address.map((line, i) => (
-          <span key={i}>
-            {i > 0 ? <br /> : null}
-            {line}
-          </span>
-        ))}
-      </address>
+      {address.length > 0 ? (
+        <address className={styles.slipAddress}>
+          {address.map((line, i) => (
+            <span key={i}>
+              {i > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : (
+        <p>{t("slip.noAddress")}</p>
+      )}
       <table className={styles.table}>
         <caption className="visually-hidden">{t("slip.caption", { id: order.id })}</caption>
         <thead>
