@@ -13,9 +13,11 @@ export type ShopOptions = {
   products?: number;
   /** Extra env for Next.js (e.g. SHOP_METRICS=1). */
   env?: Record<string, string>;
+  /** Where Next.js listens (default: listenHost()). */
+  host?: string;
 };
 
-export type Shop = { url: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
+export type Shop = { url: string; host: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
 
 /** Env for Next.js children: never inherit the react-server condition our scripts may run with. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -37,13 +39,34 @@ export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * `next start` for the tests, preview and benchmarks. Idle keep-alive connections stay open 65 s
- * (Node's default is 5 s): a client that reuses an idle connection just as the server closes it
- * gets ECONNRESET (seen in e2e: a request sent ~5 s after the previous one on the same socket).
- * Servers behind a load balancer are set the same way, longer than the balancer's idle timeout.
+ * Where the shop's Next.js server listens: 127.0.0.1, this machine only, unless `--hostname` or
+ * HOST says otherwise (Next's own default is every interface). On the local stack the Auth
+ * emulator accepts unsigned tokens: anyone who can reach the server can forge an admin's cookie.
  */
-export function nextStartArgs(port: number): string[] {
-  return ["start", "-p", String(port), "--keepAliveTimeout", "65000"];
+export const LOOPBACK = "127.0.0.1";
+export function listenHost(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
+  return explicit || env.HOST || LOOPBACK;
+}
+
+/** Only this machine can reach a server listening there. */
+export const isLoopback = (host: string) => host === "localhost" || host === "::1" || host.startsWith("127.");
+
+/** The host part of a URL that reaches, from this machine, a server listening on `host`. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return LOOPBACK;
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/**
+ * `next dev` / `next start` on `host` and `port`. `next start` (tests, preview, benchmarks) keeps
+ * idle keep-alive connections open 65 s (Node's default is 5 s): a client that reuses an idle
+ * connection just as the server closes it gets ECONNRESET (seen in e2e: a request sent ~5 s after
+ * the previous one on the same socket). Servers behind a load balancer are set the same way,
+ * longer than the balancer's idle timeout.
+ */
+export function nextArgs(mode: "dev" | "start", port: number, host: string): string[] {
+  const listen = ["-p", String(port), "-H", host];
+  return mode === "dev" ? ["dev", ...listen] : ["start", ...listen, "--keepAliveTimeout", "65000"];
 }
 
 export async function startShop(o: ShopOptions): Promise<Shop> {
@@ -52,15 +75,15 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     const env = childEnv({ ...stack.env, ...o.env, PORT: String(o.port) });
     await seedDemo(env, o.products);
     if (o.mode === "start" && o.build) await buildNext(env);
-    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : nextStartArgs(o.port);
-    const next = startServer("next", args, env);
-    const url = `http://localhost:${o.port}`;
-    await waitForUrl(`http://127.0.0.1:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    const host = o.host ?? listenHost();
+    const next = startServer("next", nextArgs(o.mode, o.port, host), env);
+    const url = `http://${isLoopback(host) ? "localhost" : urlHost(host)}:${o.port}`;
+    await waitForUrl(`http://${urlHost(host)}:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
     const stop = async () => {
       await next.stop();
       await stack.stop();
     };
-    return { url, env, stack, next, stop };
+    return { url, host, env, stack, next, stop };
   } catch (e) {
     await stopAllServers();
     await stack.stop();
