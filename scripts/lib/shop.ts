@@ -44,7 +44,7 @@ export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
  * emulator accepts unsigned tokens: anyone who can reach the server can forge an admin's cookie.
  */
 export const LOOPBACK = "127.0.0.1";
-export function listenHost(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
+export function listenHost(explicit?: string, env: Record<string, string | undefined> = process.env): string {
   return explicit || env.HOST || LOOPBACK;
 }
 
