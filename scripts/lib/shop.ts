@@ -53,20 +53,25 @@ export const isLoopback = (host: string) => host === "localhost" || host === "::
 
 /** The host part of a URL that reaches, from this machine, a server listening on `host`. */
 function urlHost(host: string): string {
-  if (host === "0.0.0.0" || host === "::") return LOOPBACK;
+  if (host === "0.0.0.0" || host === "::" || isLoopback(host)) return LOOPBACK;
   return host.includes(":") ? `[${host}]` : host;
 }
 
 /**
- * `next dev` / `next start` on `host` and `port`. `next start` (tests, preview, benchmarks) keeps
- * idle keep-alive connections open 65 s (Node's default is 5 s): a client that reuses an idle
- * connection just as the server closes it gets ECONNRESET (seen in e2e: a request sent ~5 s after
- * the previous one on the same socket). Servers behind a load balancer are set the same way,
- * longer than the balancer's idle timeout.
+ * `next dev` / `next start` listening on `host` and `port`. A loopback address is handed to Next.js
+ * as "localhost", resolved IPv4 first so that it binds 127.0.0.1: inside the proxy Next.js calls
+ * every loopback URL "localhost", and started with -H 127.0.0.1 it then takes its own rewrites for
+ * another site's and answers every page with a 307 to itself (vercel/next.js#94745).
+ * `next start` (tests, preview, benchmarks) keeps idle keep-alive connections open 65 s (Node's
+ * default is 5 s): a client that reuses an idle connection just as the server closes it gets
+ * ECONNRESET (seen in e2e: a request sent ~5 s after the previous one on the same socket).
+ * Servers behind a load balancer are set the same way, longer than the balancer's idle timeout.
  */
-export function nextArgs(mode: "dev" | "start", port: number, host: string): string[] {
-  const listen = ["-p", String(port), "-H", host];
-  return mode === "dev" ? ["dev", ...listen] : ["start", ...listen, "--keepAliveTimeout", "65000"];
+export function nextCommand(mode: "dev" | "start", port: number, host: string, env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
+  const loopback = isLoopback(host);
+  const listen = ["-p", String(port), "-H", loopback ? "localhost" : host];
+  const args = mode === "dev" ? ["dev", ...listen] : ["start", ...listen, "--keepAliveTimeout", "65000"];
+  return { args, env: loopback ? { ...env, NODE_OPTIONS: "--dns-result-order=ipv4first" } : env };
 }
 
 export async function startShop(o: ShopOptions): Promise<Shop> {
@@ -76,7 +81,8 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     await seedDemo(env, o.products);
     if (o.mode === "start" && o.build) await buildNext(env);
     const host = o.host ?? listenHost();
-    const next = startServer("next", nextArgs(o.mode, o.port, host), env);
+    const command = nextCommand(o.mode, o.port, host, env);
+    const next = startServer("next", command.args, command.env);
     const url = `http://${isLoopback(host) ? "localhost" : urlHost(host)}:${o.port}`;
     await waitForUrl(`http://${urlHost(host)}:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
     const stop = async () => {
