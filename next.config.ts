@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { REMOTE_IMAGE_PATTERNS } from "./lib/catalog/image-hosts";
 import { strayPathRewrites } from "./lib/i18n/stray-paths";
+import { securityHeaderConfig, securityHeaders } from "./lib/security-headers";
+import { siteUrl } from "./lib/site-url";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -24,10 +26,12 @@ const nextConfig: NextConfig = {
   // (lib/i18n/stray-paths.ts); unknown /api/* paths are answered by app/api/[...path]/route.ts.
   rewrites: async () => ({ beforeFiles: [], afterFiles: strayPathRewrites(), fallback: [] }),
   reactStrictMode: true,
-  // The demo catalogue's and blog's pictures (public/demo, SVG): served as they are (no optimizer,
-  // components/ui/optimized-image.tsx), so they get a cache lifetime here; their names carry no
-  // hash, hence a day and a week of background revalidation, not "immutable".
   headers: async () => [
+    // Every response: the Content-Security-Policy and the other security headers (lib/security-headers.ts).
+    { source: "/:path*", headers: securityHeaders(securityHeaderConfig(process.env, siteUrl())) },
+    // The demo catalogue's and blog's pictures (public/demo, SVG): served as they are (no optimizer,
+    // components/ui/optimized-image.tsx), so they get a cache lifetime here; their names carry no
+    // hash, hence a day and a week of background revalidation, not "immutable".
     { source: "/demo/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
   ],
   images: {

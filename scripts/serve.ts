@@ -1,10 +1,10 @@
 // npm run dev                        -> the shop on http://localhost:3000 (PORT overrides), dev server
 // npm run preview                    -> production build + next start on the dev stack, port 3000
 // tsx scripts/serve.ts --build       -> production build + next start (Playwright's webServer: --profile test)
-// options: --profile dev|test|bench  --port N  --products N  --metrics
+// options: --profile dev|test|bench  --port N  --hostname H (or HOST; default 127.0.0.1)  --products N  --metrics
 import { parseArgs } from "node:util";
 import { DEMO_USERS } from "./seed/users";
-import { runMain, startShop } from "./lib/shop";
+import { isLoopback, listenHost, runMain, startShop } from "./lib/shop";
 
 const { values } = parseArgs({
   options: {
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     build: { type: "boolean", default: false },
     profile: { type: "string" },
     port: { type: "string" },
+    hostname: { type: "string" },
     products: { type: "string" },
     metrics: { type: "boolean", default: false },
   },
@@ -29,9 +30,16 @@ runMain(async (onStop) => {
     build: values.build,
     products: values.products ? Number(values.products) : undefined,
     env: values.metrics ? { SHOP_METRICS: "1" } : {},
+    host: listenHost(values.hostname),
   });
   onStop(shop.stop);
-  console.log(`\n  Flone baby shop: ${shop.url}\n`);
+  console.log(`\n  Flone baby shop: ${shop.url}`);
+  if (isLoopback(shop.host)) {
+    console.log(`  Listening on ${shop.host}: this machine only (HOST=0.0.0.0 or --hostname opens it to the network).\n`);
+  } else {
+    console.log(`  Listening on ${shop.host}: reachable from the network. The local Auth emulator accepts`);
+    console.log("  unsigned tokens: anyone who can reach this server can sign in as the admin.\n");
+  }
   console.log("  Demo accounts:");
   for (const u of DEMO_USERS) console.log(`    ${u.isAdmin ? "admin  " : "shopper"}  ${u.email}  /  ${u.password}`);
   console.log("\n  Ctrl-C stops the shop and the local Firebase stack.\n");

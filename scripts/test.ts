@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { startStack } from "./stack/index";
 import { run, startServer, waitForUrl } from "./lib/proc";
-import { buildNext, childEnv, nextStartArgs, runMain, seedDemo } from "./lib/shop";
+import { LOOPBACK, buildNext, childEnv, nextCommand, runMain, seedDemo } from "./lib/shop";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // `npm test -- e2e/checkout.spec.ts tests/integration/orders.test.ts ...`: only those files, for
@@ -85,7 +85,8 @@ runMain(async (onStop) => {
   await step("seed demo data", () => seedDemo(env));
   await step("production build (next build)", () => buildNext(env));
   await step("end-to-end (playwright)", async () => {
-    const next = startServer("next", nextStartArgs(E2E_PORT), env);
+    const command = nextCommand("start", E2E_PORT, LOOPBACK, env);
+    const next = startServer("next", command.args, command.env);
     onStop(next.stop);
     await waitForUrl(`http://127.0.0.1:${E2E_PORT}/api/health`, 60_000, next.exited);
     // Named specs run without their project dependencies (playwright.config.ts): only those specs.

@@ -55,8 +55,10 @@ export async function createSession(idToken: string, now: number = Date.now()): 
 
 /**
  * The claims of a session cookie, or null. `checkRevoked: false` is the proxy's fast path (a local
- * signature check, no request to Auth); everything that grants access uses `true`, which also
- * refuses the cookies of disabled and deleted accounts.
+ * signature and expiry check, no request to Auth); everything that grants access uses `true`, which
+ * also refuses the cookies of disabled and deleted accounts. Against the Auth emulator,
+ * firebase-admin skips the signature (its cookies are unsigned: only "alg: none" passes) and always
+ * asks the emulator about the account, so `false` is a request there and also refuses revoked ones.
  */
 export async function verifySessionClaims(value: unknown, { checkRevoked }: { checkRevoked: boolean }): Promise<DecodedIdToken | null> {
   const parsed = jwtSchema.safeParse(value);

@@ -13,9 +13,11 @@ export type ShopOptions = {
   products?: number;
   /** Extra env for Next.js (e.g. SHOP_METRICS=1). */
   env?: Record<string, string>;
+  /** Where Next.js listens (default: listenHost()). */
+  host?: string;
 };
 
-export type Shop = { url: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
+export type Shop = { url: string; host: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
 
 /** Env for Next.js children: never inherit the react-server condition our scripts may run with. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -37,13 +39,39 @@ export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * `next start` for the tests, preview and benchmarks. Idle keep-alive connections stay open 65 s
- * (Node's default is 5 s): a client that reuses an idle connection just as the server closes it
- * gets ECONNRESET (seen in e2e: a request sent ~5 s after the previous one on the same socket).
+ * Where the shop's Next.js server listens: 127.0.0.1, this machine only, unless `--hostname` or
+ * HOST says otherwise (Next's own default is every interface). On the local stack the Auth
+ * emulator accepts unsigned tokens: anyone who can reach the server can forge an admin's cookie.
+ */
+export const LOOPBACK = "127.0.0.1";
+export function listenHost(explicit?: string, env: Record<string, string | undefined> = process.env): string {
+  return explicit || env.HOST || LOOPBACK;
+}
+
+/** Only this machine can reach a server listening there. */
+export const isLoopback = (host: string) => host === "localhost" || host === "::1" || host.startsWith("127.");
+
+/** The host part of a URL that reaches, from this machine, a server listening on `host`. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || isLoopback(host)) return LOOPBACK;
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/**
+ * `next dev` / `next start` listening on `host` and `port`. A loopback address is handed to Next.js
+ * as "localhost", resolved IPv4 first so that it binds 127.0.0.1: inside the proxy Next.js calls
+ * every loopback URL "localhost", and started with -H 127.0.0.1 it then takes its own rewrites for
+ * another site's and answers every page with a 307 to itself (vercel/next.js#94745).
+ * `next start` (tests, preview, benchmarks) keeps idle keep-alive connections open 65 s (Node's
+ * default is 5 s): a client that reuses an idle connection just as the server closes it gets
+ * ECONNRESET (seen in e2e: a request sent ~5 s after the previous one on the same socket).
  * Servers behind a load balancer are set the same way, longer than the balancer's idle timeout.
  */
-export function nextStartArgs(port: number): string[] {
-  return ["start", "-p", String(port), "--keepAliveTimeout", "65000"];
+export function nextCommand(mode: "dev" | "start", port: number, host: string, env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
+  const loopback = isLoopback(host);
+  const listen = ["-p", String(port), "-H", loopback ? "localhost" : host];
+  const args = mode === "dev" ? ["dev", ...listen] : ["start", ...listen, "--keepAliveTimeout", "65000"];
+  return { args, env: loopback ? { ...env, NODE_OPTIONS: "--dns-result-order=ipv4first" } : env };
 }
 
 export async function startShop(o: ShopOptions): Promise<Shop> {
@@ -52,15 +80,16 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     const env = childEnv({ ...stack.env, ...o.env, PORT: String(o.port) });
     await seedDemo(env, o.products);
     if (o.mode === "start" && o.build) await buildNext(env);
-    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : nextStartArgs(o.port);
-    const next = startServer("next", args, env);
-    const url = `http://localhost:${o.port}`;
-    await waitForUrl(`http://127.0.0.1:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    const host = o.host ?? listenHost();
+    const command = nextCommand(o.mode, o.port, host, env);
+    const next = startServer("next", command.args, command.env);
+    const url = `http://${isLoopback(host) ? "localhost" : urlHost(host)}:${o.port}`;
+    await waitForUrl(`http://${urlHost(host)}:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
     const stop = async () => {
       await next.stop();
       await stack.stop();
     };
-    return { url, env, stack, next, stop };
+    return { url, host, env, stack, next, stop };
   } catch (e) {
     await stopAllServers();
     await stack.stop();
