@@ -6,6 +6,7 @@
 // If a firebase-tools upgrade breaks this file, tests/integration/storage-emulator.test.ts fails.
 import { createRequire } from "node:module";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { decideStorage, type ProfileIsAdmin, type StorageDecision, type StorageMethod, type StorageRequest } from "../../lib/storage-policy";
@@ -49,6 +50,32 @@ function firebaseTools(repoRoot: string) {
   };
 }
 
+/** Idle keep-alive connections of the emulators' HTTP servers stay open this long. */
+const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Start an emulator whose HTTP servers keep idle connections KEEP_ALIVE_MS instead of Node's
+ * 5 s: a client reusing an idle connection just as the server closes it gets ECONNRESET, which
+ * the web SDK reports as auth/network-request-failed (seen on a loaded machine, in sign-ups).
+ * firebase-tools makes its servers with http.createServer (express's listen() too), so that is
+ * wrapped for the time of the start only.
+ */
+async function withLongKeepAlive<T>(start: () => Promise<T>): Promise<T> {
+  const original = http.createServer;
+  const patched = ((...args: Parameters<typeof http.createServer>) => {
+    const server = original(...args);
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    return server;
+  }) as typeof http.createServer;
+  http.createServer = patched;
+  try {
+    return await start();
+  } finally {
+    http.createServer = original;
+  }
+}
+
 export type InProcessEmulator = { stop(): Promise<void> };
 
 /** Auth emulator in this process. Its start is dominated by ajv compiling ~200 OpenAPI schemas
@@ -66,7 +93,7 @@ export async function startAuthEmulator(opts: { repoRoot: string; projectId: str
   }
   if (ft.Registry.isRunning("auth")) throw new Error("an Auth emulator is already running in this process");
   const { AuthEmulator } = ft.auth();
-  await ft.Registry.start(new AuthEmulator({ projectId: opts.projectId, host: opts.host, port: opts.port }));
+  await withLongKeepAlive(() => ft.Registry.start(new AuthEmulator({ projectId: opts.projectId, host: opts.host, port: opts.port })));
   return { stop: () => ft.Registry.stop("auth") };
 }
 
@@ -158,7 +185,7 @@ export async function startStorageEmulator(opts: {
   emulator.replaceRules = async () => new ft.Issues();
 
   try {
-    await ft.Registry.start(emulator);
+    await withLongKeepAlive(() => ft.Registry.start(emulator));
   } catch (e) {
     fs.rmSync(blobDir, { recursive: true, force: true });
     throw e;
