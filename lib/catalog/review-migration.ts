@@ -9,8 +9,7 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { productDocSchema, reviewDocSchema } from "@/lib/schemas";
-import { aggregatesAfter } from "./review-rules";
-import { REVIEWS_COLLECTION } from "./reviews";
+import { REVIEWS_COLLECTION, aggregatesAfter } from "./review-rules";
 import { updateProductInBatch } from "./write";
 
 /** A review as products kept them inline before they were documents of their own. */

@@ -12,6 +12,9 @@ import type { RateRule } from "@/lib/contact/rate-limit";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { ReviewDoc, ShownReview } from "@/lib/schemas";
 
+/** products/{id}/reviews: also the collection group that finds a person's reviews. */
+export const REVIEWS_COLLECTION = "reviews";
+
 /** Orders whose products their buyer has received. */
 export const REVIEWABLE_STATUSES = ["delivered", "refunded"] as const satisfies readonly OrderStatus[];
 

@@ -21,12 +21,10 @@ import { ORDERS_COLLECTION, orderLineSchema } from "@/lib/orders/schema";
 import { productDocSchema, reviewDocSchema, reviewInputSchema, uidSchema, type ReviewDoc, type ShownReview } from "@/lib/schemas";
 import { STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
-import { REVIEWABLE_STATUSES, REVIEW_RATE_RULE, REVIEWS_SHOWN, aggregatesAfter, receivedProduct, shownReview } from "./review-rules";
+import { REVIEWABLE_STATUSES, REVIEW_RATE_RULE, REVIEWS_COLLECTION, REVIEWS_SHOWN, aggregatesAfter, receivedProduct, shownReview } from "./review-rules";
 import { isVisible } from "./visibility";
 import { updateProductInBatch } from "./write";
 
-/** products/{id}/reviews: also the collection group that finds a person's reviews. */
-export const REVIEWS_COLLECTION = "reviews";
 /** users/{uid}/state/reviews: the times of the account's recent posts (the rate limit). */
 const RATE_DOC = "reviews";
 

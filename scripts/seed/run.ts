@@ -12,7 +12,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { firestore, adminAuth } from "@/lib/firebase/admin";
 import { deleteCollection, replaceCatalog } from "@/lib/catalog/write";
 import { migrateInlineReviews } from "@/lib/catalog/review-migration";
-import { REVIEWS_COLLECTION } from "@/lib/catalog/reviews";
+import { REVIEWS_COLLECTION } from "@/lib/catalog/review-rules";
 import { INDEX_COLLECTION, INDEX_META_DOC } from "@/lib/catalog/entry";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { postSchema } from "@/lib/schemas";

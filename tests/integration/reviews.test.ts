@@ -13,10 +13,10 @@ import { eachLimited } from "@/lib/admin/each-limited";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
 import { INDEX_COLLECTION, shardOf } from "@/lib/catalog/entry";
 import { inlineReviewSchema, migrateInlineReviews } from "@/lib/catalog/review-migration";
-import { REVIEW_RATE_RULE, REVIEWS_SHOWN, ratingOf } from "@/lib/catalog/review-rules";
-import { REVIEWS_COLLECTION, anonymizeReviewsOf, postReview, readProductReviews, reviewsOf, ReviewError } from "@/lib/catalog/reviews";
+import { REVIEW_RATE_RULE, REVIEWS_COLLECTION, REVIEWS_SHOWN, ratingOf } from "@/lib/catalog/review-rules";
+import { anonymizeReviewsOf, postReview, readProductReviews, reviewsOf, ReviewError } from "@/lib/catalog/reviews";
 import { testProduct } from "@/lib/catalog/test-product";
-import { writeProductInTransaction } from "@/lib/catalog/write";
+import { deleteProductInTransaction, writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { changeOrderStatus, placeOrder, type Buyer } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -173,10 +173,26 @@ describe("posting a review", () => {
     expect(JSON.stringify(shown)).not.toMatch(new RegExp(`${a}|${b}|${c}`));
   });
 
+  // What the 600 reviews need (a product, accounts, orders) is removed afterwards: other files walk
+  // every document of the database (action-guards.test.ts), and thousands more slow them down.
+  const crowd = { productIds: [] as string[], uids: [] as string[], orderIds: [] as string[] };
+  afterAll(async () => {
+    const writer = db.bulkWriter();
+    for (const id of crowd.productIds) await db.runTransaction(async (tx) => deleteProductInTransaction(db, tx, id));
+    await Promise.all([
+      ...crowd.productIds.map((id) => db.recursiveDelete(db.collection("products").doc(id), writer)),
+      ...crowd.uids.map((uid) => db.recursiveDelete(db.collection("users").doc(uid), writer)),
+    ]);
+    for (const id of crowd.orderIds) void writer.delete(db.collection("orders").doc(id));
+    await writer.close();
+  });
+
   it("600 reviews: every one kept and counted, the page shows the newest", async () => {
     const COUNT = 600;
     const p = await save(product({ stock: COUNT }));
     const buyers = Array.from({ length: COUNT }, () => newBuyer("crowd"));
+    crowd.productIds.push(p.id);
+    crowd.uids.push(...buyers.map((b) => b.uid));
     // The orders and the reviews race for the product's document (each lost race reads again; two
     // at a time is quickest here); the moves of different orders do not race.
     const orderIds = await eachLimited(buyers, 2, async (b) => {
@@ -189,6 +205,7 @@ describe("posting a review", () => {
         paymentMethod: "cash-on-delivery",
       });
       if (outcome.status !== "placed") throw new Error(`not placed: ${JSON.stringify(outcome)}`);
+      crowd.orderIds.push(outcome.orderId);
       return outcome.orderId;
     });
     await eachLimited(orderIds, 24, async (orderId) => {
