@@ -65,6 +65,15 @@ describe("parseServerEnv", () => {
     );
   });
 
+  it("trusts one proxy by default and accepts 1 to 10, nothing else", () => {
+    expect(parseServerEnv(emulator).TRUSTED_PROXY_COUNT).toBe(1);
+    expect(parseServerEnv({ ...production, TRUSTED_PROXY_COUNT: "2" }).TRUSTED_PROXY_COUNT).toBe(2);
+    expect(parseServerEnv({ ...emulator, TRUSTED_PROXY_COUNT: "10" }).TRUSTED_PROXY_COUNT).toBe(10);
+    for (const bad of ["0", "11", "-1", "1.5", "one", ""]) {
+      expect(() => parseServerEnv({ ...production, TRUSTED_PROXY_COUNT: bad })).toThrow(/TRUSTED_PROXY_COUNT: an integer from 1 to 10/);
+    }
+  });
+
   it("needs credentials unless application default credentials are chosen", () => {
     const { FIREBASE_PRIVATE_KEY: _k, ...noKey } = production;
     void _k;

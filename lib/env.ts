@@ -10,8 +10,19 @@ const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, "expected host:port");
 // Shared secret of POST /api/revalidate (app/api/revalidate/route.ts); unset turns it off.
 const revalidateSecret = z.string().min(24, "at least 24 characters").optional();
 
+// How many proxies in front of Next.js append to X-Forwarded-For (lib/http/client-address.ts).
+// 1 on Vercel (its edge replaces the header with the client's address) and on a Cloud Run URL
+// (Google's front end appends the client's address); one more for every proxy of your own in
+// front of those. Never 0: Next.js keeps a client's own header and exposes no socket address.
+const trustedProxyCount = z
+  .string()
+  .regex(/^([1-9]|10)$/, "an integer from 1 to 10")
+  .default("1")
+  .transform(Number);
+
 const emulatorEnv = z.object({
   REVALIDATE_SECRET: revalidateSecret,
+  TRUSTED_PROXY_COUNT: trustedProxyCount,
   FIRESTORE_EMULATOR_HOST: hostPort,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   FIREBASE_STORAGE_EMULATOR_HOST: hostPort.optional(),
@@ -21,6 +32,7 @@ const emulatorEnv = z.object({
 
 const productionEnv = z.object({
   REVALIDATE_SECRET: revalidateSecret,
+  TRUSTED_PROXY_COUNT: trustedProxyCount,
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, "expected a Firebase project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(3),
   // Service-account credentials. On Firebase App Hosting / Cloud Run the runtime's own

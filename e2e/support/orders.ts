@@ -1,14 +1,22 @@
-// Orders for e2e specs, made by the checkout's own builders: priced by priceOrder and put together
-// by orderDoc (lib/orders), as placeOrder does, then written with firebase-admin as its commit
-// would. (placeOrder itself is server-only, and a real checkout would take stock the other specs
-// count.) Their lines are of a product that no longer exists, so moving them returns no stock.
+// Orders for e2e specs, made by the shop's own order code:
+// - placeTestOrder: priced by priceOrder and put together by orderDoc (lib/orders), as placeOrder
+//   does, then written with firebase-admin as its commit would; its lines are of a product that no
+//   longer exists, so moving it returns no stock the other specs count;
+// - deliveredOrder: placeOrder itself and the status moves, in a child process against the test
+//   stack (see deliver-order.ts for why).
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { Firestore } from "firebase-admin/firestore";
 import { testProduct } from "@/lib/catalog/test-product";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder } from "@/lib/orders/pricing";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION } from "@/lib/orders/schema";
 import type { AddressInput } from "@/lib/schemas";
+import { DEFAULT_PROJECT_ID, repoRoot, resolvePorts, stackEnv } from "../../scripts/stack/index";
+
+const run = promisify(execFile);
 
 const newOrderId = () => `FL-${Array.from({ length: 8 }, () => ORDER_ID_ALPHABET[Math.floor(Math.random() * ORDER_ID_ALPHABET.length)]).join("")}`;
 
@@ -33,4 +41,15 @@ export async function placeTestOrder(db: Firestore, buyer: { uid: string; email:
   });
   await db.collection(ORDERS_COLLECTION).doc(id).create(doc);
   return id;
+}
+
+/** Places an order of one `productId` for the account and moves it to delivered; answers its id. */
+export async function deliveredOrder(account: { uid: string; email: string }, productId: string): Promise<string> {
+  const root = repoRoot();
+  const { stdout } = await run(
+    path.join(root, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", path.join(root, "e2e", "support", "deliver-order.ts"), account.uid, account.email, productId],
+    { cwd: root, env: { ...process.env, ...stackEnv(resolvePorts("test", undefined), DEFAULT_PROJECT_ID) } },
+  );
+  return stdout.trim();
 }

@@ -62,7 +62,7 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     new: p.new,
     ...(p.archived ? { archived: true } : {}),
     rating: p.rating,
-    reviewCount: p.reviews.length,
+    reviewCount: p.reviewCount,
     saleCount: p.saleCount,
     categories: p.categories,
     tags: p.tags,

@@ -2,10 +2,11 @@ import "server-only";
 // Catalogue reads for pages, cached ('use cache') and tagged. Product writes call
 // revalidateCatalog(), so a change shows on the next request.
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
-import { isProductId, type Product } from "@/lib/schemas";
+import { isProductId, type Product, type ShownReview } from "@/lib/schemas";
 import type { CatalogEntry } from "./entry";
 import { runListing, type ListingQuery, type ListingResult } from "./query";
 import { fetchProduct, loadCatalogIndex } from "./db";
+import { readProductReviews } from "./reviews";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 import { didYouMean } from "./suggest";
 import { isVisible } from "./visibility";
@@ -65,6 +66,14 @@ async function cachedProduct(id: string): Promise<Product | null> {
   if (untilEnd === undefined) cacheLife("hours");
   else cacheLife({ revalidate: Math.max(1, Math.min(HOUR, Math.ceil(untilEnd / 1000))) });
   return productWithDealState(product, now);
+}
+
+/** The product's newest reviews for its page (no uids), cached with the product: every review refreshes both. */
+export async function getProductReviews(id: string): Promise<ShownReview[]> {
+  "use cache";
+  cacheTag(productTag(id));
+  cacheLife("hours");
+  return readProductReviews(id);
 }
 
 /**

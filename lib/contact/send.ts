@@ -5,12 +5,14 @@ import "server-only";
 // - per sender (this client and this email): one message a minute: a double click, an impatient
 //   resend or a reload that re-posts is refused politely;
 // - per client (IP): at most 20 messages an hour, whatever the email.
-// A client is the SHA-256 of its IP address with a salt: raw IPs are never stored.
+// A client is the SHA-256 of its IP address with a salt: raw IPs are never stored. The address is
+// the one our trusted proxies recorded (lib/http/client-address.ts), never what the client wrote.
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
 import { emailField, fieldErrorKeys } from "@/lib/forms";
+import { requestClientAddress, type HeaderSource } from "@/lib/http/client-address";
 import { LOCALES } from "@/lib/i18n/routing";
 import { decideRate, type RateRule } from "./rate-limit";
 
@@ -42,10 +44,9 @@ export function clientIdOf(ip: string, salt = process.env.CONTACT_HASH_SALT ?? "
   return sha256(`${salt}|${ip}`);
 }
 
-/** The first address of X-Forwarded-For (set by the hosting proxy), else X-Real-IP, else "unknown". */
-export function clientIpFrom(headers: { get(name: string): string | null }): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/** The hashed client of a request (the action passes `await headers()`). */
+export function contactClientOf(headers: HeaderSource): string {
+  return clientIdOf(requestClientAddress(headers));
 }
 
 export async function submitContactMessage(

@@ -18,7 +18,8 @@ const base: Product = {
   images: ["/main.jpg"],
   shortDescription: "",
   fullDescription: "",
-  reviews: [],
+  reviewCount: 0,
+  ratingSum: 0,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { RECENT_SIGN_IN_S } from "@/lib/auth/cookie";
 import { createSession } from "@/lib/auth/session";
 import { deleteContactMessagesFrom } from "@/lib/contact/messages";
+import { anonymizeReviewsOf } from "@/lib/catalog/reviews";
 import { adminAuth, firestore } from "@/lib/firebase/admin";
 import { removeFromNewsletter } from "@/lib/newsletter/subscribe";
 import { anonymizeOrdersOf, eraseParentsAddresses } from "@/lib/orders/anonymize";
@@ -15,7 +16,6 @@ import { deleteRegistriesOf } from "@/lib/registry/db";
 import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "@/lib/schemas";
 import { AccountError } from "./account-error";
 import { hasPassword, identityToolkitUrl, isDeleteConfirmation, isRecentSignIn } from "./account-rules";
-import { anonymizePersonalReviews } from "./personal-reviews";
 import { createProfileIfMissing } from "./profile";
 import { newStoredProfile, USERS_COLLECTION } from "./stored-profile";
 import { searchFields } from "./search-terms";
@@ -198,7 +198,7 @@ export async function closeProfile(uid: string, now: Date): Promise<void> {
 async function erasePersonalData(uid: string, emails: readonly string[], now: Date): Promise<DeletedAccount> {
   const ordersAnonymized = await anonymizeOrdersOf(uid, () => now);
   const registriesDeleted = await deleteRegistriesOf(uid, eraseParentsAddresses);
-  const reviewedProducts = await anonymizePersonalReviews(uid); // reviews plug in here
+  const reviewedProducts = await anonymizeReviewsOf(uid);
   await deleteContactMessagesFrom(emails);
   for (const email of emails) await removeFromNewsletter(email);
   const profile = firestore().collection(USERS_COLLECTION).doc(uid);

@@ -3,6 +3,7 @@ import "server-only";
 // signed-in person, as one JSON document. Their own data as stored, without what belongs to staff
 // or to other people: no audit entries, no staff uids in order histories, no gift address of
 // another family, no names of the friends who bought from their registries.
+import { reviewsOf, type AccountReview } from "@/lib/catalog/reviews";
 import { contactMessagesFrom, type ContactMessage } from "@/lib/contact/messages";
 import { newsletterEntryOf, type NewsletterEntry } from "@/lib/newsletter/subscribe";
 import { listOrdersOf } from "@/lib/orders/db";
@@ -11,7 +12,6 @@ import { getRegistryForOwner, listRegistriesOf } from "@/lib/registry/db";
 import type { Registry, RegistryItem } from "@/lib/registry/schema";
 import type { Address, AddressInput } from "@/lib/schemas";
 import { listAddresses } from "./addresses";
-import { personalReviews, type PersonalReview } from "./personal-reviews";
 import { readProfile } from "./profile";
 import { readShoppingState } from "./shopping-state";
 import type { SavedShopping } from "@/lib/cart/merge";
@@ -26,8 +26,8 @@ export type AccountData = {
   addresses: Address[];
   orders: CustomerOrder[];
   registries: (Registry & { items: RegistryItem[]; shippingAddress: AddressInput | null })[];
-  /** Through lib/users/personal-reviews.ts, the one place reviews plug in. */
-  reviews: PersonalReview[];
+  /** Their reviews, without the uid (it is the account's own). */
+  reviews: AccountReview[];
   newsletter: { subscribed: false } | ({ subscribed: true } & NewsletterEntry);
   contactMessages: ContactMessage[];
   /** The saved cart and wishlist (product ids and choices). */
@@ -61,7 +61,7 @@ export async function exportAccountData(uid: string, sessionEmail: string | null
     listAddresses(uid),
     allOrdersOf(uid),
     registriesOf(uid),
-    personalReviews(uid),
+    reviewsOf(uid),
     Promise.all(emails.map((e) => newsletterEntryOf(e))).then((entries) => entries.find((e) => e !== null) ?? null),
     contactMessagesFrom(emails),
     readShoppingState(uid, async (ids) => new Set(ids)),

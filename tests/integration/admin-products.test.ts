@@ -69,7 +69,7 @@ describe("staff changes to products", () => {
   it("creates a product with its index entry and a 'product.create' audit entry; a taken id is refused", async () => {
     const p = await create();
     const stored = (await getProductForAdmin(p.id))!;
-    expect(stored).toMatchObject({ price: 2499, archived: false, rating: 0, saleCount: 0, reviews: [] });
+    expect(stored).toMatchObject({ price: 2499, archived: false, rating: 0, saleCount: 0, reviewCount: 0, ratingSum: 0 });
     expect(stored.variations.map((v) => v.size.map((s) => s.stock))).toEqual([[2, 3, 0], [1, 0, 4]]);
     expect(await entryOf(p.id)).toMatchObject({ name: "Admin Test Sleepsuit", finalPrice: 2499, stock: 10, colors: ["pink", "white"], sizes: ["S", "M", "L"] });
     const [entry] = await productAudit(p.id);
