@@ -11,9 +11,9 @@ import "server-only";
 // reviews of one product lose that race and read again, so none is lost and every one counts.
 // The caller (lib/actions/reviews.ts) refreshes the cached pages: revalidateCatalog(productId).
 import { randomUUID } from "node:crypto";
-import type { DocumentReference, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
-import { decideRate } from "@/lib/contact/rate-limit";
+import { decideRate, storedTimes } from "@/lib/contact/rate-limit";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
@@ -63,11 +63,6 @@ export async function hasReceived(uid: string, productId: string): Promise<boole
   );
 }
 
-const timesOf = (snap: DocumentSnapshot): number[] => {
-  const times = snap.get("times");
-  return Array.isArray(times) ? times.filter((t): t is number => typeof t === "number") : [];
-};
-
 export type PostedReview = {
   review: ReviewDoc;
   /** The product's figures after this review, as written. */
@@ -109,7 +104,7 @@ export async function postReview(
         // An archived product is hidden from the storefront: reviewed by no one until unarchived.
         if (!isVisible(product)) throw new ReviewError("not-found");
         if (!(await received)) throw new ReviewError("not-verified");
-        const limit = decideRate(timesOf(limitSnap!), now.getTime(), REVIEW_RATE_RULE);
+        const limit = decideRate(storedTimes(limitSnap!.get("times")), now.getTime(), REVIEW_RATE_RULE);
         if (!limit.allowed) throw new ReviewError("rate-limited", limit.retryAfterMs);
 
         const previous = parseSnapshot(previousSnap!, reviewDocSchema);

@@ -14,7 +14,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { emailField, fieldErrorKeys } from "@/lib/forms";
 import { requestClientAddress, type HeaderSource } from "@/lib/http/client-address";
 import { LOCALES } from "@/lib/i18n/routing";
-import { decideRate, type RateRule } from "./rate-limit";
+import { decideRate, storedTimes, type RateRule } from "./rate-limit";
 
 export const CONTACT_COLLECTION = "contactMessages";
 export const RATE_LIMIT_COLLECTION = "contactRateLimits";
@@ -67,12 +67,8 @@ export async function submitContactMessage(
 
   return db.runTransaction(async (tx) => {
     const [sender, client] = await tx.getAll(senderRef, clientRef);
-    const timesOf = (snap: typeof sender) => {
-      const v = snap?.get("times");
-      return Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : [];
-    };
-    const bySender = decideRate(timesOf(sender), t, SENDER_RULE);
-    const byClient = decideRate(timesOf(client), t, CLIENT_RULE);
+    const bySender = decideRate(storedTimes(sender?.get("times")), t, SENDER_RULE);
+    const byClient = decideRate(storedTimes(client?.get("times")), t, CLIENT_RULE);
     if (!bySender.allowed || !byClient.allowed) {
       const wait = Math.max(bySender.retryAfterMs, byClient.retryAfterMs);
       return { ok: false as const, reason: "rateLimited" as const, retryAfterSeconds: Math.ceil(wait / 1000) };
