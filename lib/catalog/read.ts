@@ -5,7 +5,7 @@ import { cacheLife, cacheTag, revalidateTag } from "next/cache";
 import { isProductId, type Product } from "@/lib/schemas";
 import type { CatalogEntry } from "./entry";
 import { runListing, type ListingQuery, type ListingResult } from "./query";
-import { fetchProduct, loadCatalogIndex } from "./db";
+import { fetchProduct, indexEntriesOf, loadCatalogIndex, readIndexVersion } from "./db";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 import { didYouMean } from "./suggest";
 import { isVisible } from "./visibility";
@@ -32,12 +32,24 @@ export async function listProducts(query: ListingQuery): Promise<ListingResult> 
   return runListing(await currentEntries(), query);
 }
 
-/** Entries by id, in the given order (missing ids are left out). */
-export async function getEntries(ids: string[]): Promise<CatalogEntry[]> {
+/**
+ * The index version this server's catalogue pages show: cached like them (tag `catalog`), so it
+ * costs no read until a product write revalidates the catalogue.
+ */
+async function shownIndexVersion(): Promise<number> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  const byId = new Map((await currentEntries()).map((e) => [e.id, e]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return readIndexVersion();
+}
+
+/**
+ * Entries by id, in the given order (ids not in the storefront's index are left out), as the
+ * listings show them: from this process's copy of the index, with no document read while the
+ * catalogue pages are current. Not cached per argument: public actions (the cart check, the
+ * wishlist) ask for ids the caller chooses, and each new list would be one more cache entry.
+ */
+export async function getEntries(ids: readonly string[]): Promise<CatalogEntry[]> {
+  return indexEntriesOf(ids, await shownIndexVersion(), Date.now());
 }
 
 /** For a search that found nothing: a corrected query that finds something ("bottel" -> "bottle"), or null. */
