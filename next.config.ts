@@ -15,7 +15,15 @@ const nextConfig: NextConfig = {
   // CSS grouped per route by Turbopack's cost graph, an extra request priced at 4 KB: each page's
   // render-blocking CSS is what its routes import (listing 51 KB raw, blog 34, cart 22) instead
   // of one 107 KB chunk of every page's styles. Lighthouse's FCP: ~1.37 -> ~1.24 s.
-  experimental: { cssChunking: { type: "graph", requestCost: 4000 } },
+  // isrFlushToDisk: pages rendered on request (each new search, filter or page of a listing; see
+  // lib/internal-paths.ts) stay in memory only. Next would also write each to disk
+  // (<distDir>/server/route-cache, ~230 KB a page) with no limit: 20,000 made-up searches were
+  // gigabytes. The build's own pages are still read from disk. BENCHMARKS.md, "Memory".
+  experimental: { cssChunking: { type: "graph", requestCost: 4000 }, isrFlushToDisk: false },
+  // The two in-memory caches (rendered pages; 'use cache' data), each this many bytes as Next
+  // counts them: least recently used entries go first, so one server's memory stays bounded
+  // however many distinct URLs it is asked for. Next's default, stated here because it is a bound.
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   partialPrefetching: true,
   poweredByHeader: false,
   // No ETag: Next hashes every cached page's whole HTML in JavaScript on each response to make

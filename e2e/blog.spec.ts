@@ -120,6 +120,13 @@ test("an unknown or malformed post answers 404 with the not-found page", async (
   expect((await request.get("/blog-details-standard?post=bath-time-safety&lng=de")).status()).toBe(200);
 });
 
+test("a blog list page past the last answers 404; the pages before it answer 200", async ({ request }) => {
+  expect((await request.get("/blog-standard?page=2")).status()).toBe(200);
+  for (const path of ["/blog-standard?page=999", "/blog-no-sidebar?q=zzqxwv&page=2", "/blog-right-sidebar?category=Sleep&page=50"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test("the blog is translated", async ({ page }) => {
   await page.goto("/blog-standard?lng=fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Le blog");

@@ -20,7 +20,7 @@ import { SHIPPING_METHODS, SHIPPING_RATES, shippingCost, shippingZone, type Ship
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/orders/payments";
 import type { LineProblem, Pricing } from "@/lib/orders/pricing";
 import type { AddressChoice, PlaceOrderInput } from "@/lib/orders/schema";
-import { ROUTES, checkoutConfirmationHref } from "@/lib/routes";
+import { ROUTES, accountHref, checkoutConfirmationHref } from "@/lib/routes";
 import type { Address, Country } from "@/lib/schemas";
 import type { CartLine } from "@/stores/rules";
 import own from "./checkout.module.css";
@@ -33,6 +33,8 @@ type Props = {
   addresses: Address[];
   countries: CountryOption[];
   email: string;
+  /** Set when the account already holds this many unpaid orders, as many as it may (placing an order decides again). */
+  unpaidLimit?: number;
 };
 
 const NEW = "new";
@@ -72,10 +74,10 @@ function Choice({ name, value, checked, onChoose, describedBy, children }: { nam
   );
 }
 
-type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[] };
+type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[]; unpaidLimit?: number };
 const NO_ANSWER: Answer = { message: "", fieldErrors: {}, problems: [] };
 
-export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email }: Props) {
+export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email, unpaidLimit }: Props) {
   const restored = useRestored();
   const lines = useShop((s) => s.cart.cartItems);
   const { locale, colorName } = useShopTexts();
@@ -83,6 +85,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
 
   const initial = addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? NEW;
   const [billing, setBilling] = useState(initial);
@@ -163,15 +166,17 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       }
       const next: Answer = !result
         ? { ...NO_ANSWER, message: t.errors.failed }
-        : result.ok
-          ? { ...NO_ANSWER, message: t.problems.heading, problems: result.ok && result.data.status === "unavailable" ? result.data.problems : [] }
-          : { message: result.message, fieldErrors: result.fieldErrors ?? {}, problems: [] };
+        : !result.ok
+          ? { message: result.message, fieldErrors: result.fieldErrors ?? {}, problems: [] }
+          : result.data.status === "unpaid-limit"
+            ? { ...NO_ANSWER, unpaidLimit: result.data.limit }
+            : { ...NO_ANSWER, message: t.problems.heading, problems: result.data.status === "unavailable" ? result.data.problems : [] };
       setAnswer(next);
       setAttempt((a) => a + 1); // prices or stock may have moved: quote again
       requestAnimationFrame(() => {
         const first = Object.keys(next.fieldErrors)[0];
         const field = first ? form.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
-        (field ?? status.current)?.focus();
+        (field ?? (next.unpaidLimit !== undefined ? notice.current : null) ?? status.current)?.focus();
       });
     });
   }
@@ -376,6 +381,13 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
               ))}
             </ul>
             <Link href={ROUTES.cart}>{t.problems.fix}</Link>
+          </div>
+        ) : null}
+        {answer.unpaidLimit !== undefined || unpaidLimit !== undefined ? (
+          // After a refusal an alert; on arrival (the page saw the limit) a plain notice.
+          <div ref={notice} tabIndex={-1} role={answer.unpaidLimit !== undefined ? "alert" : undefined} className={own.problems} data-testid="unpaid-limit">
+            <p>{fill(t.unpaidLimit.text, { limit: answer.unpaidLimit ?? unpaidLimit! })}</p>
+            <Link href={accountHref("orders")}>{t.unpaidLimit.link}</Link>
           </div>
         ) : null}
         <p className={own.hint}>{t.summary.taxNote}</p>

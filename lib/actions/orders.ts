@@ -48,7 +48,7 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: gift.country ?? input.country }), gift.problems);
 });
 
-export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" }>;
+export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>;
 
 /**
  * Place the order. A repeat of the same request (its idempotency key) answers the order it made.
@@ -58,7 +58,7 @@ export const placeOrder = defineAction(
   { name: "orders.placeOrder", access: "user", input: placeOrderInputSchema },
   async (input, { session }): Promise<PlaceOrderAnswer> => {
     const outcome = await placeOrderInFirestore({ uid: session.uid, email: session.email ?? "" }, input).catch(refusal);
-    if (outcome.status === "unavailable") return outcome;
+    if (outcome.status !== "placed") return outcome;
     if (!outcome.repeated) {
       revalidateProducts(outcome.productIds);
       revalidateRegistries([outcome.registrySlug]);

@@ -28,6 +28,7 @@ import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, typ
 import { listAddresses } from "@/lib/users/addresses";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
+import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
 import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
@@ -45,6 +46,7 @@ import {
   type PlaceOrderInput,
 } from "./schema";
 import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
+import { recordUnpaidOrders, unpaidOrders, unpaidOrdersRef } from "./unpaid";
 
 /** Expected refusals; the action wrapper turns each into a translated answer. */
 export class OrderError extends Error {
@@ -69,7 +71,9 @@ export class OrderError extends Error {
 
 export type PlaceOrderOutcome =
   | { status: "placed"; orderId: string; repeated: boolean; productIds: string[]; registrySlug?: string }
-  | { status: "unavailable"; problems: LineProblem[] };
+  | { status: "unavailable"; problems: LineProblem[] }
+  /** The account holds `limit` unpaid orders already (lib/orders/unpaid.ts): nothing was written. */
+  | { status: "unpaid-limit"; limit: number };
 
 /**
  * Many shoppers buying the same product race for its document; each lost race reads again and
@@ -123,10 +127,12 @@ export type Buyer = { uid: string; email: string };
 
 /**
  * Place an order, as one optimistic transaction (lib/firebase/optimistic.ts): read the
- * idempotency key and every product, check each line's stock, price the order from the stored
- * products, then commit at once the stock taken, the order, the key and the emptied account cart,
- * guarded by every product being unchanged since it was read. A line short of stock writes
- * nothing and answers which lines and how many are left; the key already used answers its order.
+ * idempotency key, the account's unpaid orders and every product, check the account's room for
+ * one more unpaid order and each line's stock, price the order from the stored products, then
+ * commit at once the stock taken, the order, the key, the account's unpaid list and the emptied
+ * account cart, guarded by every product and the list being unchanged since read. A line short of
+ * stock (or over the units of one product an order may take), or an account at its cap of unpaid
+ * orders, writes nothing and says why; the key already used answers its order.
  */
 export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome> {
   const input = placeOrderInputSchema.parse(raw);
@@ -139,6 +145,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const ids = [...new Set(input.lines.map((l) => l.id))];
   const keyRef = userRef(buyer.uid).collection(CHECKOUTS_COLLECTION).doc(input.idempotencyKey);
   const cartRef = userRef(buyer.uid).collection(STATE_COLLECTION).doc(SHOPPING_DOC);
+  const unpaidRef = unpaidOrdersRef(buyer.uid);
   // A gift: the registry, its items bought here and (shipped to the parents) its private address
   // are read with the products, and its counts change in the same commit as the stock.
   const slugs = registrySlugsOf(input.lines);
@@ -148,12 +155,14 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const reads = registryReads(slug, registryItemIdsOf(input.lines), gift.shipToParents);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
-    const [key, profile, cart, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, ...ids.map(productRef), ...reads.refs);
+    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
     // An account being deleted orders nothing more. The claim makes this commit fail if the
     // deletion marks the profile after this read: the next attempt reads the mark.
     if (isClosing(profile!.data())) throw new OrderError("account-closing");
     if (profile!.exists) claim(batch, profile!);
+    const unpaid = await unpaidOrders(buyer.uid, unpaidSnap!);
+    if (unpaid.length >= MAX_UNPAID_ORDERS) return { result: { status: "unpaid-limit", limit: MAX_UNPAID_ORDERS } };
     const snaps = rest.slice(0, ids.length);
     const { registry, items, itemSnaps, parentsAddress } = reads.parse(rest.slice(ids.length));
     if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
@@ -214,6 +223,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
+    recordUnpaidOrders(batch, unpaidSnap!, [...unpaid, orderRef.id], stamp);
     // The bought cart is emptied in the account too; the wishlist stays.
     if (cart!.exists) batch.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
     return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };

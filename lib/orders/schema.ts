@@ -168,4 +168,11 @@ export const quoteInputSchema = z.object({
   shipToParents: z.boolean().default(false),
 });
 
+/**
+ * users/{uid}/state/unpaidOrders: the ids of the account's orders placed and perhaps still pending
+ * (lib/orders/unpaid.ts). Written by the server only, in the commit of each order.
+ */
+export const UNPAID_ORDERS_DOC = "unpaidOrders";
+export const unpaidOrdersDocSchema = z.object({ orderIds: z.array(orderIdSchema).max(1000), updatedAt: z.string().datetime() });
+
 export const orderRefInputSchema = z.object({ orderId: orderIdSchema });

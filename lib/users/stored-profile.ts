@@ -8,6 +8,8 @@ import { userProfileSchema } from "@/lib/schemas";
 import { searchFields } from "./search-terms";
 
 export const USERS_COLLECTION = "users";
+/** users/{uid}/state/{doc}: what the server keeps per account (cart and wishlist, registries, unpaid orders). */
+export const STATE_COLLECTION = "state";
 
 export const storedProfileSchema = userProfileSchema.extend({
   searchTerms: z.array(z.string().min(1).max(64)).max(1000).optional(),

@@ -19,11 +19,14 @@ export type ShopOptions = {
 
 export type Shop = { url: string; host: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
 
-/** Env for Next.js children: never inherit the react-server condition our scripts may run with. */
+/**
+ * Env for Next.js children: never inherit the react-server condition our scripts may run with
+ * (NODE_OPTIONS given in `extra`, e.g. a benchmark's --expose-gc, are kept).
+ */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NODE_OPTIONS;
-  return env;
+  return { ...env, ...extra };
 }
 
 export async function seedDemo(env: NodeJS.ProcessEnv, products?: number): Promise<void> {

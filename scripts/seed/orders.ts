@@ -20,10 +20,10 @@ import { SHIPPING_METHODS, type ShippingMethod } from "@/lib/orders/config";
 import type { PaymentMethod } from "@/lib/orders/payments";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder, type OrderLineInput } from "@/lib/orders/pricing";
-import { customerOrderDocSchema, ORDER_ID_ALPHABET, ORDERS_COLLECTION, type CustomerOrderDoc, type HistoryEntry } from "@/lib/orders/schema";
+import { customerOrderDocSchema, ORDER_ID_ALPHABET, ORDERS_COLLECTION, UNPAID_ORDERS_DOC, type CustomerOrderDoc, type HistoryEntry } from "@/lib/orders/schema";
 import { checkTransition, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { stockOf, type AddressInput, type Product } from "@/lib/schemas";
-import { newStoredProfile } from "@/lib/users/stored-profile";
+import { newStoredProfile, STATE_COLLECTION, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { hash, int, pick, prng, type Rng } from "./random";
 import { DEMO_USERS } from "./users";
 
@@ -376,7 +376,9 @@ async function seedCustomers(auth: Auth, db: Firestore, now: Date): Promise<numb
 /**
  * Write the demo customers and their orders (emulator only: the caller checks). Orders a former
  * seed wrote that this one does not (another day's ids) are deleted, found by their idempotency
- * key; orders placed through the shop are never touched. Returns what was written.
+ * key; orders placed through the shop are never touched. The customers' lists of unpaid orders
+ * (lib/orders/unpaid.ts) are removed, so their next checkout counts their pending orders again,
+ * seeded ones included. Returns what was written.
  */
 export async function seedOrders(auth: Auth, db: Firestore, products: readonly Product[], now: Date): Promise<{ customers: number; orders: number }> {
   const customers = await seedCustomers(auth, db, now);
@@ -384,8 +386,10 @@ export async function seedOrders(auth: Auth, db: Firestore, products: readonly P
   const keep = new Set(orders.map((o) => o.id));
 
   const col = db.collection(ORDERS_COLLECTION);
-  const former = await col.where("idempotencyKey", ">=", SEED_KEY_PREFIX).where("idempotencyKey", "<", SEED_KEY_END).select().get();
+  const former = await col.where("idempotencyKey", ">=", SEED_KEY_PREFIX).where("idempotencyKey", "<", SEED_KEY_END).select("uid").get();
+  const buyers = new Set([...orders.map((o) => o.doc.uid), ...former.docs.map((d) => String(d.get("uid")))]);
   const writes: ((b: WriteBatch) => void)[] = [
+    ...[...buyers].map((uid) => (b: WriteBatch) => void b.delete(db.collection(USERS_COLLECTION).doc(uid).collection(STATE_COLLECTION).doc(UNPAID_ORDERS_DOC))),
     ...former.docs.filter((d) => !keep.has(d.id)).map((d) => (b: WriteBatch) => void b.delete(d.ref)),
     // Validated again right before the write: nothing reaches Firestore that the shop cannot read.
     ...orders.map((o) => (b: WriteBatch) => void b.set(col.doc(o.id), customerOrderDocSchema.parse(o.doc))),
