@@ -10,7 +10,18 @@ const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, "expected host:port");
 // Shared secret of POST /api/revalidate (app/api/revalidate/route.ts); unset turns it off.
 const revalidateSecret = z.string().min(24, "at least 24 characters").optional();
 
+// The cache-tag channel (lib/cache/tag-channel.ts): how long a cached entry may still be served
+// while the channel is down (s, default 60); CACHE_HANDLERS=off runs Next's own handlers instead
+// (one instance only: for measuring and for showing what the channel fixes).
+const cacheTags = {
+  CACHE_TAGS_SAFETY_SECONDS: z.coerce.number().int().min(2).max(3600).optional(),
+  CACHE_HANDLERS: z.enum(["on", "off"]).optional(),
+};
+
 const emulatorEnv = z.object({
+  ...cacheTags,
+  // The channel's listener connects to this port instead of the emulator's (a proxy a test can cut).
+  CACHE_TAGS_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REVALIDATE_SECRET: revalidateSecret,
   FIRESTORE_EMULATOR_HOST: hostPort,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
@@ -20,6 +31,7 @@ const emulatorEnv = z.object({
 });
 
 const productionEnv = z.object({
+  ...cacheTags,
   REVALIDATE_SECRET: revalidateSecret,
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, "expected a Firebase project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(3),
