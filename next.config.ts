@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
     { source: "/demo/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
   ],
   images: {
+    // Each instance optimizes (next/image) and keeps the results on its own disk: an image URL
+    // names one stored file, so any instance's copy is right.
+    unoptimized: false,
     // Demo product images are SVGs made in the repo; uploaded ones come from Cloud Storage.
     dangerouslyAllowSVG: true,
     contentDispositionType: "attachment",

@@ -18,7 +18,8 @@ import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/ind
 import { removeDist, startInstance } from "../scripts/lib/instances";
 import type { Server } from "../scripts/lib/proc";
 import { childEnv } from "../scripts/lib/shop";
-import { newAccount, signIn } from "./support/account";
+import { newAccount } from "./support/account";
+import { register } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { islandsAlive } from "./support/islands";
 import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
@@ -143,8 +144,11 @@ test("a change made on one instance shows on the other within a second, and a cu
   const words = `Both of ours shake it all day; it survived the dog. (${suffix})`;
   await test.step("a review posted on A reads back through B, in the page and as the shopper's own", async () => {
     await warm("$23.47");
+    // Signed in on the sign-in page, as a person does: checkout needs the browser's Firebase user too.
+    const account = newAccount();
+    await register(account.email, account.password);
+    await signInTo(shopper, account, PAGES.product);
     await shopper.goto(`${PAGES.product}#product-reviews`);
-    await signIn(shopper, newAccount(), { create: true });
     const write = shopper.getByRole("tabpanel", { name: /^Reviews/ }).getByRole("region", { name: "Write a review" });
     await write.getByRole("radio", { name: "1 star" }).focus();
     for (let i = 1; i < 5; i++) await shopper.keyboard.press("ArrowRight");

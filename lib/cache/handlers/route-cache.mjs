@@ -5,12 +5,14 @@
 // - the first read waits once, at start, for the invalidations stored before this instance
 //   started (the build's pages then count as older than any of them);
 // - while the channel is down, an entry older than the safety lifetime counts as missing.
-// Plain JavaScript: Next imports this file at run time, outside the app's bundles, and makes one
-// instance per request (state lives in the file-system cache's statics and in the channel).
+// Plain JavaScript: Next imports this file at run time (and bundles it into the routes too), and
+// makes one instance per request (state lives in the file-system cache's statics and the channel).
 import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { getBridge } from "./bridge.mjs";
 
-const FileSystemCache = FileSystemCacheModule.default;
+// Node's import of this CommonJS module gives its exports; Next's bundler (which also bundles this
+// handler into the server's routes) gives its default export.
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
 export default class RouteCache extends FileSystemCache {
   async get(key, ctx) {
