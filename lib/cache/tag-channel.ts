@@ -15,7 +15,8 @@ import "server-only";
 //   (lib/cache/handlers/*.mjs). Firestore's client reconnects by itself and then delivers what
 //   changed meanwhile; a listener that fails for good is subscribed again.
 // - Sending waits at most PUBLISH_WAIT_MS (the admin's save is not held up by a slow channel)
-//   and retries in the background until it is stored.
+//   and retries in the background until it is stored; a write without an answer for
+//   STORE_TIMEOUT_MS counts as failed, so none blocks the ones after it.
 // The listener has a Firestore client of its own (its own connection), apart from the page reads.
 import { randomUUID } from "node:crypto";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
@@ -40,6 +41,9 @@ export const CACHE_TAGS_COLLECTION = "cacheTags";
 const START_WAIT_MS = 5_000;
 const PUBLISH_WAIT_MS = 1_000;
 const RETRY_MS = 2_000;
+// A write stuck in the client's own retries (their backoff reaches a minute) is given up on, so
+// that later invalidations are not queued behind it once the connection is back.
+const STORE_TIMEOUT_MS = 5_000;
 const RESUBSCRIBE_MS = 5_000;
 const BATCH_LIMIT = 500;
 
@@ -98,7 +102,7 @@ export function startTagChannel(): TagBridge {
         for (const [tag, { durations }] of entries.slice(i, i + BATCH_LIMIT)) {
           batch.set(collection.doc(tagDocId(tag)), { kind: "tag", tag, durations, at: Date.now(), by: me, expiresAt: expiresAt() });
         }
-        await batch.commit();
+        await within(batch.commit(), STORE_TIMEOUT_MS);
       }
       for (const [tag, call] of entries) if (pending.get(tag) === call) pending.delete(tag);
       return true;
@@ -118,9 +122,7 @@ export function startTagChannel(): TagBridge {
   setInterval(() => {
     if (beating || (state.lastDeliveryAt !== undefined && Date.now() - state.lastDeliveryAt < timing.beatMs)) return;
     beating = true;
-    collection
-      .doc(HEARTBEAT_ID)
-      .set({ kind: "beat", at: Date.now(), by: me, expiresAt: expiresAt() })
+    within(collection.doc(HEARTBEAT_ID).set({ kind: "beat", at: Date.now(), by: me, expiresAt: expiresAt() }), STORE_TIMEOUT_MS)
       .catch(() => undefined) // the silence that follows is what marks the channel down
       .finally(() => (beating = false));
   }, timing.beatMs / 2).unref();
@@ -138,6 +140,13 @@ export function startTagChannel(): TagBridge {
   };
   setBridge(bridge);
   return bridge;
+}
+
+/** `promise`, or a rejection after `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Its own client; against the emulator an optional port (a proxy the two-instance test can cut). */
