@@ -22,6 +22,14 @@ describe("parseServerEnv", () => {
     expect(parseServerEnv(emulator)).toMatchObject({ mode: "emulator", FIREBASE_PROJECT_ID: "demo-flone" });
   });
 
+  it("reads the cache-tag channel's settings, refusing a safety lifetime under 2 s and the test port in production", () => {
+    expect(parseServerEnv({ ...production, CACHE_TAGS_SAFETY_SECONDS: "60" })).toMatchObject({ CACHE_TAGS_SAFETY_SECONDS: 60 });
+    expect(parseServerEnv({ ...emulator, CACHE_TAGS_EMULATOR_PORT: "27090" })).toMatchObject({ CACHE_TAGS_EMULATOR_PORT: 27090 });
+    expect(() => parseServerEnv({ ...production, CACHE_TAGS_SAFETY_SECONDS: "1" })).toThrow(/CACHE_TAGS_SAFETY_SECONDS/);
+    expect(() => parseServerEnv({ ...emulator, CACHE_HANDLERS: "maybe" })).toThrow(/CACHE_HANDLERS/);
+    expect(parseServerEnv({ ...production, CACHE_TAGS_EMULATOR_PORT: "27090" })).not.toHaveProperty("CACHE_TAGS_EMULATOR_PORT");
+  });
+
   it("refuses a real project id against the emulators", () => {
     expect(() => parseServerEnv({ ...emulator, FIREBASE_PROJECT_ID: "flone-shop" })).toThrow(/FIREBASE_PROJECT_ID/);
   });

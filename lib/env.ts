@@ -20,7 +20,18 @@ const trustedProxyCount = z
   .default("1")
   .transform(Number);
 
+// The cache-tag channel (lib/cache/tag-channel.ts): how long a cached entry may still be served
+// while the channel is down (s, default 60); CACHE_HANDLERS=off runs Next's own handlers instead
+// (one instance only: for measuring and for showing what the channel fixes).
+const cacheTags = {
+  CACHE_TAGS_SAFETY_SECONDS: z.coerce.number().int().min(2).max(3600).optional(),
+  CACHE_HANDLERS: z.enum(["on", "off"]).optional(),
+};
+
 const emulatorEnv = z.object({
+  ...cacheTags,
+  // The channel's listener connects to this port instead of the emulator's (a proxy a test can cut).
+  CACHE_TAGS_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REVALIDATE_SECRET: revalidateSecret,
   TRUSTED_PROXY_COUNT: trustedProxyCount,
   FIRESTORE_EMULATOR_HOST: hostPort,
@@ -31,6 +42,7 @@ const emulatorEnv = z.object({
 });
 
 const productionEnv = z.object({
+  ...cacheTags,
   REVALIDATE_SECRET: revalidateSecret,
   TRUSTED_PROXY_COUNT: trustedProxyCount,
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, "expected a Firebase project id"),

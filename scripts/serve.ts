@@ -1,7 +1,8 @@
 // npm run dev                        -> the shop on http://localhost:3000 (PORT overrides), dev server
 // npm run preview                    -> production build + next start on the dev stack, port 3000
 // tsx scripts/serve.ts --build       -> production build + next start (Playwright's webServer: --profile test)
-// options: --profile dev|test|bench  --port N  --hostname H (or HOST; default 127.0.0.1)  --products N  --metrics
+// npm run preview -- --instances 2  -> the same with two instances (ports 3001, 3002) behind nginx on 3000
+// options: --profile dev|test|bench  --port N  --hostname H (or HOST; default 127.0.0.1)  --products N  --metrics  --instances N
 import { parseArgs } from "node:util";
 import { DEMO_USERS } from "./seed/users";
 import { isLoopback, listenHost, runMain, startShop } from "./lib/shop";
@@ -15,11 +16,13 @@ const { values } = parseArgs({
     hostname: { type: "string" },
     products: { type: "string" },
     metrics: { type: "boolean", default: false },
+    instances: { type: "string" },
   },
 });
 
 const profile = (values.profile ?? (values.dev ? "dev" : "test")) as "dev" | "test" | "bench";
 if (!["dev", "test", "bench"].includes(profile)) throw new Error(`unknown profile ${profile}`);
+if (values.instances && (values.dev || !(Number(values.instances) >= 1))) throw new Error("--instances N (1 or more) runs production servers: not with --dev");
 const port = Number(values.port ?? process.env.PORT ?? (profile === "dev" ? 3000 : 3100));
 
 runMain(async (onStop) => {
@@ -31,6 +34,7 @@ runMain(async (onStop) => {
     products: values.products ? Number(values.products) : undefined,
     env: values.metrics ? { SHOP_METRICS: "1" } : {},
     host: listenHost(values.hostname),
+    instances: values.instances ? Number(values.instances) : undefined,
   });
   onStop(shop.stop);
   console.log(`\n  Flone baby shop: ${shop.url}`);

@@ -1,6 +1,7 @@
 // The whole shop on the local Firebase stack: emulators, demo data, then Next.js (dev server or
 // production build). Used by `npm run dev`, `npm test`, Playwright's webServer and `npm run bench`.
 import { startStack, type Stack } from "../stack/index";
+import { removeDist, startInstance, startLoadBalancer } from "./instances";
 import { run, startServer, stopAllServers, waitForUrl, type Server } from "./proc";
 
 export type ShopOptions = {
@@ -15,8 +16,11 @@ export type ShopOptions = {
   env?: Record<string, string>;
   /** Where Next.js listens (default: listenHost()). */
   host?: string;
+  /** "start" only: this many instances (ports port+1...), each on its own copy of the build, behind nginx on `port`. */
+  instances?: number;
 };
 
+/** `next`: what answers on the port (the only instance, or the load balancer in front of them). */
 export type Shop = { url: string; host: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
 
 /**
@@ -84,9 +88,23 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     await seedDemo(env, o.products);
     if (o.mode === "start" && o.build) await buildNext(env);
     const host = o.host ?? listenHost();
+    const url = `http://${isLoopback(host) ? "localhost" : urlHost(host)}:${o.port}`;
+    if (o.mode === "start" && (o.instances ?? 1) > 1) {
+      const ports = Array.from({ length: o.instances! }, (_, i) => o.port + 1 + i);
+      const instances: Server[] = [];
+      for (const [i, port] of ports.entries()) instances.push(await startInstance(String(i + 1), port, env));
+      const balancer = await startLoadBalancer(o.port, ports);
+      console.log(`[shop] ${ports.length} instances (ports ${ports.join(", ")}) behind nginx on ${o.port}`);
+      const stop = async () => {
+        await balancer.stop();
+        await Promise.all(instances.map((s) => s.stop()));
+        ports.forEach((_, i) => removeDist(String(i + 1)));
+        await stack.stop();
+      };
+      return { url, host: LOOPBACK, env, stack, next: balancer, stop };
+    }
     const command = nextCommand(o.mode, o.port, host, env);
     const next = startServer("next", command.args, command.env);
-    const url = `http://${isLoopback(host) ? "localhost" : urlHost(host)}:${o.port}`;
     await waitForUrl(`http://${urlHost(host)}:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
     const stop = async () => {
       await next.stop();
