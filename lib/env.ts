@@ -10,17 +10,35 @@ const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, "expected host:port");
 // Shared secret of POST /api/revalidate (app/api/revalidate/route.ts); unset turns it off.
 const revalidateSecret = z.string().min(24, "at least 24 characters").optional();
 
+// Email (lib/mail): the SMTP server of any provider (SES, Postmark, SendGrid...), the sender, the
+// shop's inbox for new orders, and the secret of POST /api/jobs/* (the outbox sweep). Without
+// SMTP_URL, mail waits in the outbox; with it, MAIL_FROM is required (mailRules below).
+const mailEnv = {
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://user:password@host:port (or smtps://)").optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\p{Cc}]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/u, 'expected "Name <address@domain>" or an address')
+    .optional(),
+  ORDERS_EMAIL: z.email("expected an email address").optional(),
+  JOBS_SECRET: z.string().min(24, "at least 24 characters").optional(),
+};
+const mailRules = (env: { SMTP_URL?: string; MAIL_FROM?: string }, ctx: z.RefinementCtx) => {
+  if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "missing (needed with SMTP_URL)" });
+};
+
 const emulatorEnv = z.object({
   REVALIDATE_SECRET: revalidateSecret,
+  ...mailEnv,
   FIRESTORE_EMULATOR_HOST: hostPort,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   FIREBASE_STORAGE_EMULATOR_HOST: hostPort.optional(),
   FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, "emulators need a demo- project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
-});
+}).superRefine(mailRules);
 
 const productionEnv = z.object({
   REVALIDATE_SECRET: revalidateSecret,
+  ...mailEnv,
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, "expected a Firebase project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(3),
   // Service-account credentials. On Firebase App Hosting / Cloud Run the runtime's own
@@ -33,7 +51,7 @@ const productionEnv = z.object({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(3),
   NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: z.string().min(3),
   NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(3),
-});
+}).superRefine(mailRules);
 
 export type ServerEnv =
   | ({ mode: "emulator" } & z.infer<typeof emulatorEnv>)

@@ -31,9 +31,10 @@ runMain(async (onStop) => {
     env: values.metrics ? { SHOP_METRICS: "1" } : {},
   });
   onStop(shop.stop);
-  console.log(`\n  Flone baby shop: ${shop.url}\n`);
+  console.log(`\n  Flone baby shop: ${shop.url}`);
+  console.log(`  Mail inbox:      ${shop.inboxUrl}  (every email the shop sends lands here)\n`);
   console.log("  Demo accounts:");
   for (const u of DEMO_USERS) console.log(`    ${u.isAdmin ? "admin  " : "shopper"}  ${u.email}  /  ${u.password}`);
-  console.log("\n  Ctrl-C stops the shop and the local Firebase stack.\n");
+  console.log("\n  Ctrl-C stops the shop, the mail inbox and the local Firebase stack.\n");
   return shop.next.exited;
 });

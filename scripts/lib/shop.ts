@@ -15,7 +15,8 @@ export type ShopOptions = {
   env?: Record<string, string>;
 };
 
-export type Shop = { url: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
+/** url: the shop; inboxUrl: the local mail inbox (maildev), where every email the shop sends lands. */
+export type Shop = { url: string; inboxUrl: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
 
 /** Env for Next.js children: never inherit the react-server condition our scripts may run with. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -56,16 +57,41 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     const next = startServer("next", args, env);
     const url = `http://localhost:${o.port}`;
     await waitForUrl(`http://127.0.0.1:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    // dev and preview: what a scheduler does in production. Tests and benchmarks leave it out (a
+    // test sends its mail itself; a benchmark measures only its own load).
+    const stopSweep = o.profile === "dev" ? startOutboxSweep(`http://127.0.0.1:${o.port}`, stack.env.JOBS_SECRET!) : undefined;
     const stop = async () => {
+      stopSweep?.();
       await next.stop();
       await stack.stop();
     };
-    return { url, env, stack, next, stop };
+    return { url, inboxUrl: `http://localhost:${stack.ports.inbox}`, env, stack, next, stop };
   } catch (e) {
     await stopAllServers();
     await stack.stop();
     throw e;
   }
+}
+
+/** Sends POST /api/jobs/outbox every few seconds (one at a time): mail the sender run after each request missed goes out. */
+export function startOutboxSweep(origin: string, secret: string, everyMs = 5_000): () => void {
+  let running = false;
+  let warned = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    fetch(`${origin}/api/jobs/outbox`, { method: "POST", headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(60_000) })
+      .then((res) => {
+        if (!res.ok && !warned) console.warn(`outbox sweep: POST /api/jobs/outbox answered ${res.status}`);
+        warned ||= !res.ok;
+      })
+      .catch(() => {
+        /* the server is restarting or stopping */
+      })
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Run `main` and make sure every child is stopped on exit, Ctrl-C or a crash. */
