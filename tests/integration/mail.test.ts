@@ -18,13 +18,14 @@ import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import type { Product } from "@/lib/schemas";
 import { signUp, uniq, webClient } from "./clients";
-import { deliveredTo, messageSource, waitForDelivery } from "./inbox";
+import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 
 jest.setTimeout(120_000);
 
 const db = firestore();
 const mailCol = db.collection(MAIL_COLLECTION);
 const ORDERS_EMAIL = process.env.ORDERS_EMAIL!;
+const { source: messageSource, waitForDelivery } = inbox(process.env.MAIL_INBOX_URL!);
 
 async function save(p: Product): Promise<Product> {
   await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
