@@ -4,7 +4,8 @@
 import { timingSafeEqual } from "node:crypto";
 
 export function bearerMatches(header: string | null, secret: string): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer /, "") ?? "");
+  // The scheme is required: a bare secret in the header is refused like a wrong one.
+  const given = Buffer.from(header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : "");
   const expected = Buffer.from(secret);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
