@@ -77,6 +77,7 @@ export const cancelOrder = defineAction(
   { name: "orders.cancelOrder", access: "user", input: orderRefInputSchema },
   async ({ orderId }, { session }): Promise<{ status: OrderStatus }> => {
     const { order, productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: session.uid, role: "customer" } }).catch(refusal);
+    sendAfterResponse();
     revalidateProducts(productIds);
     revalidateRegistries([order.registry?.slug]);
     return { status: order.status };

@@ -5,10 +5,14 @@ import { testProduct } from "@/lib/catalog/test-product";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder } from "@/lib/orders/pricing";
-import type { Order } from "@/lib/orders/schema";
+import { orderDocSchema, type Order } from "@/lib/orders/schema";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import type { PaymentMethod } from "@/lib/orders/payments";
-import { orderPlacedMails } from "./order-mails";
+import { orderPlacedMails, statusChangeMail } from "./order-mails";
+import { STATUS_MAIL_STATUSES, type StatusMailStatus } from "./schema";
 import { isHeaderText } from "./header-text";
 
 const AT = "2026-11-03T10:00:00.000Z";
@@ -109,5 +113,47 @@ describe("new order, to the shop", () => {
     const [, staff] = await orderPlacedMails(order({ firstName: "Eve\r\nBcc: mallory@example.test" }), { ordersEmail: "orders@flone.test" });
     expect(isHeaderText(staff!.message.subject)).toBe(true);
     expect(staff!.message.subject).toBe("New order FL-ABCD2345: $77.95 from Eve Bcc: mallory@example.test Schmidt");
+  });
+});
+
+describe("the customer's message when the order moves on", () => {
+  const messages = { en, fr, de };
+  /** The order as changeOrderStatus leaves it: the status and one more history entry. */
+  const moved = (status: StatusMailStatus, locale: Locale): Order => {
+    const o = order({ locale });
+    const { id, ...doc } = o;
+    const history = [...doc.history, { status, at: "2026-11-04T09:00:00.000Z", by: { uid: "demo-admin", role: "admin" as const } }];
+    return { id, ...orderDocSchema.parse({ ...doc, status, history, updatedAt: "2026-11-04T09:00:00.000Z" }) };
+  };
+  const englishSubjects: Record<StatusMailStatus, string> = {
+    paid: "Your Flone order FL-ABCD2345 is paid",
+    processing: "We are preparing your Flone order FL-ABCD2345",
+    shipped: "Your Flone order FL-ABCD2345 is on its way",
+    delivered: "Your Flone order FL-ABCD2345 was delivered",
+    cancelled: "Your Flone order FL-ABCD2345 is cancelled",
+    refunded: "Your Flone order FL-ABCD2345 is refunded",
+  };
+
+  it.each(STATUS_MAIL_STATUSES.flatMap((status) => LOCALES.map((locale) => [status, locale] as const)))("%s, in %s", async (status, locale) => {
+    const mail = (await statusChangeMail(moved(status, locale)))!;
+    expect(mail).toMatchObject({ kind: `order-${status}`, to: "anna@example.test", locale, orderId: "FL-ABCD2345" });
+    if (locale === "en") expect(mail.message.subject).toBe(englishSubjects[status]);
+    else expect(mail.message.subject).not.toBe(englishSubjects[status]);
+    expect(mail.message.subject).toContain("FL-ABCD2345");
+    const texts = messages[locale];
+    for (const body of [mail.message.html, mail.message.text]) {
+      expect(body).toContain(texts.Mail.statusChange.heading[status]);
+      expect(body).toContain("Organic Romper");
+      expect(body).toContain(words[locale].total);
+    }
+    expect(mail.message.text).toContain(texts.Orders.statusNote[status]);
+    // Shipped: where it goes; refunded: how much comes back.
+    expect(mail.message.text.includes("Lindenstraße 5")).toBe(status === "shipped");
+    expect(mail.message.text.includes(texts.Mail.statusChange.refundedAmount.replace("{amount}", words[locale].total))).toBe(status === "refunded");
+  });
+
+  it("none while pending (the confirmation says it), none without an email address", async () => {
+    expect(await statusChangeMail(order())).toBeNull();
+    expect(await statusChangeMail({ ...moved("paid", "en"), email: "" })).toBeNull();
   });
 });

@@ -4,17 +4,20 @@ import "server-only";
 import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { adminOrderHref } from "@/lib/admin/routes";
+import { formatPrice } from "@/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/routing";
 import type { Order } from "@/lib/orders/schema";
+import type { OrderStatus } from "@/lib/orders/status";
 import { orderHref } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 import { mailConfig, type MailConfig } from "./config";
 import { headerText } from "./header-text";
 import { enqueueMail, type MailInput } from "./outbox";
 import { mailTexts, renderMail } from "./render";
-import { formatPrice } from "@/lib/format";
+import { STATUS_MAIL_STATUSES, statusMailKind, type StatusMailStatus } from "./schema";
 import { NewOrderMail } from "./templates/new-order";
 import { OrderConfirmationMail } from "./templates/order-confirmation";
+import { OrderStatusMail } from "./templates/order-status";
 
 /** The shop's staff read English. */
 const STAFF_LOCALE: Locale = DEFAULT_LOCALE;
@@ -83,4 +86,30 @@ function placedMailsOnce(order: Order, config: Pick<MailConfig, "ordersEmail">):
 /** Add a placed order's messages to the commit that writes the order. */
 export async function enqueueOrderPlaced(writer: WriteBatch | Transaction, order: Order, at: string): Promise<void> {
   for (const mail of await placedMailsOnce(order, mailConfig())) enqueueMail(writer, mail, at);
+}
+
+const isStatusMailStatus = (status: OrderStatus): status is StatusMailStatus => (STATUS_MAIL_STATUSES as readonly string[]).includes(status);
+
+/** The customer's message about their order having moved to `order.status` (none for an account without an email address). */
+export async function statusChangeMail(order: Order): Promise<MailInput | null> {
+  const status = order.status;
+  if (!isStatusMailStatus(status) || !isAddress(order.email)) return null;
+  const locale = order.locale ?? DEFAULT_LOCALE;
+  const t = await mailTexts(locale);
+  return {
+    kind: statusMailKind(status),
+    to: order.email,
+    locale,
+    orderId: order.id,
+    message: {
+      subject: t(`Mail.statusChange.subject.${status}`, { id: order.id }),
+      ...(await renderMail(<OrderStatusMail order={order} status={status} locale={locale} t={t} orderUrl={absoluteUrl(orderHref(order.id))} />)),
+    },
+  };
+}
+
+/** Add the message about an order's move to the commit that moves it (`order`: as moved). */
+export async function enqueueStatusChange(writer: WriteBatch | Transaction, order: Order, at: string): Promise<void> {
+  const mail = await statusChangeMail(order);
+  if (mail) enqueueMail(writer, mail, at);
 }

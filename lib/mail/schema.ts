@@ -9,8 +9,13 @@ import { isHeaderText } from "./header-text";
 
 export const MAIL_COLLECTION = "mail";
 
+/** The statuses an order is moved to that the customer hears about (its placing: the confirmation). */
+export const STATUS_MAIL_STATUSES = ["paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
+export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
+export const statusMailKind = (status: StatusMailStatus) => `order-${status}` as const;
+
 /** What a message is about; with `orderId`, one message of a kind per order (its id says so). */
-export const MAIL_KINDS = ["order-confirmation", "order-new-staff"] as const;
+export const MAIL_KINDS = ["order-confirmation", "order-new-staff", ...STATUS_MAIL_STATUSES.map(statusMailKind)] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

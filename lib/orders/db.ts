@@ -27,7 +27,7 @@ import { commitOptimistically, ContentionError, unchangedSince, type Attempt } f
 import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
-import { enqueueOrderPlaced } from "@/lib/mail/order-mails";
+import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { orderDoc } from "./order-doc";
@@ -372,6 +372,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     // return the stock twice).
     batch.update(ref, { status: change.to, history, updatedAt: stamp }, unchangedSince(snap));
     const after: Order = { ...order, status: change.to, history, updatedAt: stamp };
+    // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
+    await enqueueStatusChange(batch, after, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });
     return { result: { order: after, productIds }, batch };
   });

@@ -13,7 +13,7 @@ import { enqueueMail, mailIdFor } from "@/lib/mail/outbox";
 import { MAIL_DELIVERY } from "@/lib/mail/retry";
 import { MAIL_COLLECTION, mailDocSchema, type MailDoc } from "@/lib/mail/schema";
 import { sendPending, type SendOptions } from "@/lib/mail/sender";
-import { placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { changeOrderStatus, OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import type { Product } from "@/lib/schemas";
@@ -126,6 +126,40 @@ describe("placing an order writes its messages in the same commit", () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+describe("moving an order writes the customer's message in the same commit", () => {
+  const staff = { uid: "demo-admin", role: "admin" as const };
+
+  it("each move along the way, once, in the shopper's language; a refused move writes none", async () => {
+    const p = await product();
+    const b = buyer("de");
+    const { orderId } = placed(await placeOrder(b, request([{ id: p.id, quantity: 1 }])));
+    await expect(changeOrderStatus({ orderId, to: "delivered", actor: staff })).rejects.toEqual(new OrderError("illegal-transition"));
+    for (const to of ["paid", "processing", "shipped", "delivered", "refunded"] as const) {
+      await changeOrderStatus({ orderId, to, actor: staff });
+      const orderSnap = await db.collection("orders").doc(orderId).get();
+      const mail = await mailCol.doc(mailIdFor(`order-${to}`, orderId, mailConfig().domain)).get();
+      expect(mailDocSchema.parse(mail.data())).toMatchObject({ to: b.email, locale: "de", state: "pending", orderId });
+      // The move's commit wrote the order and created the message.
+      expect(mail.createTime!.isEqual(orderSnap.updateTime!)).toBe(true);
+    }
+    expect((await mailsOf(orderId)).map((d) => d.get("kind")).sort()).toEqual(
+      ["order-confirmation", "order-delivered", "order-new-staff", "order-paid", "order-processing", "order-refunded", "order-shipped"].sort(),
+    );
+  });
+
+  it("five cancels at once: one cancellation, one email", async () => {
+    const p = await product();
+    const b = buyer();
+    const { orderId } = placed(await placeOrder(b, request([{ id: p.id, quantity: 1 }])));
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => changeOrderStatus({ orderId, to: "cancelled", actor: { uid: b.uid, role: "customer" } })));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    expect((await mailsOf(orderId)).filter((d) => d.get("kind") === "order-cancelled")).toHaveLength(1);
+    await drain();
+    const received = deliveredTo(await waitForDelivery([b.email], 2), b.email);
+    expect(received.map((m) => m.subject).sort()).toEqual([`Your Flone order ${orderId}`, `Your Flone order ${orderId} is cancelled`]);
   });
 });
 
