@@ -11,6 +11,7 @@ import { stockOf } from "@/lib/schemas";
 import { newAccount } from "./support/account";
 import { register, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
+import { deliveredTo, testInbox } from "./support/inbox";
 import { cartButton, restored } from "./support/shop";
 
 // No other spec buys or shows this product. Its stock is read from Firestore first, so a run
@@ -91,6 +92,10 @@ test("a new shopper buys two variations, sees the order in the account, cancels 
   await expect(page.getByText("FDEMUS33")).toBeVisible();
   // The cart is empty now, in this browser too.
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  // Its confirmation, sent once the answer was out, reached the shopper's inbox (the stack's maildev).
+  const [email] = deliveredTo(await testInbox().waitForDelivery([account.email]), account.email);
+  expect(email!.subject).toBe(`Your Flone order ${orderId}`);
+  expect(email!.text).toContain("FDEMUS33");
 
   // The stock was taken, and the product page (cached, revalidated by the order) shows it.
   expect(await storedStock(BODYSUIT.first)).toBe(before - 2);

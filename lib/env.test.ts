@@ -88,4 +88,17 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv(noKey)).toThrow(/FIREBASE_PRIVATE_KEY/);
     expect(parseServerEnv({ ...noKey, FIREBASE_USE_ADC: "1" }).mode).toBe("production");
   });
+
+  it("email: SMTP_URL needs MAIL_FROM; malformed values are named", () => {
+    const mail = { SMTP_URL: "smtp://user:pass@smtp.example.com:587", MAIL_FROM: "Flone <orders@flone.example>", ORDERS_EMAIL: "team@flone.example", JOBS_SECRET: "x".repeat(24) };
+    expect(parseServerEnv({ ...production, ...mail })).toMatchObject({ mode: "production", ...mail });
+    expect(parseServerEnv({ ...emulator, ...mail, MAIL_FROM: "orders@flone.example" })).toMatchObject({ mode: "emulator", MAIL_FROM: "orders@flone.example" });
+    // Without SMTP_URL mail waits in the outbox: nothing else is needed.
+    expect(parseServerEnv(production)).not.toHaveProperty("SMTP_URL");
+    expect(() => parseServerEnv({ ...production, SMTP_URL: mail.SMTP_URL })).toThrow(/MAIL_FROM: missing/);
+    expect(() => parseServerEnv({ ...production, SMTP_URL: "http://x" })).toThrow(/SMTP_URL: expected smtp:/);
+    expect(() => parseServerEnv({ ...emulator, MAIL_FROM: "Flone\r\nBcc: x@y.z <a@b.c>" })).toThrow(/MAIL_FROM/);
+    expect(() => parseServerEnv({ ...emulator, ORDERS_EMAIL: "not an address" })).toThrow(/ORDERS_EMAIL/);
+    expect(() => parseServerEnv({ ...emulator, JOBS_SECRET: "short" })).toThrow(/JOBS_SECRET: at least 24/);
+  });
 });

@@ -38,6 +38,7 @@ runMain(async (onStop) => {
   });
   onStop(shop.stop);
   console.log(`\n  Flone baby shop: ${shop.url}`);
+  console.log(`  Mail inbox:      ${shop.inboxUrl}  (every email the shop sends lands here)`);
   if (isLoopback(shop.host)) {
     console.log(`  Listening on ${shop.host}: this machine only (HOST=0.0.0.0 or --hostname opens it to the network).\n`);
   } else {
@@ -46,6 +47,6 @@ runMain(async (onStop) => {
   }
   console.log("  Demo accounts:");
   for (const u of DEMO_USERS) console.log(`    ${u.isAdmin ? "admin  " : "shopper"}  ${u.email}  /  ${u.password}`);
-  console.log("\n  Ctrl-C stops the shop and the local Firebase stack.\n");
+  console.log("\n  Ctrl-C stops the shop, the mail inbox and the local Firebase stack.\n");
   return shop.next.exited;
 });

@@ -7,7 +7,7 @@ import { orderIdSchema, type Order, type OrderDoc } from "@/lib/orders/schema";
 import { HAPPY_PATH, isFinal, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { colorKey } from "@/lib/catalog/colors";
 import type { Messages } from "@/lib/i18n/messages";
-import type { AddressInput } from "@/lib/schemas";
+export { addressLines } from "@/lib/orders/address-lines";
 
 export type OrdersTexts = Messages["Orders"];
 
@@ -69,15 +69,6 @@ export function fillText(template: string, vars: Record<string, string | number>
 export function colorName(color: string, names: Readonly<Record<string, string>> | undefined): string {
   const key = colorKey(color);
   return (key && names?.[key]) || color;
-}
-
-/** Where the city, region and postcode go: "Portland, OR 97205" (US), "Leeds" / "LS6 2AA" (UK), "69003 Lyon" (most of Europe). */
-export function addressLines(a: AddressInput, country: string): string[] {
-  let place: string[];
-  if (a.country === "US" || a.country === "CA" || a.country === "AU") place = [`${a.city}${a.region ? `, ${a.region}` : ""} ${a.postcode}`];
-  else if (a.country === "GB" || a.country === "IE") place = [a.city, a.region, a.postcode];
-  else place = [`${a.postcode} ${a.city}`, a.region];
-  return [`${a.firstName} ${a.lastName}`, a.company, a.street, ...place, country, a.phone].filter((line) => line.trim() !== "");
 }
 
 /** The DOM id of an order's status (focus goes there after a change of status). */

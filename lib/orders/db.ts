@@ -26,6 +26,8 @@ import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { claim, commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
 import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
+import type { Locale } from "@/lib/i18n/routing";
+import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { MAX_UNPAID_ORDERS } from "./config";
@@ -123,7 +125,8 @@ async function resolveAddress(uid: string, choice: AddressChoice, book: () => Pr
   return found;
 }
 
-export type Buyer = { uid: string; email: string };
+/** `locale`: the language of the request, which the order's emails are written in. */
+export type Buyer = { uid: string; email: string; locale?: Locale };
 
 /**
  * Place an order, as one optimistic transaction (lib/firebase/optimistic.ts): read the
@@ -153,6 +156,9 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const slug = slugs[0];
   const gift = { shipToParents: false, hideName: false, ...input.gift };
   const reads = registryReads(slug, registryItemIdsOf(input.lines), gift.shipToParents);
+  // One id for every attempt: an attempt that lost a race and tries again renders the same emails,
+  // which lib/mail/order-mails.tsx then takes from its cache instead of rendering them again.
+  const orderRef = orders().doc(`FL-${newOrderId()}`);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
     const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs);
@@ -185,7 +191,6 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       updateProductInBatch(db, batch, { ...after.get(id)!, updatedAt: stamp }, STOCK_FIELDS, unchangedSince(snaps[i]!));
     }
 
-    const orderRef = orders().doc(`FL-${newOrderId()}`);
     const order = orderDoc({
       id: orderRef.id,
       buyer,
@@ -198,6 +203,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
       idempotencyKey: input.idempotencyKey,
       ...(slug !== undefined && registry ? { registry: { slug, title: registry.title, ...gift } } : {}),
+      ...(buyer.locale ? { locale: buyer.locale } : {}),
     });
     if (slug !== undefined) {
       // Each item's count goes up by what this order buys of it, guarded like the stock: two
@@ -217,9 +223,12 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       };
       batch.create(registryRef(slug).collection(REGISTRY_PURCHASES).doc(orderRef.id), purchase);
     }
-    // create(): an order id already taken (vanishingly unlikely) or the same key committed by a
-    // concurrent request fails the commit; the next attempt reads the key and answers its order.
+    // create(): the same key committed by a concurrent request fails the commit; the next attempt
+    // reads the key and answers its order. (An order id already taken, vanishingly unlikely, fails
+    // every attempt: the shopper is asked to try again.)
     batch.create(orderRef, order);
+    // Its confirmation and the shop's "new order" message, in the same commit (lib/mail/outbox.ts).
+    await enqueueOrderPlaced(batch, { id: orderRef.id, ...order }, stamp);
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
@@ -387,6 +396,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     // return the stock twice).
     batch.update(ref, { status: change.to, history, updatedAt: stamp }, unchangedSince(snap));
     const after: Order = { ...order, status: change.to, history, updatedAt: stamp };
+    // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
+    await enqueueStatusChange(batch, after, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });
     return { result: { order: after, productIds }, batch };
   });

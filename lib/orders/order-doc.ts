@@ -1,6 +1,7 @@
 // How an order document is put together from a priced order: the one place that decides its
 // fields (checkout writes it; the demo seed writes history the same way), and what is left of it
 // once its customer deleted their account. Pure.
+import type { Locale } from "@/lib/i18n/routing";
 import type { AddressInput } from "@/lib/schemas";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
@@ -22,6 +23,8 @@ export type OrderParts = {
   idempotencyKey: string;
   /** A gift for this registry (its lines carry their item's ref). */
   registry?: OrderRegistry;
+  /** The shopper's language when ordering. */
+  locale?: Locale;
 };
 
 export function orderDoc(parts: OrderParts): CustomerOrderDoc {
@@ -49,6 +52,7 @@ export function orderDoc(parts: OrderParts): CustomerOrderDoc {
     history: parts.history,
     idempotencyKey: parts.idempotencyKey,
     ...(parts.registry ? { registry: parts.registry } : {}),
+    ...(parts.locale ? { locale: parts.locale } : {}),
     createdAt: first.at,
     updatedAt: last.at,
   });

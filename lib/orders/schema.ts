@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { CURRENCY } from "@/lib/format";
+import { LOCALES } from "@/lib/i18n/routing";
 import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, productIdSchema, uidSchema } from "@/lib/schemas";
 import { SHIPPING_METHODS } from "./config";
@@ -93,6 +94,8 @@ export const orderRecordSchema = z.object({
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
   registry: orderRegistrySchema.optional(),
+  /** The language the shopper ordered in: their emails are written in it (older orders: English). */
+  locale: z.enum(LOCALES).optional(),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });

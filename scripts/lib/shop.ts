@@ -20,8 +20,8 @@ export type ShopOptions = {
   instances?: number;
 };
 
-/** `next`: what answers on the port (the only instance, or the load balancer in front of them). */
-export type Shop = { url: string; host: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
+/** url: the shop (the only instance, or the load balancer in front of them: `next`); inboxUrl: the local mail inbox (maildev), where every email the shop sends lands. */
+export type Shop = { url: string; inboxUrl: string; host: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
 
 /**
  * Env for Next.js children: never inherit the react-server condition our scripts may run with
@@ -89,33 +89,62 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     if (o.mode === "start" && o.build) await buildNext(env);
     const host = o.host ?? listenHost();
     const url = `http://${isLoopback(host) ? "localhost" : urlHost(host)}:${o.port}`;
+    const inboxUrl = `http://localhost:${stack.ports.inbox}`;
+    // dev and preview: what a scheduler does in production. Tests and benchmarks leave it out (a
+    // test sends its mail itself; a benchmark measures only its own load).
+    const sweep = (origin: string) => (o.profile === "dev" ? startOutboxSweep(origin, stack.env.JOBS_SECRET!) : undefined);
     if (o.mode === "start" && (o.instances ?? 1) > 1) {
       const ports = Array.from({ length: o.instances! }, (_, i) => o.port + 1 + i);
       const instances: Server[] = [];
       for (const [i, port] of ports.entries()) instances.push(await startInstance(String(i + 1), port, env));
       const balancer = await startLoadBalancer(o.port, ports);
+      const stopSweep = sweep(`http://127.0.0.1:${o.port}`);
       console.log(`[shop] ${ports.length} instances (ports ${ports.join(", ")}) behind nginx on ${o.port}`);
       const stop = async () => {
+        stopSweep?.();
         await balancer.stop();
         await Promise.all(instances.map((s) => s.stop()));
         ports.forEach((_, i) => removeDist(String(i + 1)));
         await stack.stop();
       };
-      return { url, host: LOOPBACK, env, stack, next: balancer, stop };
+      return { url, inboxUrl, host: LOOPBACK, env, stack, next: balancer, stop };
     }
     const command = nextCommand(o.mode, o.port, host, env);
     const next = startServer("next", command.args, command.env);
     await waitForUrl(`http://${urlHost(host)}:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    const stopSweep = sweep(`http://${urlHost(host)}:${o.port}`);
     const stop = async () => {
+      stopSweep?.();
       await next.stop();
       await stack.stop();
     };
-    return { url, host, env, stack, next, stop };
+    return { url, inboxUrl, host, env, stack, next, stop };
   } catch (e) {
     await stopAllServers();
     await stack.stop();
     throw e;
   }
+}
+
+/** Sends POST /api/jobs/outbox every few seconds (one at a time): mail the sender run after each request missed goes out. */
+export function startOutboxSweep(origin: string, secret: string, everyMs = 5_000): () => void {
+  let running = false;
+  let warned = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    fetch(`${origin}/api/jobs/outbox`, { method: "POST", headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(60_000) })
+      .then((res) => {
+        if (!res.ok && !warned) console.warn(`outbox sweep: POST /api/jobs/outbox answered ${res.status}`);
+        warned ||= !res.ok;
+      })
+      .catch(() => {
+        /* the server is restarting or stopping */
+      })
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Run `main` and make sure every child is stopped on exit, Ctrl-C or a crash. */
