@@ -18,7 +18,7 @@ import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/ind
 import { removeDist, startInstance } from "../scripts/lib/instances";
 import type { Server } from "../scripts/lib/proc";
 import { childEnv } from "../scripts/lib/shop";
-import { newAccount, setUserSlice } from "./support/account";
+import { newAccount, setUserSlice, signIn } from "./support/account";
 import { register } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { deliveredOrder } from "./support/orders";
@@ -144,34 +144,41 @@ test("a change made on one instance shows on the other within a second, and a cu
     console.log(`price saved on A -> shown on B (ms): ${JSON.stringify({ product, listing, search })}`);
   });
 
-  const shopperContext = await browser.newContext({ baseURL: A });
-  const shopper = await shopperContext.newPage();
   const words = `Both of ours shake it all day; it survived the dog. (${suffix})`;
   await test.step("a review posted on A reads back through B, in the page and as the shopper's own", async () => {
     await warm("$23.47");
-    // Signed in on the sign-in page, as a person does: checkout needs the browser's Firebase user too.
+    const context = await browser.newContext({ baseURL: A });
+    const reviewer = await context.newPage();
+    await reviewer.goto(`${PAGES.product}#product-reviews`);
     const account = newAccount();
     // Reviews come from shoppers who received the product: a delivered order of it (one unit).
     await deliveredOrder(await register(account.email, account.password), ID);
-    await signInTo(shopper, account, PAGES.product);
-    await shopper.goto(`${PAGES.product}#product-reviews`);
-    const write = shopper.getByRole("tabpanel", { name: /^Reviews/ }).getByRole("region", { name: "Write a review" });
+    await signIn(reviewer, account); // a session and the persisted user slice, reloaded
+    const write = reviewer.getByRole("tabpanel", { name: /^Reviews/ }).getByRole("region", { name: "Write a review" });
     await write.getByRole("radio", { name: "1 star" }).focus();
-    for (let i = 1; i < 5; i++) await shopper.keyboard.press("ArrowRight");
+    for (let i = 1; i < 5; i++) await reviewer.keyboard.press("ArrowRight");
     await write.getByRole("textbox", { name: /^Your review/ }).fill(words);
     await write.getByRole("button", { name: "Post review" }).click();
     await expect(write.getByRole("status")).toHaveText("Thank you! Your review is posted.");
     const posted = Date.now();
     console.log(`review posted on A -> in B's page (ms): ${JSON.stringify(await shownOnB(PAGES.product, words, posted, COHERENT_MS))}`);
     // The same session on B (cookies are per host, not port; the persisted user slice is per
-    // origin, so it is written there as the sign-in page wrote it on A): the form holds the review.
-    await shopper.goto(`${B}${PAGES.product}#product-reviews`);
-    await setUserSlice(shopper, { isLoggedIn: true, firstName: account.firstName, lastName: account.lastName, email: account.email });
-    await shopper.reload();
-    const onB = shopper.getByRole("tabpanel", { name: /^Reviews/ }).getByRole("region", { name: "Write a review" });
-    await expect(onB.getByRole("textbox", { name: /^Your review/ })).toHaveValue(words);
+    // origin, so it is written there too): the form holds the review.
+    await reviewer.goto(`${B}${PAGES.product}#product-reviews`);
+    await setUserSlice(reviewer, { isLoggedIn: true, firstName: account.firstName, lastName: account.lastName, email: account.email });
+    await reviewer.reload();
+    const onB = reviewer.getByRole("tabpanel", { name: /^Reviews/ }).getByRole("region", { name: "Write a review" });
+    // B's island asks B for the shopper's review once its chunk and the restored state are there.
+    await expect(onB.getByRole("textbox", { name: /^Your review/ })).toHaveValue(words, { timeout: 30_000 });
+    await context.close();
   });
 
+  // Signed in on the sign-in page, as a person does: checkout needs the browser's Firebase user too.
+  const shopperContext = await browser.newContext({ baseURL: A });
+  const shopper = await shopperContext.newPage();
+  const buyer = newAccount();
+  await register(buyer.email, buyer.password);
+  await signInTo(shopper, buyer, PAGES.registry);
   await test.step("a gift bought on A shows as stock and as 'Bought' on B", async () => {
     await warm("$23.47");
     await shopper.goto(`${A}${PAGES.registry}`);
