@@ -53,9 +53,11 @@ test("pages through the list, starting each page at the top", async ({ page }) =
   await pagination(page).getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL(/\/blog-standard$/);
   await expect(articles(page)).toHaveCount(6);
-  // A page past the end shows the last one.
-  await page.goto("/blog-standard?page=99");
-  await expect(articles(page)).toHaveCount(1);
+  // A page past the end is not the last one again under a new URL: it answers 404.
+  const past = await page.goto("/blog-standard?page=99");
+  expect(past?.status()).toBe(404);
+  await expect(articles(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
 });
 
 test("the sidebar searches and filters by category and tag", async ({ page }) => {
