@@ -53,3 +53,16 @@ export function enqueueMail(writer: WriteBatch | Transaction, input: MailInput, 
   (writer as WriteBatch).create(firestore().collection(MAIL_COLLECTION).doc(id), doc);
   return id;
 }
+
+/**
+ * Delete every message to these addresses (an account being deleted): a message holds the
+ * person's name, address and order, sent or not. Each address lowercased as stored and as typed.
+ */
+export async function deleteMailTo(emails: readonly string[]): Promise<void> {
+  const db = firestore();
+  const addresses = [...new Set(emails.flatMap((e) => [e, e.toLowerCase()]))];
+  for (const to of addresses) {
+    const found = await db.collection(MAIL_COLLECTION).where("to", "==", to).select().get();
+    for (const doc of found.docs) await doc.ref.delete();
+  }
+}
