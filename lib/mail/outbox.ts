@@ -66,3 +66,13 @@ export async function deleteMailTo(emails: readonly string[]): Promise<void> {
     for (const doc of found.docs) await doc.ref.delete();
   }
 }
+
+/** Delete every message about the orders of `uid` (the staff's "new order" names the customer too). */
+export async function deleteMailOfOrdersOf(uid: string): Promise<void> {
+  const db = firestore();
+  const orders = await db.collection("orders").where("uid", "==", uid).select().get();
+  for (const order of orders.docs) {
+    const found = await db.collection(MAIL_COLLECTION).where("orderId", "==", order.id).select().get();
+    for (const doc of found.docs) await doc.ref.delete();
+  }
+}

@@ -10,7 +10,7 @@ import { createSession } from "@/lib/auth/session";
 import { deleteContactMessagesFrom } from "@/lib/contact/messages";
 import { anonymizeReviewsOf } from "@/lib/catalog/reviews";
 import { adminAuth, firestore } from "@/lib/firebase/admin";
-import { deleteMailTo } from "@/lib/mail/outbox";
+import { deleteMailOfOrdersOf, deleteMailTo } from "@/lib/mail/outbox";
 import { removeFromNewsletter } from "@/lib/newsletter/subscribe";
 import { anonymizeOrdersOf, eraseParentsAddresses } from "@/lib/orders/anonymize";
 import { deleteRegistriesOf } from "@/lib/registry/db";
@@ -197,6 +197,7 @@ export async function closeProfile(uid: string, now: Date): Promise<void> {
  * (addresses, saved cart and lists, registry index, checkout keys). Each part may run again.
  */
 async function erasePersonalData(uid: string, emails: readonly string[], now: Date): Promise<DeletedAccount> {
+  await deleteMailOfOrdersOf(uid); // before the orders lose their uid
   const ordersAnonymized = await anonymizeOrdersOf(uid, () => now);
   const registriesDeleted = await deleteRegistriesOf(uid, eraseParentsAddresses);
   const reviewedProducts = await anonymizeReviewsOf(uid);
