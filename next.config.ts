@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 50 * 1024 * 1024,
   partialPrefetching: true,
   poweredByHeader: false,
+  // `npm run dev` calls the outbox sweep every few seconds (scripts/lib/shop.ts): not a line each.
+  logging: { incomingRequests: { ignore: [/^\/api\/jobs\//] } },
   // No ETag: Next hashes every cached page's whole HTML in JavaScript on each response to make
   // one (~1 ms of the server's CPU for the 200 KB home page, a quarter of its cost per request),
   // to save a revisit the 15-25 KB gzip download. A CDN in front sets its own validators.
