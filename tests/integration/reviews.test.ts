@@ -348,12 +348,10 @@ describe("what a browser can read (firestore.rules)", () => {
 
   const denied = (op: Promise<unknown>) => expect(op).rejects.toMatchObject({ code: "permission-denied" });
 
-  it.each(["guest", "shopper"])("a %s reads the product's figures but no reviewer's uid, and none of its reviews", async (who) => {
+  it.each(["guest", "shopper"])("a %s reads neither the product nor any of its reviews (the pages show them, without uids)", async (who) => {
     const client = who === "guest" ? guest : shopper;
-    const product = await getDoc(doc(client.db, "products", p.id));
-    expect(product.data()).toMatchObject({ reviewCount: 2, ratingSum: 8, rating: 4 });
-    expect(product.data()).not.toHaveProperty("reviews");
-    expect(JSON.stringify(product.data())).not.toMatch(new RegExp(`${shopperUid}|${reviewerUid}`));
+    // The catalogue is read by the server only (archived products and sales counts are in it).
+    await denied(getDoc(doc(client.db, "products", p.id)));
     await denied(getDocs(collection(client.db, "products", p.id, REVIEWS_COLLECTION)));
     await denied(getDoc(doc(client.db, "products", p.id, REVIEWS_COLLECTION, reviewerUid)));
     // Not even one's own review: the page shows it, the form asks the server for it.
