@@ -14,8 +14,8 @@ import { readProfile } from "@/lib/users/profile";
 import { AddressBook, DeleteAccountForm, PasswordForm, ProfileForm } from "./account-islands";
 import { countryOptions } from "./country-options";
 import { loadOrderHistory, OrderHistory, type SearchParams } from "./order-history";
-import { fill } from "./texts";
 import styles from "./account.module.css";
+import { fill } from "@/lib/i18n/format";
 
 function Section({ id, title, lead, children }: { id: AccountSection; title: string; lead?: string; children: ReactNode }) {
   return (

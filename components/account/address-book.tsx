@@ -6,8 +6,9 @@ import { useActionState, useId, useRef, useState, useTransition } from "react";
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from "@/lib/actions/account";
 import type { Address } from "@/lib/schemas";
 import { ADDRESS_FIELDS, AddressFields, type AddressValues, type CountryOption } from "./address-fields";
-import { answerOf, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import { answerOf, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
 import styles from "./account.module.css";
+import { fill } from "@/lib/i18n/format";
 
 
 const editButtonId = (addressId: string) => `edit-address-${addressId}`;

@@ -6,7 +6,7 @@ import { useEffect, type InputHTMLAttributes, type ReactNode, type RefObject } f
 import type { ActionResult } from "@/lib/actions/define-action";
 import styles from "./account.module.css";
 
-export { fill, type AccountTexts } from "./texts";
+export type { AccountTexts } from "./texts";
 
 /** What a form shows after an answer: a status line, errors per field, and what to refill. */
 export type FormAnswer = {

@@ -8,10 +8,10 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEve
 import Link from "next/link";
 import { ROUTES } from "@/lib/routes";
 import { useShop } from "@/components/shopping/shop-state-provider";
-import { fill } from "@/components/shopping/texts";
 import { readAdminHint, subscribeAdminHint } from "./auth-storage";
 import { SignOutButton } from "./sign-out-button";
 import styles from "./header-account.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type AccountMenuTexts = {
   signIn: string;

@@ -10,7 +10,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import type { Messages } from "@/lib/i18n/messages";
 import { NEXT_PARAM } from "@/lib/auth/guards";
 import { tabKeyTarget } from "@/components/ui/tab-keys";
-import { fill } from "@/components/shopping/texts";
 import { AuthProvider } from "./auth-provider";
 import {
   dropStaleSignIn,
@@ -36,6 +35,7 @@ import {
 } from "./auth-form";
 import styles from "./login-register.module.css";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { fill } from "@/lib/i18n/format";
 
 export type AuthTexts = Messages["Auth"];
 type MessageKey = AuthErrorKey | FieldErrorKey | "fixFields";

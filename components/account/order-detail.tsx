@@ -7,18 +7,9 @@ import { formatPrice } from "@/lib/format";
 import type { Order } from "@/lib/orders/schema";
 import { productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/schemas";
-import {
-  addressLines,
-  colorName,
-  fillText,
-  formatOrderDate,
-  formatOrderDateTime,
-  itemCountText,
-  orderStatusId,
-  orderTimeline,
-  type OrdersTexts,
-} from "./order-view";
+import { addressLines, colorName, itemCountText, orderStatusId, orderTimeline, type OrdersTexts } from "./order-view";
 import styles from "./orders.module.css";
+import { fill, formatDate, formatDateTime } from "@/lib/i18n/format";
 
 export type { OrdersTexts } from "./order-view";
 
@@ -45,7 +36,7 @@ export function OrderFacts({ order, locale, texts }: Props) {
       <div>
         <dt>{texts.placedOn}</dt>
         <dd>
-          <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, locale)}</time>
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
         </dd>
       </div>
       <div>
@@ -116,7 +107,7 @@ export function OrderDetail({
         <H>{t.items}</H>
         <div className={styles.tableWrap}>
           <table className={styles.lines}>
-            <caption className="visually-hidden">{fillText(t.itemsCaption, { id: order.id })}</caption>
+            <caption className="visually-hidden">{fill(t.itemsCaption, { id: order.id })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.product}</th>
@@ -141,15 +132,15 @@ export function OrderDetail({
                         <Link href={productHref(line.productId, { color: line.color, size: line.size })} prefetch={false}>
                           {line.name}
                         </Link>
-                        {line.color ? <span className={styles.choice}>{fillText(t.color, { color: colorName(line.color, colors) })}</span> : null}
-                        {line.size ? <span className={styles.choice}>{fillText(t.size, { size: line.size })}</span> : null}
-                        {line.registry && gift ? <span className={styles.choice}>{fillText(t.registryFor, { registry: gift.title })}</span> : null}
+                        {line.color ? <span className={styles.choice}>{fill(t.color, { color: colorName(line.color, colors) })}</span> : null}
+                        {line.size ? <span className={styles.choice}>{fill(t.size, { size: line.size })}</span> : null}
+                        {line.registry && gift ? <span className={styles.choice}>{fill(t.registryFor, { registry: gift.title })}</span> : null}
                       </span>
                     </div>
                   </th>
                   <td className={styles.num}>
                     {price(line.unitPrice)}
-                    {line.listPrice > line.unitPrice ? <span className={styles.was}>{fillText(t.listPrice, { price: price(line.listPrice) })}</span> : null}
+                    {line.listPrice > line.unitPrice ? <span className={styles.was}>{fill(t.listPrice, { price: price(line.listPrice) })}</span> : null}
                   </td>
                   <td className={styles.num}>{line.quantity}</td>
                   <td className={styles.num}>{price(line.lineTotal)}</td>
@@ -196,7 +187,7 @@ export function OrderDetail({
               <div data-testid="order-gift">
                 <dt>{t.registry}</dt>
                 <dd>
-                  {fillText(t.registryFor, { registry: gift.title })}
+                  {fill(t.registryFor, { registry: gift.title })}
                   {gift.hideName ? <span className={styles.choice}>{t.nameHidden}</span> : null}
                 </dd>
               </div>
@@ -210,7 +201,7 @@ export function OrderDetail({
                     {gift?.shipToParents ? <span className={styles.choice}>{t.toParents}</span> : null}
                   </>
                 ) : (
-                  fillText(t.shippedToParents, { registry: gift?.title ?? "" })
+                  fill(t.shippedToParents, { registry: gift?.title ?? "" })
                 )}
               </dd>
             </div>
@@ -238,7 +229,7 @@ export function OrderDetail({
           {instructions.kind === "bank-transfer" ? (
             order.status === "pending" ? (
               <>
-                <p className={styles.note}>{fillText(t.transferIntro, { amount: price(order.total), reference: instructions.reference })}</p>
+                <p className={styles.note}>{fill(t.transferIntro, { amount: price(order.total), reference: instructions.reference })}</p>
                 <dl className={styles.bank}>
                   <dt>{t.accountHolder}</dt>
                   <dd>{instructions.accountHolder}</dd>
@@ -253,7 +244,7 @@ export function OrderDetail({
                 </dl>
               </>
             ) : (
-              <p className={styles.note}>{fillText(t.transferReference, { reference: instructions.reference })}</p>
+              <p className={styles.note}>{fill(t.transferReference, { reference: instructions.reference })}</p>
             )
           ) : null}
         </div>
@@ -287,7 +278,7 @@ export function OrderTimeline({ order, locale, texts }: Props) {
               <span className={styles.when}>{texts.detail.upcoming}</span>
             ) : (
               <span className={styles.when}>
-                <time dateTime={step.at}>{formatOrderDateTime(step.at, locale)}</time>, {texts.actor[step.by]}
+                <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>, {texts.actor[step.by]}
               </span>
             )}
           </li>

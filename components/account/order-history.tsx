@@ -10,8 +10,9 @@ import type { Order } from "@/lib/orders/schema";
 import { accountHref, accountOrdersHref, orderAnchor, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
 import { CancelOrder, OrderArrival } from "./order-islands";
-import { fillText, orderStatusId, ordersPage, ordersToRead, ordersView, type OrdersTexts, type OrdersView } from "./order-view";
+import { orderStatusId, ordersPage, ordersToRead, ordersView, type OrdersTexts, type OrdersView } from "./order-view";
 import styles from "./orders.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -19,8 +20,8 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export function cancelTexts(texts: OrdersTexts, orderId: string) {
   return {
     ...texts.cancel,
-    question: fillText(texts.cancel.question, { id: orderId }),
-    orderRef: fillText(texts.orderRef, { id: orderId }),
+    question: fill(texts.cancel.question, { id: orderId }),
+    orderRef: fill(texts.orderRef, { id: orderId }),
   };
 }
 
@@ -35,7 +36,7 @@ function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
           {/* The fragment's target is the link itself: when the browser scrolls to it, a focusable
               target gets focus, while any other one makes the browser clear focus (Chrome). */}
           <Link id={anchor} href={orderHref(order.id)} prefetch={false}>
-            {fillText(texts.orderTitle, { id: order.id })}
+            {fill(texts.orderTitle, { id: order.id })}
           </Link>
         </h3>
         <OrderStatusBadge order={order} texts={texts} />
@@ -45,7 +46,7 @@ function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
       <details className={styles.more}>
         <summary>
           {texts.showDetails}
-          <span className="visually-hidden"> {fillText(texts.orderRef, { id: order.id })}</span>
+          <span className="visually-hidden"> {fill(texts.orderRef, { id: order.id })}</span>
         </summary>
         <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={4} />
       </details>

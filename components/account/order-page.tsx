@@ -17,9 +17,10 @@ import { accountHref, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
 import { cancelTexts } from "./order-history";
 import { CancelOrder } from "./order-islands";
-import { fillText, orderStatusId } from "./order-view";
+import { orderStatusId } from "./order-view";
 import accountStyles from "./account.module.css";
 import styles from "./orders.module.css";
+import { fill } from "@/lib/i18n/format";
 
 async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
   const parsed = orderIdSchema.safeParse(await idParam);
@@ -36,7 +37,7 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
   ]);
   if (!order) notFound();
   const { Orders: texts, Colors: colors } = messages as unknown as Messages;
-  const title = fillText(texts.orderTitle, { id: order.id });
+  const title = fill(texts.orderTitle, { id: order.id });
 
   return (
     <>

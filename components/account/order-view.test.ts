@@ -8,9 +8,6 @@ import fr from "@/messages/fr.json";
 import {
   addressLines,
   colorName,
-  fillText,
-  formatOrderDate,
-  formatOrderDateTime,
   itemCountText,
   MAX_ORDERS_SHOWN,
   orderTimeline,
@@ -67,17 +64,6 @@ describe("texts", () => {
     expect(itemCountText(1200, "en", en.Orders.items)).toBe("1,200 items");
     expect(itemCountText(1, "fr", fr.Orders.items)).toBe("1 article");
     expect(itemCountText(2, "fr", fr.Orders.items)).toBe("2 articles");
-  });
-
-  it("writes dates in the language, in UTC", () => {
-    expect(formatOrderDate("2026-05-12T23:30:00.000Z", "en")).toBe("May 12, 2026");
-    expect(formatOrderDate("2026-05-12T23:30:00.000Z", "fr")).toBe("12 mai 2026");
-    expect(formatOrderDateTime("2026-05-12T14:05:00.000Z", "en")).toMatch(/May 12, 2026.*02:05.PM UTC/);
-    expect(formatOrderDateTime("2026-05-12T14:05:00.000Z", "de")).toMatch(/12\. Mai 2026.*14:05 UTC/);
-  });
-
-  it("fills placeholders and leaves unknown ones", () => {
-    expect(fillText("Order {id} {x}", { id: "FL-ABCDEFGH" })).toBe("Order FL-ABCDEFGH {x}");
   });
 });
 

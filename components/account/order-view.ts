@@ -1,4 +1,4 @@
-// How an order reads in the account: its status timeline, dates, item counts and the history's
+// How an order reads in the account: its status timeline, item counts, address lines and the history's
 // pages. Pure (no I/O, no React): the order history, the order page and the checkout's
 // confirmation share it, and it is unit-tested on its own.
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { ORDERS_PAGE_SIZE } from "@/lib/orders/config";
 import { orderIdSchema, type Order, type OrderDoc } from "@/lib/orders/schema";
 import { HAPPY_PATH, isFinal, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { colorKey } from "@/lib/catalog/colors";
+import { fill, pluralForm } from "@/lib/i18n/format";
 import type { Messages } from "@/lib/i18n/messages";
 import type { AddressInput } from "@/lib/schemas";
 
@@ -32,37 +33,9 @@ export function orderTimeline(order: Pick<OrderDoc, "status" | "history">): Time
   return [...past, ...HAPPY_PATH.slice(onPath + 1).map((status): TimelineStep => ({ status, state: "upcoming" }))];
 }
 
-/** "1 item" / "3 items" in the page's language (the messages hold the plural forms). */
+/** "1 item" / "1,200 items" in the page's language (the messages hold the plural forms). */
 export function itemCountText(count: number, locale: string, forms: { one: string; other: string }): string {
-  const form = new Intl.PluralRules(locale).select(count) === "one" ? forms.one : forms.other;
-  return form.replace("{count}", new Intl.NumberFormat(locale).format(count));
-}
-
-// Stored times are UTC; the server renders them, so they are shown in UTC and say so.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(
-      locale,
-      withTime
-        ? { year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }
-        : { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" },
-    );
-    dateFormats.set(key, f);
-  }
-  return f;
-}
-
-/** "May 12, 2026" (en), "12 mai 2026" (fr). */
-export const formatOrderDate = (iso: string, locale: string) => formatter(locale, false).format(new Date(iso));
-/** "May 12, 2026 at 02:30 PM UTC" (en), as the language writes it. */
-export const formatOrderDateTime = (iso: string, locale: string) => formatter(locale, true).format(new Date(iso));
-
-/** Fill "{name}" placeholders (the Orders messages carry no ICU syntax). */
-export function fillText(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+  return fill(pluralForm(locale, forms, count), { count: new Intl.NumberFormat(locale).format(count) });
 }
 
 /** A stored colour ("pink") in the page's language, or as stored when there is no translation. */

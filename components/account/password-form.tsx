@@ -3,8 +3,9 @@
 // are signed out; this browser gets a new session cookie and stays signed in.
 import { useActionState, useId, useRef } from "react";
 import { changePassword } from "@/lib/actions/account";
-import { answerOf, Field, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import { answerOf, Field, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
 import styles from "./account.module.css";
+import { fill } from "@/lib/i18n/format";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 

@@ -3,9 +3,10 @@
 // the email changes; a changed email also renews this browser's session (lib/users/account.ts).
 import { useActionState, useId, useRef } from "react";
 import { updateProfile } from "@/lib/actions/account";
-import { answerOf, Field, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import { answerOf, Field, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
 import { syncShopUser } from "./shop-user";
 import styles from "./account.module.css";
+import { fill } from "@/lib/i18n/format";
 
 type Profile = { firstName: string; lastName: string; email: string };
 const FIELDS = ["firstName", "lastName", "email", "currentPassword"] as const;

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { nanoid } from "nanoid";
 import { ADDRESS_FIELDS, AddressFields, type AddressField, type CountryOption } from "@/components/account/address-fields";
-import { describedBy, FieldFrame, fill, Status, type AccountTexts } from "@/components/account/form-parts";
+import { describedBy, FieldFrame, Status, type AccountTexts } from "@/components/account/form-parts";
 import styles from "@/components/account/account.module.css";
 import { EmptyState } from "@/components/shopping/empty-state";
 import { Loading } from "@/components/shopping/loading";
@@ -24,6 +24,7 @@ import { ROUTES, checkoutConfirmationHref } from "@/lib/routes";
 import type { Address, Country } from "@/lib/schemas";
 import type { CartLine } from "@/stores/rules";
 import own from "./checkout.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type CheckoutTexts = Messages["Checkout"];
 

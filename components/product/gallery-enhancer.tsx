@@ -5,6 +5,7 @@
 // step buttons (data-ready) and listens to clicks on them.
 import { useEffect, useRef, useState } from "react";
 import styles from "./gallery-enhancer.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type ZoomImage = { src: string; srcSet?: string; sizes?: string; alt: string };
 
@@ -87,7 +88,7 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
         <div className={styles.bar}>
           {count > 1 && (
             <p className={styles.position} aria-live="polite">
-              {labels.position.replace("{index}", String(index + 1)).replace("{total}", String(count))}
+              {fill(labels.position, { index: index + 1, total: count })}
             </p>
           )}
           <button type="button" className={styles.close} onClick={() => dialog.current?.close()} autoFocus>

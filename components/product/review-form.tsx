@@ -14,8 +14,8 @@ import Link from "next/link";
 import { getMyReview, postReview, type MyReview } from "@/lib/actions/reviews";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { useShop } from "@/components/shopping/shop-state-provider";
-import { fill } from "@/components/shopping/texts";
 import styles from "./review-form.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type ReviewFormTexts = {
   heading: string;

@@ -8,9 +8,9 @@ import Link from "next/link";
 import { loginHref } from "@/lib/auth/guards";
 import { productHref } from "@/lib/routes";
 import { useShop, useShopTexts } from "@/components/shopping/shop-state-provider";
-import { fill } from "@/components/shopping/texts";
 import type { AddToRegistryDialogProps } from "./add-to-registry-dialog";
 import buttons from "@/components/shopping/buttons.module.css";
+import { fill } from "@/lib/i18n/format";
 
 type Props = {
   product: { id: string; name: string };

@@ -9,8 +9,9 @@ import { toast } from "sonner";
 import { addToMyRegistry, listMyRegistries } from "@/lib/actions/registry";
 import { MAX_WANTED } from "@/lib/registry/schema";
 import { ROUTES } from "@/lib/routes";
-import { fill, type ShoppingTexts } from "@/components/shopping/texts";
+import { type ShoppingTexts } from "@/components/shopping/texts";
 import styles from "./add-to-registry.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type AddToRegistryDialogProps = {
   product: { id: string; name: string };

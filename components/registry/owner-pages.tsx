@@ -30,8 +30,9 @@ import { pickSuggestions } from "@/lib/registry/suggest";
 import { AddToRegistryButton } from "./add-to-registry-button";
 import type { EditorItem } from "./registry-items-editor";
 import { CopyLink, DeleteRegistry, RegistryForm, RegistryItemsEditor } from "./registry-islands";
-import { fill, plural, type RegistryTexts } from "./texts";
+import { type RegistryTexts } from "./texts";
 import styles from "./registry.module.css";
+import { fill, plural } from "@/lib/i18n/format";
 
 function Section({ id, title, lead, children }: { id: string; title?: string; lead?: string; children: ReactNode }) {
   return (

@@ -9,9 +9,10 @@ import { removeFromMyRegistry, reorderMyRegistry, updateMyRegistryItem } from "@
 import { MAX_WANTED } from "@/lib/registry/schema";
 import { Status } from "@/components/account/form-parts";
 import { Thumb } from "@/components/shopping/thumb";
-import { fill, type RegistryTexts } from "./texts";
+import { type RegistryTexts } from "./texts";
 import account from "@/components/account/account.module.css";
 import styles from "./registry.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type EditorItem = {
   id: string;

@@ -4,8 +4,8 @@ import type { CartProduct } from "@/stores/rules";
 import type { RegistryTag } from "@/stores/schemas";
 import { BagIcon } from "./icons";
 import { useShopActions, useShopTexts } from "./shop-state-provider";
-import { fill } from "./texts";
 import styles from "./buttons.module.css";
+import { fill } from "@/lib/i18n/format";
 
 type Props = {
   product: CartProduct;

@@ -12,11 +12,12 @@ import { MAX_LINE_QUANTITY, type CartLine } from "@/stores/rules";
 import { MinusIcon, PlusIcon } from "./icons";
 import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
-import { fill, type CartPageTexts } from "./texts";
+import { type CartPageTexts } from "./texts";
 import { Thumb } from "./thumb";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import styles from "./cart-view.module.css";
 import { ROUTES, productHref, registryHref } from "@/lib/routes";
+import { fill } from "@/lib/i18n/format";
 
 type Check = { statuses: ReadonlyMap<string, LineStatus>; failed: boolean };
 

@@ -2,8 +2,8 @@
 import type { SavedItem } from "@/stores/rules";
 import { CompareIcon } from "./icons";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
-import { fill } from "./texts";
 import styles from "./buttons.module.css";
+import { fill } from "@/lib/i18n/format";
 
 /**
  * Adds to the compare list. Disabled (aria-disabled, so it stays focusable and its label can be

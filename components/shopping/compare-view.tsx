@@ -12,7 +12,7 @@ import { CloseIcon } from "./icons";
 import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { PriceTag, StockText } from "./parts";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
-import { fill, type ComparePageTexts } from "./texts";
+import { type ComparePageTexts } from "./texts";
 import { LoadStatus } from "./load-status";
 import { Thumb } from "./thumb";
 import { useCatalogData } from "./use-catalog-data";
@@ -21,6 +21,7 @@ import buttons from "./buttons.module.css";
 import styles from "./saved-views.module.css";
 import { productHref } from "@/lib/routes";
 import { toLocale } from "@/lib/i18n/routing";
+import { fill } from "@/lib/i18n/format";
 
 const NONE = "—";
 

@@ -8,9 +8,9 @@ import Link from "next/link";
 import { cartCount } from "@/stores/rules";
 import { BagIcon, CloseIcon, CompareIcon, HeartIcon } from "./icons";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
-import { fill, plural } from "./texts";
 import styles from "./header-shop-links.module.css";
 import { ROUTES } from "@/lib/routes";
+import { fill, plural } from "@/lib/i18n/format";
 
 // The panel's lines load with the first opening (or hover), not with the page.
 const loadMiniCart = () => import("./mini-cart");

@@ -6,10 +6,10 @@ import { formatPrice } from "@/lib/format";
 import { cartSubtotal, type CartLine } from "@/stores/rules";
 import { CloseIcon } from "./icons";
 import { useShopTexts } from "./shop-state-provider";
-import { fill } from "./texts";
 import { Thumb } from "./thumb";
 import styles from "./header-shop-links.module.css";
 import { ROUTES, productHref, registryHref } from "@/lib/routes";
+import { fill } from "@/lib/i18n/format";
 
 const CART = ROUTES.cart;
 const CHECKOUT = ROUTES.checkout;

@@ -1,6 +1,7 @@
 // Small presentational pieces shared by the cart, wishlist and compare screens.
 import { formatPrice } from "@/lib/format";
 import styles from "./parts.module.css";
+import { fill } from "@/lib/i18n/format";
 
 /** The current price, and the old one struck through when discounted. */
 export function PriceTag({
@@ -40,7 +41,7 @@ export function StockText({ stock, labels }: { stock: number; labels: StockLabel
     stock <= 0
       ? [labels.soldOut, styles.out]
       : stock <= LOW_STOCK
-        ? [labels.onlyLeft.replace("{count}", String(stock)), styles.low]
+        ? [fill(labels.onlyLeft, { count: stock }), styles.low]
         : [labels.inStock, styles.ok];
   return <span className={`${styles.stock} ${tone}`}>{text}</span>;
 }

@@ -11,10 +11,10 @@ import { resolveChoice, type PurchaseVariant } from "./choice";
 import { CompareButton } from "./compare-button";
 import { MinusIcon, PlusIcon } from "./icons";
 import { useRestored, useShop, useShopTexts } from "./shop-state-provider";
-import { fill } from "./texts";
 import { WishlistButton } from "./wishlist-button";
 import styles from "./product-purchase.module.css";
 import buttons from "./buttons.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type PurchaseProps = {
   product: CartProduct;

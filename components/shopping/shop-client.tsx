@@ -24,7 +24,8 @@ import {
   type ShopState,
   type ShopStore,
 } from "@/stores/shop-store";
-import { fill, type ShoppingTexts } from "./texts";
+import { type ShoppingTexts } from "./texts";
+import { fill } from "@/lib/i18n/format";
 
 export type ShopActions = ReturnType<typeof makeActions>;
 export type ShopClient = { store: ShopStore; actions(t: ShoppingTexts): ShopActions; Notices: typeof Notices };

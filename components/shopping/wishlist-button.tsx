@@ -2,8 +2,8 @@
 import type { SavedItem } from "@/stores/rules";
 import { HeartIcon } from "./icons";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
-import { fill } from "./texts";
 import styles from "./buttons.module.css";
+import { fill } from "@/lib/i18n/format";
 
 /**
  * Adds to the wishlist. Once there, the heart is filled and the label says so; pressing it again

@@ -9,7 +9,7 @@ import { CloseIcon } from "./icons";
 import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { PriceTag, StockText } from "./parts";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
-import { fill, type WishlistPageTexts } from "./texts";
+import { type WishlistPageTexts } from "./texts";
 import { LoadStatus } from "./load-status";
 import { Thumb } from "./thumb";
 import { useCatalogData } from "./use-catalog-data";
@@ -18,6 +18,7 @@ import buttons from "./buttons.module.css";
 import styles from "./saved-views.module.css";
 import { ROUTES, productHref } from "@/lib/routes";
 import { toLocale } from "@/lib/i18n/routing";
+import { fill } from "@/lib/i18n/format";
 
 export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
   const restored = useRestored();

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { BulkBar } from "./management-islands";
 import type { Bulk, Column, Filters, Pager, RowAction, Sorts } from "./types";
 import styles from "./management.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type { Bulk, Column, FilterField, Filters, Pager, RowAction, Sorts } from "./types";
 
@@ -84,7 +85,7 @@ export function ManagementScreen<Row>(props: Props<Row>) {
                   <tr key={key}>
                     {selectable && bulk ? (
                       <td className={styles.select}>
-                        <input type="checkbox" name="ids" value={key} form={bulkFormId} aria-label={bulk.texts.selectRow.replace("{id}", key)} />
+                        <input type="checkbox" name="ids" value={key} form={bulkFormId} aria-label={fill(bulk.texts.selectRow, { id: key })} />
                       </td>
                     ) : null}
                     {columns.map((c) =>

@@ -8,7 +8,7 @@ import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
-import { addressLines, formatOrderDateTime } from "@/components/account/order-view";
+import { addressLines } from "@/components/account/order-view";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder } from "@/lib/actions/admin-orders";
@@ -26,6 +26,7 @@ import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
 import orderStyles from "./admin-orders.module.css";
+import { formatDateTime } from "@/lib/i18n/format";
 
 const styles = { ...record, ...orderStyles };
 
@@ -123,7 +124,7 @@ function History({ order, locale, t, statusName }: { order: Order; locale: Local
               <tr key={`${h.at}-${i}`}>
                 <th scope="row">{statusName(h.status)}</th>
                 <td>
-                  <time dateTime={h.at}>{formatOrderDateTime(h.at, locale)}</time>
+                  <time dateTime={h.at}>{formatDateTime(h.at, locale)}</time>
                 </td>
                 <td>
                   {t(`history.roles.${h.by.role}`)} <span className={styles.muted}>({h.by.uid})</span>
@@ -182,7 +183,7 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
         </span>
       </div>
       <p className={styles.slipOrder}>
-        {t("slip.order", { id: order.id })} · <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt, locale)}</time>
+        {t("slip.order", { id: order.id })} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
       </p>
       <h3>{t("slip.shipTo")}</h3>
       <address className={styles.slipAddress}>

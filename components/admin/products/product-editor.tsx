@@ -15,6 +15,7 @@ import type { StorageErrorKey } from "@/lib/storage-errors";
 import { ProductImages, type ImageTexts } from "./product-images";
 import { useLeaveGuard } from "./use-leave-guard";
 import styles from "./admin-products.module.css";
+import { fill } from "@/lib/i18n/format";
 
 type FormTexts = Record<
   | "id" | "idHint" | "sku" | "name" | "price" | "priceHint" | "discount" | "discountHint" | "offerEnd" | "offerEndHint" | "new" | "archived"
@@ -42,8 +43,6 @@ type Props = {
   agePresets: readonly AgePreset[];
   texts: ProductEditorTexts;
 };
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 export function ProductEditor({ initial, updatedAt, categories, colorNames, agePresets, texts }: Props) {
   const router = useRouter();

@@ -11,6 +11,7 @@ import { move } from "@/lib/admin/product-form";
 import { storageErrorKey, type StorageErrorKey } from "@/lib/storage-errors";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from "@/lib/storage-policy";
 import styles from "./admin-products.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type ImageTexts = Record<
   | "label"
@@ -31,8 +32,6 @@ export type ImageTexts = Record<
   | "tooBig",
   string
 >;
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 type Props = {
   images: string[];
