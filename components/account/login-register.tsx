@@ -6,9 +6,11 @@
 // Errors: a summary that takes focus, and each field's own message tied to it (aria-describedby).
 // A visitor the server already knows is sent on at once (GET /api/session), to `next` or the
 // account page; a revoked or expired cookie reads as signed out there, so no loop is possible.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { NEXT_PARAM } from "@/lib/auth/guards";
+import { Field, FormStatus, SubmitButton } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
 import { tabKeyTarget } from "@/components/ui/tab-keys";
 import { AuthProvider } from "./auth-provider";
 import {
@@ -57,67 +59,19 @@ type FormError<F extends string> = { summary: string; fields: Partial<Record<F, 
 /** An error to show; each new one moves focus to the summary. */
 function useFormError<F extends string>() {
   const [error, setError] = useState<FormError<F> | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (error) summaryRef.current?.focus();
   }, [error]);
   return { error, setError, summaryRef };
 }
 
-function Summary({ id, text, summaryRef }: { id: string; text: string | undefined; summaryRef: React.RefObject<HTMLDivElement | null> }) {
-  return (
-    <div id={id} ref={summaryRef} tabIndex={-1} className={text ? styles.summary : styles.summaryIdle}>
-      {text}
-    </div>
-  );
+function Summary({ id, text, summaryRef }: { id: string; text: string | undefined; summaryRef: RefObject<HTMLParagraphElement | null> }) {
+  return <FormStatus id={id} tone={text ? "error" : "idle"} message={text ?? ""} statusRef={summaryRef} />;
 }
 
-type FieldProps = {
-  id: string;
-  /** The FormData name. */
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
-  maxLength?: number;
-  minLength?: number;
-  inputMode?: "email";
-};
-
-// Uncontrolled: what a person typed before the page's script arrived is kept (React would reset a
-// controlled field to its empty state when it hydrates); the forms read FormData on submit.
-function Field({ id, name, label, error, hint, type = "text", ...input }: FieldProps) {
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={styles.input}
-        spellCheck={type === "text" ? undefined : false}
-        autoCapitalize={type === "text" ? undefined : "none"}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** What an email or password input needs beyond the kit's field: no spelling check, no capitals. */
+const VERBATIM = { spellCheck: false, autoCapitalize: "none" } as const;
 
 /** Field messages for a failed check, and the summary that goes with them. */
 function checkFailure<F extends string>(errors: FieldErrors<F>, message: (k: MessageKey) => string): FormError<F> | null {
@@ -149,7 +103,6 @@ function ForgotPassword({ texts, typedEmail, disabled }: { texts: AuthTexts; typ
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (sentTo || error) statusRef.current?.focus();
@@ -186,38 +139,38 @@ function ForgotPassword({ texts, typedEmail, disabled }: { texts: AuthTexts; typ
 
   return (
     <div className={styles.forgot}>
-      <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls="auth-reset" onClick={toggle} disabled={disabled}>
+      <button type="button" className={form.linkButton} aria-expanded={open} aria-controls="auth-reset" onClick={toggle} disabled={disabled}>
         {texts.forgot}
       </button>
       <div id="auth-reset" hidden={!open} className={styles.resetBox}>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className={styles.form} aria-labelledby="auth-reset-title">
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className={form.form} aria-labelledby="auth-reset-title">
           <p id="auth-reset-title" className={styles.resetTitle}>
             {texts.resetTitle}
           </p>
-          <p className={styles.hint}>{texts.resetIntro}</p>
-          <div className={styles.field}>
-            <label htmlFor="auth-reset-email">{texts.email}</label>
-            <input
-              ref={emailRef}
-              id="auth-reset-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error || sentTo ? "auth-reset-status" : undefined}
-              className={styles.input}
-            />
-          </div>
-          <p id="auth-reset-status" ref={statusRef} tabIndex={-1} role="status" className={error ? styles.fieldError : sentTo ? styles.success : styles.summaryIdle}>
-            {error ?? (sentTo ? fill(texts.resetSent, { email: sentTo }) : "")}
-          </p>
-          <button type="submit" className="button button-secondary" disabled={disabled || pending}>
-            {pending ? texts.sendingReset : texts.sendReset}
-          </button>
+          <p className={form.hint}>{texts.resetIntro}</p>
+          {/* The status line is the field's error too: it describes the field while it says something. */}
+          <Field
+            id="auth-reset-email"
+            name="email"
+            label={texts.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error || sentTo ? "auth-reset-status" : undefined}
+            {...VERBATIM}
+          />
+          <FormStatus
+            id="auth-reset-status"
+            statusRef={statusRef}
+            tone={error ? "error" : sentTo ? "success" : "idle"}
+            message={error ?? (sentTo ? fill(texts.resetSent, { email: sentTo }) : "")}
+          />
+          <SubmitButton pending={pending} label={texts.sendReset} pendingLabel={texts.sendingReset} className="button-secondary" disabled={disabled} />
         </form>
       </div>
     </div>
@@ -256,13 +209,11 @@ function SignInPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: bo
   const disabled = !ready || busy !== null;
   return (
     <>
-      <form ref={formRef} noValidate method="post" onSubmit={onSubmit} className={styles.form}>
+      <form ref={formRef} noValidate method="post" onSubmit={onSubmit} className={form.form}>
         <Summary id="auth-signin-summary" text={error?.summary} summaryRef={summaryRef} />
-        <Field id="signin-email" name="email" label={texts.email} type="email" inputMode="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} error={error?.fields.email} />
-        <Field id="signin-password" name="password" label={texts.password} type="password" autoComplete="current-password" maxLength={4096} error={error?.fields.password} />
-        <button type="submit" className="button" disabled={disabled}>
-          {busy === "password" ? texts.signingIn : texts.signIn}
-        </button>
+        <Field id="signin-email" name="email" label={texts.email} type="email" inputMode="email" autoComplete="username" maxLength={EMAIL_MAX_LENGTH} required error={error?.fields.email} {...VERBATIM} />
+        <Field id="signin-password" name="password" label={texts.password} type="password" autoComplete="current-password" maxLength={4096} required error={error?.fields.password} {...VERBATIM} />
+        <SubmitButton pending={busy === "password"} label={texts.signIn} pendingLabel={texts.signingIn} disabled={disabled} />
       </form>
       <ForgotPassword texts={texts} typedEmail={() => (formRef.current ? formText(formRef.current, "email") : "")} disabled={!ready} />
       <p className={styles.or}>
@@ -301,13 +252,13 @@ function RegisterPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: 
   }
 
   return (
-    <form noValidate method="post" onSubmit={(e) => void onSubmit(e)} className={styles.form}>
+    <form noValidate method="post" onSubmit={(e) => void onSubmit(e)} className={form.form}>
       <Summary id="auth-register-summary" text={error?.summary} summaryRef={summaryRef} />
-      <div className={styles.row}>
-        <Field id="register-first-name" name="firstName" label={texts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} error={error?.fields.firstName} />
-        <Field id="register-last-name" name="lastName" label={texts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} error={error?.fields.lastName} />
+      <div className={form.row}>
+        <Field id="register-first-name" name="firstName" label={texts.firstName} type="text" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required error={error?.fields.firstName} />
+        <Field id="register-last-name" name="lastName" label={texts.lastName} type="text" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required error={error?.fields.lastName} />
       </div>
-      <Field id="register-email" name="email" label={texts.email} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} error={error?.fields.email} />
+      <Field id="register-email" name="email" label={texts.email} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required error={error?.fields.email} {...VERBATIM} />
       <Field
         id="register-password"
         name="password"
@@ -316,12 +267,12 @@ function RegisterPanel({ texts, ready, onSignedIn }: { texts: AuthTexts; ready: 
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={4096}
+        required
         hint={fill(texts.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         error={error?.fields.password}
+        {...VERBATIM}
       />
-      <button type="submit" className="button" disabled={!ready || busy}>
-        {busy ? texts.registering : texts.register}
-      </button>
+      <SubmitButton pending={busy} label={texts.register} pendingLabel={texts.registering} disabled={!ready} />
     </form>
   );
 }
@@ -386,9 +337,7 @@ function LoginRegisterView({ texts }: { texts: AuthTexts }) {
 
   return (
     <div className={styles.box}>
-      <p id={statusId} role="status" className={leaving ? styles.success : styles.summaryIdle}>
-        {leaving ? texts.redirecting : ""}
-      </p>
+      <FormStatus id={statusId} tone={leaving ? "success" : "idle"} message={leaving ? texts.redirecting : ""} />
       <div role="tablist" aria-label={texts.tabsLabel} className={styles.tabs}>
         {TABS.map((name, i) => (
           <button

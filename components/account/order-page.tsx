@@ -18,7 +18,7 @@ import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
 import { cancelTexts } from "./order-history";
 import { CancelOrder } from "./order-islands";
 import { orderStatusId } from "./order-view";
-import accountStyles from "./account.module.css";
+import sections from "@/components/ui/section.module.css";
 import styles from "./orders.module.css";
 import { fill } from "@/lib/i18n/format";
 
@@ -41,7 +41,7 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
 
   return (
     <>
-      <div className={accountStyles.intro}>
+      <div className={sections.intro}>
         <Breadcrumbs
           label={common("breadcrumb")}
           items={[{ label: common("home"), href: ROUTES.home }, { label: account("title"), href: ROUTES.account }, { label: title }]}

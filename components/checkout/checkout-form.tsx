@@ -3,15 +3,16 @@
 // quantities: the summary is priced by the server (quoteOrder), and placing the order prices it
 // again inside the transaction that takes the stock (placeOrder). One idempotency key per visit,
 // so a double click or a retry after a lost answer makes one order.
-import { useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { nanoid } from "nanoid";
-import { ADDRESS_FIELDS, AddressFields, type AddressField, type CountryOption } from "@/components/account/address-fields";
-import { describedBy, FieldFrame, Status, type AccountTexts } from "@/components/account/form-parts";
-import styles from "@/components/account/account.module.css";
-import { EmptyState } from "@/components/shopping/empty-state";
-import { Loading } from "@/components/shopping/loading";
+import { ADDRESS_FIELDS, AddressFields, type AddressField, type AddressTexts, type CountryOption } from "@/components/ui/address-fields";
+import { Choice, ChoiceList, Fieldset } from "@/components/ui/choice-list";
+import { EmptyPanel } from "@/components/ui/empty-panel";
+import { Check, FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
+import { Loading } from "@/components/ui/spinner";
 import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/shopping/shop-state-provider";
 import { placeOrder, quoteOrder } from "@/lib/actions/orders";
 import { formatPrice } from "@/lib/format";
@@ -30,7 +31,7 @@ export type CheckoutTexts = Messages["Checkout"];
 
 type Props = {
   texts: CheckoutTexts;
-  accountTexts: AccountTexts;
+  accountTexts: AddressTexts;
   addresses: Address[];
   countries: CountryOption[];
   email: string;
@@ -61,18 +62,6 @@ function errorsOf(fieldErrors: Record<string, string>, part: Part): Partial<Reco
   return Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
 }
 
-/** One radio choice of a list: the whole row is its label. */
-function Choice({ name, value, checked, onChoose, describedBy, children }: { name: string; value: string; checked: boolean; onChoose: () => void; describedBy?: string; children: ReactNode }) {
-  return (
-    <li>
-      <label className={own.choice}>
-        <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} aria-describedby={describedBy} />
-        <span>{children}</span>
-      </label>
-    </li>
-  );
-}
-
 type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[] };
 const NO_ANSWER: Answer = { message: "", fieldErrors: {}, problems: [] };
 
@@ -82,7 +71,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const { locale, colorName } = useShopTexts();
   const actions = useShopActions();
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
 
   const initial = addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? NEW;
@@ -130,7 +119,13 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   if (!restored) return <Loading label={t.loading} />;
   if (placed) return <Loading label={t.placing} />;
   if (lines.length === 0) {
-    return <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ href: ROUTES.shop, label: t.continueShopping }} />;
+    return (
+      <EmptyPanel art="bag" title={t.emptyTitle} text={t.emptyText}>
+        <Link href={ROUTES.shop} className="button">
+          {t.continueShopping}
+        </Link>
+      </EmptyPanel>
+    );
   }
 
   const current = quote.key === quoteKey ? quote : undefined;
@@ -171,17 +166,16 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       setAttempt((a) => a + 1); // prices or stock may have moved: quote again
       requestAnimationFrame(() => {
         const first = Object.keys(next.fieldErrors)[0];
-        const field = first ? form.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
+        const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
         (field ?? status.current)?.focus();
       });
     });
   }
 
   const addressPart = (part: Part, choice: string, setChoice: (id: string) => void) => (
-    <fieldset className={own.fieldset}>
-      <legend className={own.legend}>{t[part].legend}</legend>
+    <Fieldset legend={t[part].legend}>
       {addresses.length > 0 ? (
-        <ul role="list" className={own.choices}>
+        <ChoiceList>
           {addresses.map((a) => (
             <Choice key={a.id} name={`${part}.choice`} value={a.id} checked={choice === a.id} onChoose={() => setChoice(a.id)}>
               <span className="visually-hidden">{t.savedAddress}: </span>
@@ -191,10 +185,10 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
           <Choice name={`${part}.choice`} value={NEW} checked={choice === NEW} onChoose={() => setChoice(NEW)}>
             {t.newAddress}
           </Choice>
-        </ul>
+        </ChoiceList>
       ) : null}
       {choice === NEW ? (
-        <div className={styles.form}>
+        <div className={form.form}>
           <AddressFields
             idPrefix={`checkout-${part}`}
             namePrefix={`${part}.`}
@@ -205,18 +199,15 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
             errors={errorsOf(answer.fieldErrors, part)}
             onCountryChange={(c) => setTypedCountry((typed) => ({ ...typed, [part]: c }))}
           />
-          <div className={styles.check}>
-            <input id={`checkout-${part}-save`} name={`${part}.save`} type="checkbox" />
-            <label htmlFor={`checkout-${part}-save`}>{t.saveAddress}</label>
-          </div>
+          <Check id={`checkout-${part}-save`} name={`${part}.save`} label={t.saveAddress} />
         </div>
       ) : null}
-    </fieldset>
+    </Fieldset>
   );
 
   const zone = shippingZone(country);
   return (
-    <form ref={form} onSubmit={submit} noValidate className={own.layout}>
+    <form ref={formRef} onSubmit={submit} noValidate className={own.layout}>
       <div className={own.steps}>
         <p className={own.signedIn}>{fill(t.signedInAs, { email })}</p>
         <section aria-labelledby="checkout-billing" className={own.step}>
@@ -227,35 +218,25 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
         <section aria-labelledby="checkout-shipping" className={own.step}>
           <h2 id="checkout-shipping">{t.shipping.heading}</h2>
           {giftFor ? (
-            <fieldset className={own.fieldset}>
-              <legend className={own.legend}>{fill(t.gift.legend, { title: giftFor.title })}</legend>
-              <div className={styles.check}>
-                <input id="checkout-ship-parents" type="checkbox" checked={shipToParents} onChange={(e) => setShipToParents(e.target.checked)} />
-                <label htmlFor="checkout-ship-parents">{t.gift.shipToParents}</label>
-              </div>
-              <div className={styles.check}>
-                <input
-                  id="checkout-hide-name"
-                  type="checkbox"
-                  checked={hideName}
-                  onChange={(e) => setHideName(e.target.checked)}
-                  aria-describedby="checkout-hide-name-hint"
-                />
-                <label htmlFor="checkout-hide-name">{t.gift.hideName}</label>
-              </div>
-              <p id="checkout-hide-name-hint" className={own.hint}>
+            <Fieldset legend={fill(t.gift.legend, { title: giftFor.title })}>
+              <Check id="checkout-ship-parents" label={t.gift.shipToParents} checked={shipToParents} onChange={(e) => setShipToParents(e.target.checked)} />
+              <Check
+                id="checkout-hide-name"
+                label={t.gift.hideName}
+                checked={hideName}
+                onChange={(e) => setHideName(e.target.checked)}
+                aria-describedby="checkout-hide-name-hint"
+              />
+              <p id="checkout-hide-name-hint" className={form.hint}>
                 {t.gift.hideNameHint}
               </p>
-            </fieldset>
+            </Fieldset>
           ) : null}
           {toParents ? (
             <p data-testid="ships-to-parents">{t.gift.parentsAddress}</p>
           ) : (
             <>
-              <div className={styles.check}>
-                <input id="checkout-ship-same" type="checkbox" checked={shipSame} onChange={(e) => setShipSame(e.target.checked)} />
-                <label htmlFor="checkout-ship-same">{t.shipping.same}</label>
-              </div>
+              <Check id="checkout-ship-same" label={t.shipping.same} checked={shipSame} onChange={(e) => setShipSame(e.target.checked)} />
               {shipSame ? null : addressPart("shipping", shipping, setShipping)}
             </>
           )}
@@ -263,9 +244,8 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
 
         <section aria-labelledby="checkout-method" className={own.step}>
           <h2 id="checkout-method">{t.method.heading}</h2>
-          <fieldset className={own.fieldset}>
-            <legend className={own.legend}>{t.method.legend}</legend>
-            <ul role="list" className={own.choices}>
+          <Fieldset legend={t.method.legend}>
+            <ChoiceList>
               {SHIPPING_METHODS.map((m) => {
                 const rate = SHIPPING_RATES[zone][m];
                 const cost = goods === undefined ? rate.price : shippingCost(m, country, goods);
@@ -277,44 +257,32 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
                     {toParents ? null : (
                       <>
                         : <strong>{cost === 0 ? t.method.free : price(cost)}</strong>
-                        {rate.freeFrom !== undefined && cost !== 0 ? <span className={own.hint}> ({fill(t.method.freeFrom, { amount: price(rate.freeFrom) })})</span> : null}
+                        {rate.freeFrom !== undefined && cost !== 0 ? <span className={form.choiceHint}> ({fill(t.method.freeFrom, { amount: price(rate.freeFrom) })})</span> : null}
                       </>
                     )}
                   </Choice>
                 );
               })}
-            </ul>
-          </fieldset>
+            </ChoiceList>
+          </Fieldset>
         </section>
 
         <section aria-labelledby="checkout-payment" className={own.step}>
           <h2 id="checkout-payment">{t.payment.heading}</h2>
-          <fieldset className={own.fieldset}>
-            <legend className={own.legend}>{t.payment.legend}</legend>
-            <ul role="list" className={own.choices}>
+          <Fieldset legend={t.payment.legend}>
+            <ChoiceList>
               {PAYMENT_METHODS.map((p) => (
-                <Choice key={p} name="paymentMethod" value={p} checked={payment === p} onChoose={() => setPayment(p)} describedBy={`payment-${p}-hint`}>
+                <Choice key={p} name="paymentMethod" value={p} checked={payment === p} onChoose={() => setPayment(p)} hint={{ id: `payment-${p}-hint`, text: t.payment[`${p}Hint`] }}>
                   {t.payment[p]}
-                  <span id={`payment-${p}-hint`} className={own.hint}>
-                    {t.payment[`${p}Hint`]}
-                  </span>
                 </Choice>
               ))}
-            </ul>
-          </fieldset>
+            </ChoiceList>
+          </Fieldset>
         </section>
 
         <div className={own.step}>
           <FieldFrame id="checkout-notes" label={t.notes.label} note={accountTexts.optional} hint={t.notes.hint} error={answer.fieldErrors.notes}>
-            <textarea
-              id="checkout-notes"
-              name="notes"
-              rows={3}
-              maxLength={1000}
-              className={styles.input}
-              aria-invalid={answer.fieldErrors.notes ? true : undefined}
-              aria-describedby={describedBy("checkout-notes", t.notes.hint, answer.fieldErrors.notes)}
-            />
+            {(control) => <textarea name="notes" rows={3} maxLength={1000} {...control} />}
           </FieldFrame>
         </div>
       </div>
@@ -340,7 +308,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
           {current?.failed ? (
             <p>
               {t.summary.pricingFailed}{" "}
-              <button type="button" className={styles.linkButton} onClick={() => setAttempt((a) => a + 1)}>
+              <button type="button" className={form.linkButton} onClick={() => setAttempt((a) => a + 1)}>
                 {t.summary.retry}
               </button>
             </p>
@@ -380,10 +348,8 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
           </div>
         ) : null}
         <p className={own.hint}>{t.summary.taxNote}</p>
-        <Status answer={{ tone: answer.message && answer.problems.length === 0 ? "error" : "idle", message: answer.problems.length === 0 ? answer.message : "" }} statusRef={status} />
-        <button type="submit" className={`button ${own.place}`} disabled={placing || !pricing?.ok} aria-describedby="checkout-place-note">
-          {placing ? t.placing : t.place}
-        </button>
+        <FormStatus tone={answer.message && answer.problems.length === 0 ? "error" : "idle"} message={answer.problems.length === 0 ? answer.message : ""} statusRef={status} />
+        <SubmitButton pending={placing} label={t.place} pendingLabel={t.placing} className={own.place} disabled={!pricing?.ok} aria-describedby="checkout-place-note" />
         <p id="checkout-place-note" className={own.hint}>
           {t.placeNote}
         </p>

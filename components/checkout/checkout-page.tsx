@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { connection } from "next/server";
 import { getMessages, getTranslations } from "next-intl/server";
-import { countryOptions } from "@/components/account/country-options";
-import { Loading } from "@/components/shopping/loading";
+import { countryOptions } from "@/components/ui/country-options";
+import { Loading } from "@/components/ui/spinner";
 import { ShopScreen } from "@/components/shopping/shop-screen";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";

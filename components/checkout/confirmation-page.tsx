@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
-import { Loading } from "@/components/shopping/loading";
+import { Loading } from "@/components/ui/spinner";
 import { ShopScreen } from "@/components/shopping/shop-screen";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";

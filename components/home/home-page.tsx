@@ -14,6 +14,7 @@ import { LatestPosts } from "./latest-posts";
 import type { ProductTab } from "./product-tabs";
 import styles from "./home-page.module.css";
 import home from "./home.module.css"; // also the islands' styles (components/ui/island.tsx)
+import "@/components/ui/form.module.css"; // the newsletter island's fields
 
 const SECTION_SIZE = 8;
 const LATEST_POSTS = 3;

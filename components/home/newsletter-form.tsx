@@ -3,6 +3,8 @@
 // posts as plain HTML and the page comes back with the answer; afterwards it answers in place.
 import { useActionState, useId } from "react";
 import { subscribe, type NewsletterState } from "@/lib/actions/newsletter";
+import { FieldError, FormStatus, SubmitButton } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
 import styles from "./home.module.css";
 
 type Labels = { email: string; placeholder: string; submit: string; pending: string; privacy: string };
@@ -13,7 +15,6 @@ export function NewsletterForm({ locale, labels }: { locale: string; labels: Lab
   const [state, action, pending] = useActionState(subscribe, initial);
   const id = useId();
   const inputId = `${id}-email`;
-  const messageId = `${id}-message`;
   const invalid = state.status === "error";
 
   return (
@@ -36,21 +37,15 @@ export function NewsletterForm({ locale, labels }: { locale: string; labels: Lab
           placeholder={labels.placeholder}
           defaultValue={state.status === "error" ? state.email : ""}
           aria-invalid={invalid || undefined}
-          aria-describedby={`${messageId} ${id}-privacy`}
-          className={styles.newsletterInput}
+          aria-describedby={`${inputId}-error ${inputId}-hint`}
+          className={`${form.input} ${styles.newsletterInput}`}
         />
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.pending : labels.submit}
-        </button>
+        <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.pending} />
       </div>
       {/* Both live regions are always there, so a new message in either is announced. */}
-      <p id={messageId} role="alert" className={styles.formError}>
-        {invalid ? state.message : null}
-      </p>
-      <p role="status" className={styles.formSuccess}>
-        {state.status === "success" ? state.message : null}
-      </p>
-      <p id={`${id}-privacy`} className={styles.privacy}>
+      <FieldError id={inputId} error={invalid ? state.message : ""} live />
+      <FormStatus tone={state.status === "success" ? "success" : "idle"} message={state.status === "success" ? state.message : null} />
+      <p id={`${inputId}-hint`} className={form.hint}>
         {labels.privacy}
       </p>
     </form>

@@ -12,6 +12,7 @@ import styles from "./product-details.module.css";
 // The islands' styles (components/ui/island.tsx).
 import "./detail-tabs.module.css";
 import "./review-form.module.css";
+import "@/components/ui/form.module.css";
 
 /** The id of the reviews panel, for "#…" links to it. */
 export const reviewsPanelId = (idPrefix: string) => `${idPrefix}-reviews`;

@@ -14,6 +14,8 @@ import Link from "next/link";
 import { getMyReview, postReview, type MyReview } from "@/lib/actions/reviews";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { useShop } from "@/components/shopping/shop-state-provider";
+import { FieldError, FieldFrame, FormStatus, SubmitButton, type Tone } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
 import styles from "./review-form.module.css";
 import { fill } from "@/lib/i18n/format";
 
@@ -104,7 +106,7 @@ export function ReviewForm({ productId, loginHref, locale, texts }: Props) {
   );
 }
 
-type Answer = { tone: "idle" | "success" | "error"; message: string; fieldErrors: { rating?: string; text?: string }; seq: number };
+type Answer = { tone: Tone; message: string; fieldErrors: { rating?: string; text?: string }; seq: number };
 const IDLE: Answer = { tone: "idle", message: "", fieldErrors: {}, seq: 0 };
 
 function Fields({ productId, locale, texts, initial, onSignedOut }: { productId: string; locale: string; texts: ReviewFormTexts; initial: MyReview | null; onSignedOut: () => void }) {
@@ -161,13 +163,12 @@ function Fields({ productId, locale, texts, initial, onSignedOut }: { productId:
   const shown = hover || rating;
   const errors = answer.fieldErrors;
   const ratingError = errors.rating ? `${id}-rating-error` : undefined;
-  const textDescribedBy = [errors.text ? `${id}-text-error` : "", `${id}-text-hint`].filter(Boolean).join(" ");
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
+    <form className={form.form} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
       {mine && <p className={styles.lead}>{texts.already}</p>}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>
-          {texts.rating} <span className={styles.note}>{texts.required}</span>
+      <fieldset className={form.fieldset}>
+        <legend className={form.legend}>
+          {texts.rating} <span className={form.note}>{texts.required}</span>
         </legend>
         <div className={styles.stars} onMouseLeave={() => setHover(0)}>
           {texts.stars.slice(0, REVIEW_RATING_MAX).map((label, i) => {
@@ -200,48 +201,29 @@ function Fields({ productId, locale, texts, initial, onSignedOut }: { productId:
             </span>
           )}
         </div>
-        {errors.rating && (
-          <p id={ratingError} className={styles.error}>
-            {errors.rating}
-          </p>
-        )}
+        <FieldError id={`${id}-rating`} error={errors.rating} />
       </fieldset>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`} className={styles.label}>
-          {texts.text} <span className={styles.note}>{texts.required}</span>
-        </label>
-        <textarea
-          ref={textarea}
-          id={`${id}-text`}
-          name="text"
-          rows={5}
-          maxLength={REVIEW_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className={styles.textarea}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={textDescribedBy}
-          required
-        />
-        <p id={`${id}-text-hint`} className={styles.hint}>
-          {texts.textHint} <span>{fill(texts.counter, { count: number.format(text.trim().length), max: number.format(REVIEW_TEXT_MAX) })}</span>
-        </p>
-        {errors.text && (
-          <p id={`${id}-text-error`} className={styles.error}>
-            {errors.text}
-          </p>
+      <FieldFrame
+        id={`${id}-text`}
+        label={texts.text}
+        note={texts.required}
+        hint={
+          <>
+            {texts.textHint} <span>{fill(texts.counter, { count: number.format(text.trim().length), max: number.format(REVIEW_TEXT_MAX) })}</span>
+          </>
+        }
+        error={errors.text}
+      >
+        {(control) => (
+          <textarea ref={textarea} name="text" rows={5} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} required {...control} />
         )}
-      </div>
+      </FieldFrame>
 
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? texts.submitting : texts.submit}
-        </button>
+      <div className={form.actions}>
+        <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} />
       </div>
-      <p ref={status} role="status" tabIndex={-1} data-tone={answer.tone} className={styles.status}>
-        {answer.message}
-      </p>
+      <FormStatus tone={answer.tone} message={answer.message} statusRef={status} />
     </form>
   );
 }

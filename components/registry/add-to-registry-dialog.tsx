@@ -10,6 +10,9 @@ import { addToMyRegistry, listMyRegistries } from "@/lib/actions/registry";
 import { MAX_WANTED } from "@/lib/registry/schema";
 import { ROUTES } from "@/lib/routes";
 import { type ShoppingTexts } from "@/components/shopping/texts";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
 import styles from "./add-to-registry.module.css";
 import { fill } from "@/lib/i18n/format";
 
@@ -68,7 +71,7 @@ export function AddToRegistryDialog({ product, color, size, colorLabel, texts: t
   }
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
+    <Dialog dialogRef={dialog} size="narrow" closeOnBackdrop={false} aria-labelledby={`${id}-title`} onClose={onClose}>
       <h2 id={`${id}-title`} className={styles.title}>
         {t.dialogTitle}
       </h2>
@@ -76,9 +79,7 @@ export function AddToRegistryDialog({ product, color, size, colorLabel, texts: t
         {product.name}
         {color && size ? ` (${colorLabel ?? color}, ${size})` : ""}
       </p>
-      <p role="alert" className={styles.error}>
-        {error}
-      </p>
+      <FormStatus role="alert" tone="error" message={error} />
       {registries === null ? (
         <p role="status">{t.loading}</p>
       ) : registries.length === 0 ? (
@@ -86,23 +87,22 @@ export function AddToRegistryDialog({ product, color, size, colorLabel, texts: t
           {t.none} <Link href={ROUTES.registries}>{t.create}</Link>
         </p>
       ) : (
-        <form action={submit} className={styles.form}>
-          <label htmlFor={`${id}-slug`}>{t.registry}</label>
-          <select id={`${id}-slug`} name="slug" className={styles.input}>
-            {registries.map((r) => (
-              <option key={r.slug} value={r.slug}>
-                {r.title}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-wanted`}>{t.wanted}</label>
-          <input id={`${id}-wanted`} name="wanted" type="number" inputMode="numeric" min={1} max={MAX_WANTED} defaultValue={1} required className={styles.input} />
-          <label htmlFor={`${id}-note`}>{t.note}</label>
-          <input id={`${id}-note`} name="note" maxLength={200} className={styles.input} />
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={pending}>
-              {pending ? t.adding : t.submit}
-            </button>
+        <form action={submit} className={form.form}>
+          <FieldFrame id={`${id}-slug`} label={t.registry}>
+            {(control) => (
+              <select name="slug" {...control}>
+                {registries.map((r) => (
+                  <option key={r.slug} value={r.slug}>
+                    {r.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <Field id={`${id}-wanted`} name="wanted" label={t.wanted} type="number" inputMode="numeric" min={1} max={MAX_WANTED} defaultValue={1} required />
+          <Field id={`${id}-note`} name="note" label={t.note} maxLength={200} />
+          <div className={form.actions}>
+            <SubmitButton pending={pending} label={t.submit} pendingLabel={t.adding} />
             <button type="button" className="button button-secondary" onClick={onClose}>
               {t.cancel}
             </button>
@@ -114,6 +114,6 @@ export function AddToRegistryDialog({ product, color, size, colorLabel, texts: t
           {t.close}
         </button>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

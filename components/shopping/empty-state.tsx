@@ -5,12 +5,12 @@ import type { Ref } from "react";
 import Link from "next/link";
 import type { StoredList } from "@/stores/shop-store";
 import { ROUTES } from "@/lib/routes";
-import { Loading } from "./loading";
+import { Loading } from "@/components/ui/spinner";
 import type { CartPageTexts, ComparePageTexts, WishlistPageTexts } from "./texts";
-import panel from "@/components/ui/empty-panel.module.css";
+import { EmptyPanel } from "@/components/ui/empty-panel";
 import styles from "./empty-state.module.css";
 
-type EmptyContent = { title: string; text: string; action: { href: string; label: string } };
+export type EmptyContent = { title: string; text: string; action: { href: string; label: string } };
 
 /** A saved list's empty state (wishlist, compare): back to the shop to browse. */
 const savedListEmpty = (t: WishlistPageTexts | ComparePageTexts): EmptyContent => ({
@@ -28,23 +28,11 @@ export const emptyContent = {
 
 export function EmptyState({ title, text, action, headingRef }: EmptyContent & { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
-    <div className={panel.panel}>
-      <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false" className={panel.art}>
-        <ellipse cx="48" cy="64" rx="34" ry="6" fill="#f3ece5" />
-        <path d="M24 26h48l-4 30H28z" fill="#fde8ec" />
-        <path d="M38 26v-4a10 10 0 0 1 20 0v4" stroke="#a1344e" strokeWidth="3" fill="none" strokeLinecap="round" />
-        <circle cx="40" cy="40" r="2.5" fill="#a1344e" />
-        <circle cx="56" cy="40" r="2.5" fill="#a1344e" />
-        <path d="M42 47q6 4 12 0" stroke="#a1344e" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-      </svg>
-      <h2 className={panel.title} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      <p className={`${panel.text} ${styles.text}`}>{text}</p>
+    <EmptyPanel art="bag" title={title} text={text} headingRef={headingRef}>
       <Link href={action.href} className="button">
         {action.label}
       </Link>
-    </div>
+    </EmptyPanel>
   );
 }
 

@@ -3,9 +3,10 @@
 // with a counter (loaded as its own chunk: see shopping-islands.tsx). Counters show a placeholder until the stored state is restored; after that
 // every change is also announced to screen readers (the toast says what happened, this says
 // where things stand).
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { cartCount } from "@/stores/rules";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { BagIcon, CloseIcon, CompareIcon, HeartIcon } from "./icons";
 import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import styles from "./header-shop-links.module.css";
@@ -68,32 +69,11 @@ export function HeaderIsland() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // A click or tap outside closes the panel.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
   function close(returnFocus: boolean) {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }
-
-  function onKeyDown(e: KeyboardEvent) {
-    if (e.key === "Escape" && open) {
-      e.stopPropagation();
-      close(true);
-    }
-  }
-
-  // Focus moving out of the button and panel (Tab past the last link) closes it.
-  function onBlur(e: FocusEvent) {
-    if (open && e.relatedTarget && !wrapRef.current?.contains(e.relatedTarget as Node)) setOpen(false);
-  }
+  const dismiss = useDismiss(wrapRef, open, close);
 
   async function remove(cartItemId: string) {
     // The focused remove button disappears with its line: keep focus in the panel.
@@ -111,7 +91,7 @@ export function HeaderIsland() {
         <CompareIcon />
         <Counter value={compare} restored={restored} />
       </Link>
-      <div className={styles.cart} ref={wrapRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <div className={styles.cart} ref={wrapRef} {...dismiss}>
         <button
           ref={buttonRef}
           type="button"

@@ -6,6 +6,8 @@
 // save refreshes the page. Unsaved changes ask before leaving (use-leave-guard.ts).
 import { useEffect, useId, useMemo, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { Check, FieldError, FieldFrame, FormStatus, SubmitButton, type ControlProps } from "@/components/ui/form";
+import formStyles from "@/components/ui/form.module.css";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { createProduct, updateProduct } from "@/lib/actions/admin-products";
 import { addColor, addSize, fieldIdOf, formToFields, removeColor, removeImage, removeSize, setCell, type ProductForm } from "@/lib/admin/product-form";
@@ -99,26 +101,12 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
       }
     });
 
-  /** A labelled input with its hint and error, described by both. */
-  const field = (id: string, label: string, control: (a: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode, hint?: string) => {
-    const described = [hint ? `${id}-hint` : "", errors[id] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id}>{label}</label>
-        {control({ id, "aria-describedby": described, ...(errors[id] ? { "aria-invalid": true as const } : {}) })}
-        {hint ? (
-          <p id={`${id}-hint`} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-        {errors[id] ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {errors[id]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  /** A labelled control with its hint and error, described by both. */
+  const field = (id: string, label: string, control: (a: ControlProps) => ReactNode, hint?: string) => (
+    <FieldFrame id={id} label={label} hint={hint} error={errors[id]}>
+      {control}
+    </FieldFrame>
+  );
   const cellError = (id: string) => (errors[id] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
 
   // Arrow keys move between the grid's stock cells (left and right once the caret is at the edge).
@@ -167,9 +155,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
           {field("product-discount", t.discount, (a) => <input {...a} inputMode="numeric" value={form.discount} onChange={(e) => set("discount", e.target.value)} />, t.discountHint)}
           {field("product-offer-end", t.offerEnd, (a) => <input {...a} type="datetime-local" value={form.offerEnd} onChange={(e) => set("offerEnd", e.target.value)} />, t.offerEndHint)}
         </div>
-        <label className={styles.check}>
-          <input id="product-new" type="checkbox" checked={form.isNew} onChange={(e) => set("isNew", e.target.checked)} /> {t.new}
-        </label>
+        <Check id="product-new" label={t.new} checked={form.isNew} onChange={(e) => set("isNew", e.target.checked)} />
       </fieldset>
 
       <fieldset id="product-categories" tabIndex={-1} aria-describedby={errors["product-categories"] ? "product-categories-error" : undefined}>
@@ -178,7 +164,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
           <legend>{t.categories}</legend>
           <div className={styles.checks}>
             {categories.map((c) => (
-              <label key={c.value} className={styles.check}>
+              <label key={c.value} className={formStyles.check}>
                 <input
                   type="checkbox"
                   checked={form.categories.includes(c.value)}
@@ -188,25 +174,21 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
               </label>
             ))}
           </div>
-          {errors["product-categories"] ? (
-            <p id="product-categories-error" className={styles.error}>
-              {errors["product-categories"]}
-            </p>
-          ) : null}
+          <FieldError id="product-categories" error={errors["product-categories"]} />
         </fieldset>
         {field("product-tags", t.tags, (a) => <input {...a} value={form.tags} onChange={(e) => set("tags", e.target.value)} />, t.tagsHint)}
       </fieldset>
 
       <fieldset aria-describedby={`${uid}-age-hint`}>
         <legend>{t.age}</legend>
-        <p id={`${uid}-age-hint`} className={styles.hint}>
+        <p id={`${uid}-age-hint`} className={formStyles.hint}>
           {t.ageHint}
         </p>
         <div className={styles.checks}>
-          <label className={styles.check}>
+          <label className={formStyles.check}>
             <input type="radio" name={`${uid}-ages`} checked={form.ages === "all"} onChange={() => set("ages", "all")} /> {t.ageAll}
           </label>
-          <label className={styles.check}>
+          <label className={formStyles.check}>
             <input type="radio" name={`${uid}-ages`} checked={form.ages === "range"} onChange={() => set("ages", "range")} /> {t.ageRange}
           </label>
         </div>
@@ -235,7 +217,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         <legend>{t.variations}</legend>
         {form.colors.length === 0 ? (
           <>
-            <p className={styles.hint}>{g.empty}</p>
+            <p className={formStyles.hint}>{g.empty}</p>
             {field("product-stock", t.stock, (a) => <input {...a} inputMode="numeric" value={form.stock} onChange={(e) => set("stock", e.target.value)} />, t.stockHint)}
           </>
         ) : (
@@ -310,11 +292,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
                             onChange={(e) => setForm(setCell(form, ci, si, e.target.value))}
                             {...cellError(id)}
                           />
-                          {errors[id] ? (
-                            <p id={`${id}-error`} className={styles.error}>
-                              {errors[id]}
-                            </p>
-                          ) : null}
+                          <FieldError id={id} error={errors[id]} />
                         </td>
                       );
                     })}
@@ -322,10 +300,10 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
                 ))}
               </tbody>
             </table>
-            <p id={`${uid}-grid-hint`} className={styles.hint}>
+            <p id={`${uid}-grid-hint`} className={formStyles.hint}>
               {g.hint}
             </p>
-            {form.sizes.length === 0 ? <p className={styles.error}>{g.needSize}</p> : null}
+            {form.sizes.length === 0 ? <p className={formStyles.fieldError}>{g.needSize}</p> : null}
           </div>
         )}
         <div className={styles.buttons}>
@@ -371,19 +349,18 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
 
       <fieldset>
         <legend>{t.visibility}</legend>
-        <label className={styles.check}>
-          <input id="product-archived" type="checkbox" checked={form.archived} onChange={(e) => set("archived", e.target.checked)} /> {t.archived}
-        </label>
+        <Check id="product-archived" label={t.archived} checked={form.archived} onChange={(e) => set("archived", e.target.checked)} />
       </fieldset>
 
       <div className={styles.saveBar}>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t.saving : isNew ? t.create : t.save}
-        </button>
+        <SubmitButton pending={saving} label={isNew ? t.create : t.save} pendingLabel={t.saving} />
         {dirty ? <p>{t.unsaved}</p> : null}
-        <p ref={messageRef} tabIndex={-1} role={message?.kind === "alert" ? "alert" : "status"} className={message?.kind === "alert" ? styles.alert : message ? styles.done : undefined}>
-          {message?.text ?? ""}
-        </p>
+        <FormStatus
+          statusRef={messageRef}
+          role={message?.kind === "alert" ? "alert" : "status"}
+          tone={message ? (message.kind === "alert" ? "error" : "success") : "idle"}
+          message={message?.text ?? ""}
+        />
       </div>
       </fieldset>
     </form>
@@ -397,14 +374,10 @@ function GridName({ id, label, value, error, list, onChange, removeLabel, onRemo
   return (
     <>
       <input id={id} aria-label={label} list={list} value={value} onChange={(e) => onChange(e.target.value)} {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})} />
-      <button type="button" className={styles.linkButton} onClick={onRemove}>
+      <button type="button" className={formStyles.linkButton} onClick={onRemove}>
         {removeLabel}
       </button>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </>
   );
 }

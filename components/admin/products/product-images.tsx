@@ -10,6 +10,8 @@ import type { UploadTask } from "firebase/storage";
 import { move } from "@/lib/admin/product-form";
 import { storageErrorKey, type StorageErrorKey } from "@/lib/storage-errors";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from "@/lib/storage-policy";
+import { FieldError, FieldFrame, FormStatus } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
 import styles from "./admin-products.module.css";
 import { fill } from "@/lib/i18n/format";
 
@@ -107,14 +109,10 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
   return (
     <fieldset id="product-images" tabIndex={-1} aria-describedby={`${inputId}-hint${invalid ? ` ${inputId}-error` : ""}`}>
       <legend>{texts.label}</legend>
-      <p id={`${inputId}-hint`} className={styles.hint}>
+      <p id={`${inputId}-hint`} className={form.hint}>
         {texts.hint}
       </p>
-      {invalid ? (
-        <p id={`${inputId}-error`} className={styles.error}>
-          {invalid}
-        </p>
-      ) : null}
+      <FieldError id={inputId} error={invalid} />
       {images.length === 0 ? <p>{texts.empty}</p> : null}
       <ul ref={list} className={styles.images}>
         {images.map((src, i) => (
@@ -152,8 +150,7 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
           </button>
         </div>
       ) : (
-        <div className={styles.field}>
-          <label htmlFor={inputId}>{texts.choose}</label>
+        <FieldFrame id={inputId} label={texts.choose}>
           <input
             id={inputId}
             type="file"
@@ -163,11 +160,13 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
               e.target.value = "";
             }}
           />
-        </div>
+        </FieldFrame>
       )}
-      <p role={message?.kind === "alert" ? "alert" : "status"} className={message?.kind === "alert" ? styles.error : styles.hint}>
-        {message?.text ?? ""}
-      </p>
+      <FormStatus
+        role={message?.kind === "alert" ? "alert" : "status"}
+        tone={message ? (message.kind === "alert" ? "error" : "success") : "idle"}
+        message={message?.text ?? ""}
+      />
     </fieldset>
   );
 }

@@ -34,6 +34,7 @@ import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/
 import { CATEGORIES } from "@/lib/schemas";
 import { ProductRowControls } from "./admin-product-islands";
 import styles from "./admin-products.module.css";
+import "@/components/ui/form.module.css"; // the row controls' status line (components/ui/island.tsx)
 
 /** The bulk bar's action: the generic shape ({ ids, choice }) onto bulkProducts (admin-guarded, zod-parsed). */
 async function bulkRun(input: { ids: string[]; choice: string }): Promise<ActionResult<BulkAnswer>> {

@@ -1,13 +1,16 @@
 "use client";
-// The fields of one postal address, shared by the address book and the checkout: the same labels,
-// limits, autocomplete tokens and error wiring wherever a person types an address.
-import { Field, FieldFrame, describedBy, type AccountTexts } from "./form-parts";
-import styles from "./account.module.css";
+// The fields of one postal address, shared by the address book, the checkout and the registry: the
+// same labels, limits, autocomplete tokens and error wiring wherever a person types an address.
+import type { Messages } from "@/lib/i18n/messages";
+import { Field, FieldFrame } from "./form";
+import styles from "./form.module.css";
 
 export const ADDRESS_FIELDS = ["firstName", "lastName", "company", "country", "street", "city", "region", "postcode", "phone"] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 export type CountryOption = { code: string; name: string };
+/** The address labels, and the "(required)" / "(optional)" notes (the Account messages). */
+export type AddressTexts = Pick<Messages["Account"], "addresses" | "required" | "optional">;
 
 type Props = {
   /** Unique per page: the fields' ids start with it. */
@@ -16,7 +19,7 @@ type Props = {
   namePrefix?: string;
   /** The autocomplete section ("shipping", "billing") when a page has two addresses. */
   section?: "shipping" | "billing";
-  texts: AccountTexts;
+  texts: AddressTexts;
   countries: CountryOption[];
   values: Partial<AddressValues>;
   /** Errors by field name (without the prefix). */
@@ -45,24 +48,23 @@ export function AddressFields({ idPrefix, namePrefix = "", section, texts, count
       <div className={styles.row}>
         <Field {...field("region")} label={t.region} note={texts.optional} autoComplete={auto("address-level1")} maxLength={100} />
         <FieldFrame id={countryId} label={t.country} note={texts.required} error={errors.country}>
-          <select
-            id={countryId}
-            name={`${namePrefix}country`}
-            className={styles.input}
-            defaultValue={values.country ?? ""}
-            autoComplete={auto("country")}
-            required
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={describedBy(countryId, undefined, errors.country)}
-            onChange={onCountryChange ? (e) => onCountryChange(e.target.value) : undefined}
-          >
-            <option value="">{t.chooseCountry}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select
+              name={`${namePrefix}country`}
+              {...control}
+              defaultValue={values.country ?? ""}
+              autoComplete={auto("country")}
+              required
+              onChange={onCountryChange ? (e) => onCountryChange(e.target.value) : undefined}
+            >
+              <option value="">{t.chooseCountry}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
         </FieldFrame>
       </div>
       <Field {...field("phone")} type="tel" label={t.phone} note={texts.required} hint={t.phoneHint} autoComplete={auto("tel")} maxLength={30} required />
