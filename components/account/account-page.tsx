@@ -4,7 +4,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
 import type { Locale } from "@/lib/i18n/routing";
 import { AccountSections } from "./account-sections";
-import type { SearchParams } from "./order-history";
+import type { SearchParams } from "@/components/orders/order-history";
 import sections from "@/components/ui/section.module.css";
 
 /** /my-account: a static shell (breadcrumbs, heading) and the signed-in part streaming in. */

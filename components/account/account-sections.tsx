@@ -17,7 +17,7 @@ import sections from "@/components/ui/section.module.css";
 // The forms' styles come with the page, so their islands' server HTML is styled at once.
 import "@/components/ui/form.module.css";
 import { fill } from "@/lib/i18n/format";
-import { loadOrderHistory, OrderHistory, type SearchParams } from "./order-history";
+import { loadOrderHistory, OrderHistory, type SearchParams } from "@/components/orders/order-history";
 import styles from "./account.module.css";
 
 export async function AccountSections({ locale, searchParams }: { locale: Locale; searchParams: Promise<SearchParams> }) {

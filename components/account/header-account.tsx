@@ -7,7 +7,7 @@
 import { useId, useRef, useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import { ROUTES } from "@/lib/routes";
-import { useShop } from "@/components/shopping/shop-state-provider";
+import { useShop } from "@/components/ui/shop-state/shop-state-provider";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { readAdminHint, subscribeAdminHint } from "./auth-storage";
 import { SignOutButton } from "./sign-out-button";

@@ -13,7 +13,7 @@ import { EmptyPanel } from "@/components/ui/empty-panel";
 import { Check, FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
 import { Loading } from "@/components/ui/spinner";
-import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/shopping/shop-state-provider";
+import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import { placeOrder, quoteOrder } from "@/lib/actions/orders";
 import { formatPrice } from "@/lib/format";
 import type { Messages } from "@/lib/i18n/messages";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { CardActions } from "@/components/shopping/card-actions";
 import { OptimizedImage, optimizedImageUrl } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
-import { Price } from "./price";
+import { Price } from "@/components/ui/price";
 import { QuickViewButton } from "./quick-view-button";
 import { Rating } from "./rating";
 import { colorLabel, swatchOf } from "@/lib/catalog/colors";

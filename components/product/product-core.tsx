@@ -6,7 +6,7 @@ import { purchasePropsOf } from "@/components/shopping/purchase-props";
 import { categoryHref, shopHref } from "@/lib/routes";
 import { finalPrice, type Product } from "@/lib/schemas";
 import { absoluteUrl } from "@/lib/site-url";
-import { Price } from "./price";
+import { Price } from "@/components/ui/price";
 import { ProductGallery, type GalleryArrangement, type GalleryImage, type GalleryLabels } from "./product-gallery";
 import { Rating } from "./rating";
 import { ShareLinks } from "./share-links";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ROUTES, categoryHref, productHref, type ProductRoute } from "@/lib/routes";
-import { ProductSection } from "@/components/shop/product-section";
+import { ProductSection } from "./product-section";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { listProducts } from "@/lib/catalog/read";

@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState, useTransition, type FormEvent } fro
 import Link from "next/link";
 import { getMyReview, postReview, type MyReview } from "@/lib/actions/reviews";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
-import { useShop } from "@/components/shopping/shop-state-provider";
+import { useShop } from "@/components/ui/shop-state/shop-state-provider";
 import { FieldError, FieldFrame, FormStatus, SubmitButton, type Tone } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
 import styles from "./review-form.module.css";

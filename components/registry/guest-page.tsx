@@ -6,7 +6,7 @@ import "server-only";
 // still wanted shows) and an "Add to cart" for what is still wanted. Never the address or buyers.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Price } from "@/components/product/price";
+import { Price } from "@/components/ui/price";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { colorLabel } from "@/lib/catalog/colors";
 import { getProduct } from "@/lib/catalog/read";

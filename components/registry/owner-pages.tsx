@@ -11,7 +11,7 @@ import { countryOptions } from "@/components/ui/country-options";
 import form from "@/components/ui/form.module.css";
 import { Section } from "@/components/ui/section";
 import sections from "@/components/ui/section.module.css";
-import { Price } from "@/components/product/price";
+import { Price } from "@/components/ui/price";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,7 +29,7 @@ import { productHref, registryHref, registryManageHref, ROUTES } from "@/lib/rou
 import { absoluteUrl } from "@/lib/site-url";
 import { listAddresses } from "@/lib/users/addresses";
 import { pickSuggestions } from "@/lib/registry/suggest";
-import { AddToRegistryButton } from "./add-to-registry-button";
+import { AddToRegistryButton } from "@/components/shopping/add-to-registry-button";
 import type { EditorItem } from "./registry-items-editor";
 import { CopyLink, DeleteRegistry, RegistryForm, RegistryItemsEditor } from "./registry-islands";
 import { type RegistryTexts } from "./texts";

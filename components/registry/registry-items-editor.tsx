@@ -9,7 +9,7 @@ import { removeFromMyRegistry, reorderMyRegistry, updateMyRegistryItem } from "@
 import { MAX_WANTED } from "@/lib/registry/schema";
 import { Field, FormStatus, type Tone } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
-import { Thumb } from "@/components/shopping/thumb";
+import { Thumb } from "@/components/ui/thumb";
 import { type RegistryTexts } from "./texts";
 import styles from "./registry.module.css";
 import { fill } from "@/lib/i18n/format";

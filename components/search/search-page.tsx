@@ -10,7 +10,7 @@ import type { SearchRecord } from "@/lib/internal-paths";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { SearchBox } from "./search-box";
-import { Suggestions } from "./suggestions";
+import { NoResults, Suggestions } from "./suggestions";
 import styles from "./search-page.module.css";
 
 /** Search results use the standard shop arrangement: filters on the left, three cards a row. */
@@ -65,7 +65,7 @@ async function SearchResults({ locale, query, boxId }: { locale: string; query: 
           layout={SEARCH_LAYOUT}
           locale={locale}
           viewSwitch={false}
-          empty="search"
+          noResults={<NoResults query={query} locale={locale} />}
         />
       ) : (
         <section aria-labelledby={`${boxId}-start`} className={styles.start}>

@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { ProductGrid } from "@/components/product/product-grid";
 import { activeFilterCount, toSearchString, type ListingQuery } from "@/lib/catalog/query";
 import { listProducts } from "@/lib/catalog/read";
-import { NoResults } from "@/components/search/suggestions";
 import { ActiveFilters } from "./active-filters";
 import { CategoryLinks } from "./category-links";
 import { EmptyState } from "./empty-state";
@@ -21,8 +21,8 @@ type Props = {
   basePath: string;
   layout: ListingLayout;
   locale: string;
-  /** What shows when nothing matches: "no products match these filters", or the search page's help. */
-  empty?: "filters" | "search";
+  /** What shows when nothing matches: the search page's help; by default, "no products match these filters". */
+  noResults?: ReactNode;
   /** Links to the same listing in the other view (grid/list); left out by the search page. */
   viewSwitch?: boolean;
 };
@@ -33,7 +33,7 @@ type Props = {
  * x–y of n", the grid/list switch, active filters, the products and the pagination, arranged as
  * the layout says. Everything it shows is a function of the URL.
  */
-export async function Listing({ query, basePath, layout, locale, empty = "filters", viewSwitch = true }: Props) {
+export async function Listing({ query, basePath, layout, locale, noResults, viewSwitch = true }: Props) {
   const result = await listProducts(query);
   const t = await getTranslations({ locale, namespace: "Listing" });
   const active = activeFilterCount(query);
@@ -91,10 +91,8 @@ export async function Listing({ query, basePath, layout, locale, empty = "filter
             variant={layout.view === "list" ? "row" : "grid"}
             eagerCount={layout.view === "list" ? 2 : layout.columns}
           />
-        ) : empty === "search" ? (
-          <NoResults query={query} locale={locale} />
         ) : (
-          <EmptyState query={query} basePath={basePath} />
+          noResults ?? <EmptyState query={query} basePath={basePath} />
         )}
         <ListingPagination query={query} page={result.page} pageCount={result.pageCount} basePath={basePath} />
       </section>

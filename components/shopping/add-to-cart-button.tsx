@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { CartProduct } from "@/stores/rules";
 import type { RegistryTag } from "@/stores/schemas";
 import { BagIcon } from "./icons";
-import { useShopActions, useShopTexts } from "./shop-state-provider";
+import { useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import styles from "./buttons.module.css";
 import { fill } from "@/lib/i18n/format";
 

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { cartCount } from "@/stores/rules";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { BagIcon, CloseIcon, CompareIcon, HeartIcon } from "./icons";
-import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
+import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import styles from "./header-shop-links.module.css";
 import { ROUTES } from "@/lib/routes";
 import { fill, plural } from "@/lib/i18n/format";

@@ -3,14 +3,14 @@
 // colours and sizes it follows the choice the variant picker keeps in the URL (?color=&size=),
 // and the quantity is limited to the stock of that choice minus what the cart already holds.
 import { useId, useState } from "react";
-import { AddToRegistryButton } from "@/components/registry/add-to-registry-button";
+import { AddToRegistryButton } from "./add-to-registry-button";
 import { useSearchParams } from "next/navigation";
 import { addableQuantity, MAX_LINE_QUANTITY, quantityInCart, type CartProduct } from "@/stores/rules";
 import { AddToCartButton } from "./add-to-cart-button";
 import { resolveChoice, type PurchaseVariant } from "./choice";
 import { CompareButton } from "./compare-button";
 import { MinusIcon, PlusIcon } from "./icons";
-import { useRestored, useShop, useShopTexts } from "./shop-state-provider";
+import { useRestored, useShop, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import { WishlistButton } from "./wishlist-button";
 import styles from "./product-purchase.module.css";
 import buttons from "./buttons.module.css";

@@ -1,7 +1,7 @@
 "use client";
 import type { SavedItem } from "@/stores/rules";
 import { HeartIcon } from "./icons";
-import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
+import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import styles from "./buttons.module.css";
 import { fill } from "@/lib/i18n/format";
 

@@ -3,15 +3,15 @@
 import Link from "next/link";
 import { getWishlistProducts } from "@/lib/actions/saved";
 import type { SavedProductView } from "@/lib/catalog/saved";
-import { AddToRegistryButton } from "@/components/registry/add-to-registry-button";
+import { AddToRegistryButton } from "./add-to-registry-button";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CloseIcon } from "./icons";
 import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { PriceTag, StockText } from "./parts";
-import { useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
+import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import { type WishlistPageTexts } from "./texts";
 import { LoadStatus } from "./load-status";
-import { Thumb } from "./thumb";
+import { Thumb } from "@/components/ui/thumb";
 import { useCatalogData } from "./use-catalog-data";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import buttons from "./buttons.module.css";

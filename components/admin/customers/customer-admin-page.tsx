@@ -8,7 +8,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { PostalAddress } from "@/components/account/order-detail";
+import { PostalAddress } from "@/components/ui/postal-address";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { AuditLog } from "@/components/admin/audit-log";
 import type { RecordChoice } from "@/components/admin/record-actions";

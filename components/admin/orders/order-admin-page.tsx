@@ -7,8 +7,8 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
-import { OrderDetail } from "@/components/account/order-detail";
-import { addressLines } from "@/components/account/order-view";
+import { OrderDetail } from "@/components/orders/order-detail";
+import { addressLines, countryName } from "@/components/ui/postal-address";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder } from "@/lib/actions/admin-orders";
@@ -162,14 +162,6 @@ function Audit({ order, entries, locale, t, statusName }: { order: Order; entrie
       }
     />
   );
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Locale; t: T; colors: Readonly<Record<string, string>> }) {

@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { addToMyRegistry, listMyRegistries } from "@/lib/actions/registry";
 import { MAX_WANTED } from "@/lib/registry/schema";
 import { ROUTES } from "@/lib/routes";
-import { type ShoppingTexts } from "@/components/shopping/texts";
+import type { ShoppingTexts } from "@/components/ui/shop-state/texts";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";

@@ -1,6 +1,7 @@
 "use client";
-// The shopping state in the browser, as seen by components. One store per browser tab (a module
-// singleton): its working part (zustand, the zod/mini parser, sonner; components/shopping/
+// The shopping state in the browser, as seen by components (the cart, wishlist and compare, and
+// the signed-in user slice that the account, checkout and review form read too). One store per
+// browser tab (a module singleton): its working part (zustand, the zod/mini parser, sonner;
 // shop-client.tsx) is loaded right after hydration, outside every page's first-load JavaScript,
 // and restores the saved state. Until then, and while rendering on the server, components see
 // the empty state with `restored: false`: the header's counters and the cart, wishlist and

@@ -1,4 +1,4 @@
-// How an order reads in the account: its status timeline, item counts, address lines and the history's
+// How an order reads in the account: its status timeline, item counts and the history's
 // pages. Pure (no I/O, no React): the order history, the order page and the checkout's
 // confirmation share it, and it is unit-tested on its own.
 import { z } from "zod";
@@ -8,7 +8,6 @@ import { HAPPY_PATH, isFinal, type OrderActor, type OrderStatus } from "@/lib/or
 import { colorKey } from "@/lib/catalog/colors";
 import { fill, pluralForm } from "@/lib/i18n/format";
 import type { Messages } from "@/lib/i18n/messages";
-import type { AddressInput } from "@/lib/schemas";
 
 export type OrdersTexts = Messages["Orders"];
 
@@ -42,15 +41,6 @@ export function itemCountText(count: number, locale: string, forms: { one: strin
 export function colorName(color: string, names: Readonly<Record<string, string>> | undefined): string {
   const key = colorKey(color);
   return (key && names?.[key]) || color;
-}
-
-/** Where the city, region and postcode go: "Portland, OR 97205" (US), "Leeds" / "LS6 2AA" (UK), "69003 Lyon" (most of Europe). */
-export function addressLines(a: AddressInput, country: string): string[] {
-  let place: string[];
-  if (a.country === "US" || a.country === "CA" || a.country === "AU") place = [`${a.city}${a.region ? `, ${a.region}` : ""} ${a.postcode}`];
-  else if (a.country === "GB" || a.country === "IE") place = [a.city, a.region, a.postcode];
-  else place = [`${a.postcode} ${a.city}`, a.region];
-  return [`${a.firstName} ${a.lastName}`, a.company, a.street, ...place, country, a.phone].filter((line) => line.trim() !== "");
 }
 
 /** The DOM id of an order's status (focus goes there after a change of status). */

@@ -1,6 +1,6 @@
-import { thumbnail } from "./texts";
+import { thumbnail } from "./thumb";
 
-describe("shopping texts", () => {
+describe("thumbnail", () => {
   it("thumbnails go through the image optimiser, only for site paths and https URLs", () => {
     expect(thumbnail("/demo/products/bottle-pink.svg")).toBe("/_next/image?url=%2Fdemo%2Fproducts%2Fbottle-pink.svg&w=128&q=75");
     expect(thumbnail("https://firebasestorage.googleapis.com/x.jpg", 256)).toContain("&w=256&q=75");

@@ -24,7 +24,7 @@ import {
   type ShopState,
   type ShopStore,
 } from "@/stores/shop-store";
-import { type ShoppingTexts } from "./texts";
+import type { ShoppingTexts } from "./texts";
 import { fill } from "@/lib/i18n/format";
 
 export type ShopActions = ReturnType<typeof makeActions>;

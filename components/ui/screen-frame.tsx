@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
-import styles from "./shop-screen.module.css";
+import { Breadcrumbs } from "./breadcrumbs";
+import styles from "./screen-frame.module.css";
 
-/** The static frame of the cart, wishlist and compare screens: breadcrumbs and heading. */
-export async function ShopScreen({ locale, title, children }: { locale: string; title: string; children: ReactNode }) {
+/** The static frame of a screen of the shop (cart, wishlist, compare, checkout): breadcrumbs and heading. */
+export async function ScreenFrame({ locale, title, children }: { locale: string; title: string; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "Common" });
   return (
     <div className={`container ${styles.screen}`}>

@@ -3,11 +3,13 @@
 // the order's own page and the checkout's confirmation all show an order the same way.
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
+import { PostalAddress } from "@/components/ui/postal-address";
 import { formatPrice } from "@/lib/format";
 import type { Order } from "@/lib/orders/schema";
 import { productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/schemas";
-import { addressLines, colorName, itemCountText, orderStatusId, orderTimeline, type OrdersTexts } from "./order-view";
+import { colorName, itemCountText, orderStatusId, orderTimeline, type OrdersTexts } from "./order-view";
+import { StatusPill } from "./status-pill";
 import styles from "./orders.module.css";
 import { fill, formatDate, formatDateTime } from "@/lib/i18n/format";
 
@@ -16,17 +18,9 @@ export type { OrdersTexts } from "./order-view";
 type HeadingLevel = 2 | 3 | 4;
 type Props = { order: Order; locale: string; texts: OrdersTexts };
 
-/**
- * The order's status as a pill. Focusable from script only (tabIndex -1): after the status
- * changes on this page (a cancel), focus lands here and it is read out.
- */
+/** The order's status, which takes focus after a cancel on its page. */
 export function OrderStatusBadge({ order, texts }: Omit<Props, "locale">) {
-  return (
-    <span id={orderStatusId(order.id)} tabIndex={-1} className={styles.status} data-status={order.status} data-testid="order-status">
-      <span className="visually-hidden">{texts.statusLabel}: </span>
-      {texts.status[order.status]}
-    </span>
-  );
+  return <StatusPill status={order.status} label={texts.status[order.status]} id={orderStatusId(order.id)} prefix={texts.statusLabel} testId="order-status" />;
 }
 
 /** When it was placed, how many items, what it cost. */
@@ -53,29 +47,6 @@ export function OrderFacts({ order, locale, texts }: Props) {
 
 /** Images the shop can show: its own files and https URLs (uploads in Cloud Storage). */
 const usableImage = (src: string) => (src.startsWith("/") && !src.startsWith("//")) || src.startsWith("https://");
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** A postal address, one line each, the country named in the page's language. */
-export function PostalAddress({ address, locale }: { address: AddressInput; locale: string }) {
-  const lines = addressLines(address, countryName(address.country, locale));
-  return (
-    <address>
-      {lines.map((line, i) => (
-        <span key={i}>
-          {i > 0 ? <br /> : null}
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 const sameAddress = (a: AddressInput, b: AddressInput) => JSON.stringify(a) === JSON.stringify(b);
 
