@@ -5,8 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { signInOnPage } from "./support/sign-in-page";
 import { stockOf } from "@/lib/schemas";
-import { newAccount } from "./support/account";
-import { register } from "./support/accounts";
+import { newShopper, register } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { cartButton, restored } from "./support/shop";
 
@@ -38,7 +37,7 @@ test("a new shopper buys two variations, sees the order in the account, cancels 
   test.slow();
   // Signed in through the sign-in page, as a person does: the account area's auth context then
   // sees the same user in Firebase as on the server (a session alone would be signed out there).
-  const account = newAccount();
+  const account = newShopper();
   await register(account.email, account.password);
   await page.goto(`/login-register?next=${encodeURIComponent(`/product/${BODYSUIT.id}`)}`);
   await signInOnPage(page, account);

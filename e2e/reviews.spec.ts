@@ -8,7 +8,7 @@ import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/index";
 import { expectAccessible } from "./support/a11y";
-import { signIn } from "./support/account";
+import { signInShopper } from "./support/accounts";
 
 const PRODUCT = { id: "wooden-xylophone-with-mallets", name: "Wooden Xylophone with Mallets" };
 const SHOPPER = { uid: "demo-shopper", email: "shopper@flone.test", password: "shopper-demo-123", firstName: "Sam", lastName: "Parent" };
@@ -60,7 +60,7 @@ test("signed out, the reviews tab offers to sign in and come back to it", async 
 
 test("the demo shopper posts a review, sees it with the new average and count, then replaces it", async ({ page }) => {
   await page.goto(`/product/${PRODUCT.id}#product-reviews`);
-  await signIn(page, SHOPPER); // reloads the page, signed in
+  await signInShopper(page, SHOPPER); // reloads the page, signed in
   const panel = reviewsPanel(page);
   await expect(panel).toBeVisible(); // the link's #product-reviews opens the tab
   const write = panel.getByRole("region", { name: "Write a review" });

@@ -98,7 +98,7 @@ export function blogSearchString(q: BlogListLink): string {
 /** A blog list page for a query (defaults left out). */
 export const blogListHref = (basePath: string, q: BlogListLink) => `${basePath}${blogSearchString(q)}`;
 
-/** The shop's listing routes (each a preset of components/shop/layouts.ts) and the blog lists. */
+/** The shop's listing routes (each a preset of components/listing/layouts.ts) and the blog lists. */
 export const LISTING_ROUTES = [
   "shop-grid-standard",
   "shop-grid-filter",

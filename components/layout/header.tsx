@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/schemas";
-import { HeaderShopLinks } from "@/components/shopping/shopping-islands";
+import { HeaderShopLinks } from "@/components/cart/shopping-islands";
 import { HeaderAccount } from "@/components/account/header-account-island";
 import { SearchBox } from "@/components/search/search-box";
 import { CategoriesMenu } from "./categories-menu-island";
@@ -11,7 +11,7 @@ import { Logo } from "@/components/ui/logo";
 import { SkipLink } from "@/components/ui/skip-link";
 import styles from "./header.module.css";
 // The islands' styles (components/ui/island.tsx).
-import "@/components/shopping/header-shop-links.module.css";
+import "@/components/cart/header-shop-links.module.css";
 import "@/components/account/header-account.module.css";
 import "./categories-menu.module.css";
 import { ROUTES, categoryHref } from "@/lib/routes";

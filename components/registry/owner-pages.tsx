@@ -29,7 +29,7 @@ import { productHref, registryHref, registryManageHref, ROUTES } from "@/lib/rou
 import { absoluteUrl } from "@/lib/site-url";
 import { listAddresses } from "@/lib/users/addresses";
 import { pickSuggestions } from "@/lib/registry/suggest";
-import { AddToRegistryButton } from "@/components/shopping/add-to-registry-button";
+import { AddToRegistryButton } from "@/components/cart/add-to-registry-button";
 import type { EditorItem } from "./registry-items-editor";
 import { CopyLink, DeleteRegistry, RegistryForm, RegistryItemsEditor } from "./registry-islands";
 import { type RegistryTexts } from "./texts";

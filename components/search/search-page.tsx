@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
-import { LISTING_LAYOUTS, type ListingLayout } from "@/components/shop/layouts";
-import { Listing } from "@/components/shop/listing";
-import { ListingSkeleton } from "@/components/shop/listing-skeleton";
+import { LISTING_LAYOUTS, type ListingLayout } from "@/components/listing/layouts";
+import { Listing } from "@/components/listing/listing";
+import { ListingSkeleton } from "@/components/listing/listing-skeleton";
 import { activeFilterCount, toSearchString, type ListingQuery } from "@/lib/catalog/query";
 import { scopedId } from "@/components/ui/scoped-id";
 import { ROUTES } from "@/lib/routes";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { WishlistScreen } from "@/components/shopping/screens";
+import { WishlistScreen } from "@/components/cart/screens";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import type { Messages } from "@/lib/i18n/messages";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";

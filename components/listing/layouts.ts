@@ -2,7 +2,7 @@ import type { GridColumns } from "@/components/product/product-grid";
 import type { ListingRoute } from "@/lib/routes";
 
 /**
- * How one listing page arranges the same engine (components/shop/listing.tsx). The spec has nine
+ * How one listing page arranges the same engine (components/listing/listing.tsx). The spec has nine
  * shop routes; each is a preset below, so adding a route is a page file naming its preset
  * (see listing-route.tsx).
  */

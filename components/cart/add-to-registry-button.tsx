@@ -9,7 +9,7 @@ import { loginHref } from "@/lib/auth/guards";
 import { productHref } from "@/lib/routes";
 import { useShop, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import type { AddToRegistryDialogProps } from "./add-to-registry-dialog";
-import buttons from "@/components/shopping/buttons.module.css";
+import buttons from "./buttons.module.css";
 import { fill } from "@/lib/i18n/format";
 
 type Props = {
