@@ -7,7 +7,7 @@ import { fill } from "@/lib/i18n/format";
 
 /**
  * Adds to the wishlist. Once there, the heart is filled and the label says so; pressing it again
- * gives the spec's notice "Product already in wishlist" (removing happens on the wishlist screen).
+ * says "Product already in wishlist" and changes nothing (removing happens on the wishlist screen).
  */
 export function WishlistButton({ item, showText = false }: { item: SavedItem; showText?: boolean }) {
   const { t } = useShopTexts();

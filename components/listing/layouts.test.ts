@@ -6,7 +6,7 @@ import { LISTING_LAYOUTS } from "./layouts";
 const page = (route: string) => path.join(process.cwd(), "app/[locale]/(shop)", route, "[...query]", "page.tsx");
 
 describe("the table of listing layouts", () => {
-  it("has the nine routes of the spec", () => {
+  it("has the shop's nine listing routes", () => {
     expect([...LISTING_ROUTES].sort()).toEqual(
       [
         "shop-grid-standard",

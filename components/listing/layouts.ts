@@ -2,9 +2,9 @@ import type { GridColumns } from "@/components/product/product-grid";
 import type { ListingRoute } from "@/lib/routes";
 
 /**
- * How one listing page arranges the same engine (components/listing/listing.tsx). The spec has nine
- * shop routes; each is a preset below, so adding a route is a page file naming its preset
- * (see listing-route.tsx).
+ * How one listing page arranges the same engine (components/listing/listing.tsx). The shop has nine
+ * listing routes (LISTING_ROUTES in lib/routes.ts); each is a preset below, so adding a route is a
+ * page file naming its preset (see listing-route.tsx).
  */
 export type ListingLayout = {
   /**

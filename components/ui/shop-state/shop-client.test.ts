@@ -1,5 +1,6 @@
-// The notices of every shopping action: exactly the spec's texts and styles, the stock limit
-// said as such, and actions that wait for the stored state to be restored.
+// The notices of every shopping action: each action's own text and kind (success, warning,
+// error, info: the notice's colour), the stock limit said as such, and actions that wait for the
+// stored state to be restored.
 import { toast } from "sonner";
 import en from "@/messages/en.json";
 import { createShopStore, startRestore, timedStorage, type ShopStore } from "@/stores/shop-store";
