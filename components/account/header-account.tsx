@@ -11,6 +11,7 @@ import { useShop } from "@/components/ui/shop-state/shop-state-provider";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { readAdminHint, subscribeAdminHint } from "./auth-storage";
 import { SignOutButton } from "./sign-out-button";
+import menu from "@/components/ui/header-menu.module.css";
 import styles from "./header-account.module.css";
 import { fill } from "@/lib/i18n/format";
 
@@ -57,18 +58,18 @@ export function HeaderAccount({ texts }: { texts: AccountMenuTexts }) {
 
   if (!restored || !signedIn) {
     return (
-      <Link href={ROUTES.login} className={styles.icon} aria-label={texts.signIn} title={texts.signIn}>
+      <Link href={ROUTES.login} className={menu.icon} aria-label={texts.signIn} title={texts.signIn}>
         <UserIcon />
       </Link>
     );
   }
 
   return (
-    <div className={styles.wrap} ref={wrapRef} {...dismiss}>
+    <div className={menu.menu} ref={wrapRef} {...dismiss}>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.icon}
+        className={menu.icon}
         aria-label={texts.menu}
         aria-expanded={open}
         aria-controls={panelId}
@@ -77,7 +78,7 @@ export function HeaderAccount({ texts }: { texts: AccountMenuTexts }) {
         <UserIcon />
         <span className={styles.dot} aria-hidden="true" />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={`${menu.panel} ${styles.panel}`} hidden={!open}>
         <p className={styles.greeting}>{firstName ? fill(texts.greeting, { name: firstName }) : texts.greetingAnonymous}</p>
         <ul role="list" className={styles.list}>
           <li>

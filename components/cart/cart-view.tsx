@@ -13,6 +13,7 @@ import { MinusIcon, PlusIcon } from "./icons";
 import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import { type CartPageTexts } from "./texts";
+import { ListFooter } from "./parts";
 import { Thumb } from "@/components/ui/thumb";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import styles from "./cart-view.module.css";
@@ -209,21 +210,14 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
             );
           })}
         </ul>
-        <div className={styles.listActions}>
-          <Link href={ROUTES.shop} className="button button-secondary">
-            {t.continueShopping}
-          </Link>
-          <button
-            type="button"
-            className={styles.clear}
-            onClick={() => {
-              removing();
-              void actions.clearCart();
-            }}
-          >
-            {t.clearCart}
-          </button>
-        </div>
+        <ListFooter
+          back={t.continueShopping}
+          clear={t.clearCart}
+          onClear={() => {
+            removing();
+            void actions.clearCart();
+          }}
+        />
       </section>
 
       <section id="checkout" aria-labelledby="checkout-heading" className={styles.summary}>

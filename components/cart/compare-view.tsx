@@ -4,40 +4,22 @@
 // catalogue's current data for the stored ids.
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { getCompareProducts } from "@/lib/actions/saved";
+import { Thumb } from "@/components/ui/thumb";
 import { swatchOf } from "@/lib/catalog/colors";
 import type { SavedProductView } from "@/lib/catalog/saved";
-import { AddToCartButton } from "./add-to-cart-button";
-import { CloseIcon } from "./icons";
-import { EmptyState, Pending, emptyContent } from "./empty-state";
-import { PriceTag, StockText } from "./parts";
-import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
-import { type ComparePageTexts } from "./texts";
-import { LoadStatus } from "./load-status";
-import { Thumb } from "@/components/ui/thumb";
-import { useCatalogData } from "./use-catalog-data";
-import { useFocusAfterRemoval } from "./use-focus-after-removal";
-import buttons from "./buttons.module.css";
-import styles from "./saved-views.module.css";
-import { productHref } from "@/lib/routes";
-import { toLocale } from "@/lib/i18n/routing";
 import { fill } from "@/lib/i18n/format";
+import { productHref } from "@/lib/routes";
+import { EmptyState, Pending, emptyContent } from "./empty-state";
+import { LoadStatus } from "./load-status";
+import { PriceTag, ProductAction, RemoveButton, StockText } from "./parts";
+import type { ComparePageTexts } from "./texts";
+import { useSavedList } from "./use-saved-list";
+import styles from "./saved-views.module.css";
 
 const NONE = "—";
 
 export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
-  const restored = useRestored();
-  const items = useShop((s) => s.compare.compareItems);
-  const { locale } = useShopTexts();
-  const actions = useShopActions();
-  const data = useCatalogData(
-    items.map((i) => i.id),
-    restored,
-    getCompareProducts,
-    toLocale(locale),
-  );
-
-  const { listTarget: table, emptyHeading, removing } = useFocusAfterRemoval<HTMLDivElement>(items.length === 0);
+  const { restored, items, locale, actions, data, listTarget: table, emptyHeading, removing } = useSavedList<HTMLDivElement>("compare");
 
   if (!restored) return <Pending list="compare" loading={t.loading} empty={emptyContent.compare(t)} />;
   if (items.length === 0) return <EmptyState {...emptyContent.compare(t)} headingRef={emptyHeading} />;
@@ -74,18 +56,15 @@ export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
                         {name}
                       </Link>
                     )}
-                    <button
-                      type="button"
-                      className={`${buttons.iconButton} ${buttons.withText} ${styles.removeButton}`}
-                      aria-label={fill(t.removeLabel, { name })}
-                      onClick={() => {
+                    <RemoveButton
+                      label={fill(t.removeLabel, { name })}
+                      text={t.remove}
+                      className={styles.removeButton}
+                      onRemove={() => {
                         removing();
                         void actions.removeFromCompare(item.id);
                       }}
-                    >
-                      <CloseIcon />
-                      <span>{t.remove}</span>
-                    </button>
+                    />
                   </th>
                 );
               })}
@@ -154,20 +133,9 @@ export function CompareView({ texts: t }: { texts: ComparePageTexts }) {
             </tr>
             <tr>
               <th scope="row">{t.actions}</th>
-              {cells((p) =>
-                p.hasVariations ? (
-                  <Link href={productHref(p.id)} className={buttons.selectLink} aria-label={fill(t.selectOptionsLabel, { name: p.name })}>
-                    {t.selectOptions}
-                  </Link>
-                ) : p.stock > 0 ? (
-                  <AddToCartButton
-                    product={{ id: p.id, name: p.name, image: p.image, price: p.price, finalPrice: p.finalPrice, discount: p.discount }}
-                    stock={p.stock}
-                  />
-                ) : (
-                  <span className={buttons.soldOut}>{t.soldOut}</span>
-                ),
-              )}
+              {cells((p) => (
+                <ProductAction product={p} texts={t} soldOut={t.soldOut} />
+              ))}
             </tr>
           </tbody>
         </table>

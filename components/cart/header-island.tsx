@@ -9,6 +9,7 @@ import { cartCount } from "@/stores/rules";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { BagIcon, CloseIcon, CompareIcon, HeartIcon } from "./icons";
 import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
+import menu from "@/components/ui/header-menu.module.css";
 import styles from "./header-shop-links.module.css";
 import { ROUTES } from "@/lib/routes";
 import { fill, plural } from "@/lib/i18n/format";
@@ -83,19 +84,19 @@ export function HeaderIsland() {
 
   return (
     <div className={styles.links}>
-      <Link href={ROUTES.wishlist} className={styles.link} aria-label={labels.wishlist}>
+      <Link href={ROUTES.wishlist} className={menu.icon} aria-label={labels.wishlist}>
         <HeartIcon />
         <Counter value={wishlist} restored={restored} />
       </Link>
-      <Link href={ROUTES.compare} className={styles.link} aria-label={labels.compare}>
+      <Link href={ROUTES.compare} className={menu.icon} aria-label={labels.compare}>
         <CompareIcon />
         <Counter value={compare} restored={restored} />
       </Link>
-      <div className={styles.cart} ref={wrapRef} {...dismiss}>
+      <div className={menu.menu} ref={wrapRef} {...dismiss}>
         <button
           ref={buttonRef}
           type="button"
-          className={styles.link}
+          className={menu.icon}
           aria-label={labels.cart}
           aria-expanded={open}
           aria-controls={panelId}
@@ -106,7 +107,7 @@ export function HeaderIsland() {
           <BagIcon />
           <Counter value={units} restored={restored} />
         </button>
-        <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={headingId}>
+        <div id={panelId} className={`${menu.panel} ${styles.panel}`} hidden={!open} role="region" aria-labelledby={headingId}>
           <div className={styles.panelHead}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
               {t.miniCartTitle}

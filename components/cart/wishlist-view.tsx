@@ -1,54 +1,24 @@
 "use client";
 // The wishlist screen: the stored ids, shown with the catalogue's current name, price and stock.
 import Link from "next/link";
-import { getWishlistProducts } from "@/lib/actions/saved";
-import type { SavedProductView } from "@/lib/catalog/saved";
-import { AddToRegistryButton } from "./add-to-registry-button";
-import { AddToCartButton } from "./add-to-cart-button";
-import { CloseIcon } from "./icons";
-import { EmptyState, Pending, emptyContent } from "./empty-state";
-import { PriceTag, StockText } from "./parts";
-import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
-import { type WishlistPageTexts } from "./texts";
-import { LoadStatus } from "./load-status";
 import { Thumb } from "@/components/ui/thumb";
-import { useCatalogData } from "./use-catalog-data";
-import { useFocusAfterRemoval } from "./use-focus-after-removal";
-import buttons from "./buttons.module.css";
-import styles from "./saved-views.module.css";
-import { ROUTES, productHref } from "@/lib/routes";
-import { toLocale } from "@/lib/i18n/routing";
 import { fill } from "@/lib/i18n/format";
+import { productHref } from "@/lib/routes";
+import { AddToRegistryButton } from "./add-to-registry-button";
+import { EmptyState, Pending, emptyContent } from "./empty-state";
+import { LoadStatus } from "./load-status";
+import { ListFooter, PriceTag, ProductAction, RemoveButton, StockText } from "./parts";
+import type { WishlistPageTexts } from "./texts";
+import { useSavedList } from "./use-saved-list";
+import styles from "./saved-views.module.css";
 
 export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
-  const restored = useRestored();
-  const items = useShop((s) => s.wishlist.wishlistItems);
-  const { locale } = useShopTexts();
-  const actions = useShopActions();
-  const data = useCatalogData(
-    items.map((i) => i.id),
-    restored,
-    getWishlistProducts,
-    toLocale(locale),
-  );
-
-  const { listTarget: listHeading, emptyHeading, removing } = useFocusAfterRemoval<HTMLHeadingElement>(items.length === 0);
+  const { restored, items, locale, actions, data, listTarget: listHeading, emptyHeading, removing } = useSavedList<HTMLHeadingElement>("wishlist");
 
   if (!restored) return <Pending list="wishlist" loading={t.loading} empty={emptyContent.wishlist(t)} />;
   if (items.length === 0) return <EmptyState {...emptyContent.wishlist(t)} headingRef={emptyHeading} />;
 
   const priceLabels = { price: t.price, salePrice: t.salePrice, originalPrice: t.originalPrice };
-  const action = (p: SavedProductView) =>
-    p.hasVariations ? (
-      <Link href={productHref(p.id)} className={buttons.selectLink} aria-label={fill(t.selectOptionsLabel, { name: p.name })}>
-        {t.selectOptions}
-      </Link>
-    ) : p.stock > 0 ? (
-      <AddToCartButton
-        product={{ id: p.id, name: p.name, image: p.image, price: p.price, finalPrice: p.finalPrice, discount: p.discount }}
-        stock={p.stock}
-      />
-    ) : null;
 
   return (
     <section aria-labelledby="wishlist-heading">
@@ -74,42 +44,31 @@ export function WishlistView({ texts: t }: { texts: WishlistPageTexts }) {
                   <span className={styles.gone}>{t.unavailable}</span>
                 ) : null}
                 <div className={styles.actions}>
-                  {p && action(p)}
+                  {p && <ProductAction product={p} texts={t} />}
                   {/* With colours and sizes, the choice is made on the product page ("Select options"). */}
                   {p && !p.hasVariations ? <AddToRegistryButton product={{ id: p.id, name: p.name }} /> : null}
-                  <button
-                    type="button"
-                    className={`${buttons.iconButton} ${buttons.withText}`}
-                    aria-label={fill(t.removeLabel, { name: p?.name ?? item.name })}
-                    onClick={() => {
+                  <RemoveButton
+                    label={fill(t.removeLabel, { name: p?.name ?? item.name })}
+                    text={t.remove}
+                    onRemove={() => {
                       removing();
                       void actions.removeFromWishlist(item.id);
                     }}
-                  >
-                    <CloseIcon />
-                    <span>{t.remove}</span>
-                  </button>
+                  />
                 </div>
               </div>
             </li>
           );
         })}
       </ul>
-      <div className={styles.footer}>
-        <Link href={ROUTES.shop} className="button button-secondary">
-          {t.browse}
-        </Link>
-        <button
-          type="button"
-          className={styles.clear}
-          onClick={() => {
-            removing();
-            void actions.clearWishlist();
-          }}
-        >
-          {t.clear}
-        </button>
-      </div>
+      <ListFooter
+        back={t.browse}
+        clear={t.clear}
+        onClear={() => {
+          removing();
+          void actions.clearWishlist();
+        }}
+      />
     </section>
   );
 }

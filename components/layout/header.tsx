@@ -11,6 +11,7 @@ import { Logo } from "@/components/ui/logo";
 import { SkipLink } from "@/components/ui/skip-link";
 import styles from "./header.module.css";
 // The islands' styles (components/ui/island.tsx).
+import "@/components/ui/header-menu.module.css";
 import "@/components/cart/header-shop-links.module.css";
 import "@/components/account/header-account.module.css";
 import "./categories-menu.module.css";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { ProductGrid } from "@/components/product/product-grid";
+import { SectionHead } from "@/components/ui/section-head";
 import styles from "./product-section.module.css";
 
 type Props = {
@@ -19,18 +19,7 @@ export function ProductSection({ id, title, text, items, locale, viewAll, eagerC
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.head}>
-        <div>
-          <h2 id={headingId}>{title}</h2>
-          {text && <p className={styles.text}>{text}</p>}
-        </div>
-        {viewAll && (
-          <Link href={viewAll.href} className={styles.viewAll} aria-label={viewAll.accessibleLabel}>
-            {viewAll.label}
-            <span aria-hidden="true"> →</span>
-          </Link>
-        )}
-      </div>
+      <SectionHead headingId={headingId} title={title} text={text} viewAll={viewAll} />
       <ProductGrid items={items} locale={locale} columns={4} eagerCount={eagerCount} />
     </section>
   );
