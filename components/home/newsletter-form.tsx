@@ -3,8 +3,7 @@
 // posts as plain HTML and the page comes back with the answer; afterwards it answers in place.
 import { useActionState, useId } from "react";
 import { subscribe, type NewsletterState } from "@/lib/actions/newsletter";
-import { FieldError, FormStatus, SubmitButton } from "@/components/ui/form";
-import form from "@/components/ui/form.module.css";
+import { FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
 import styles from "./home.module.css";
 
 type Labels = { email: string; placeholder: string; submit: string; pending: string; privacy: string };
@@ -20,34 +19,29 @@ export function NewsletterForm({ locale, labels }: { locale: string; labels: Lab
   return (
     <form action={action} className={styles.newsletterForm} noValidate>
       <input type="hidden" name="locale" value={locale} />
-      <label htmlFor={inputId} className="visually-hidden">
-        {labels.email}
-      </label>
-      <div className={styles.newsletterRow}>
-        <input
-          id={inputId}
-          // A fresh input after a success (empty) or an error (what was typed).
-          key={`${state.status}-${state.email ?? ""}`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          placeholder={labels.placeholder}
-          defaultValue={state.status === "error" ? state.email : ""}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${inputId}-error ${inputId}-hint`}
-          className={`${form.input} ${styles.newsletterInput}`}
-        />
-        <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.pending} />
-      </div>
-      {/* Both live regions are always there, so a new message in either is announced. */}
-      <FieldError id={inputId} error={invalid ? state.message : ""} live />
+      {/* The error and the status are live regions, always there, so a new message in either is announced. */}
+      <FieldFrame id={inputId} label={labels.email} labelHidden hint={labels.privacy} error={invalid ? state.message : ""} liveError>
+        {(control) => (
+          <div className={styles.newsletterRow}>
+            <input
+              // A fresh input after a success (empty) or an error (what was typed).
+              key={`${state.status}-${state.email ?? ""}`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              placeholder={labels.placeholder}
+              defaultValue={state.status === "error" ? state.email : ""}
+              {...control}
+              className={`${control.className} ${styles.newsletterInput}`}
+            />
+            <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.pending} />
+          </div>
+        )}
+      </FieldFrame>
       <FormStatus tone={state.status === "success" ? "success" : "idle"} message={state.status === "success" ? state.message : null} />
-      <p id={`${inputId}-hint`} className={form.hint}>
-        {labels.privacy}
-      </p>
     </form>
   );
 }

@@ -50,15 +50,19 @@ type FrameProps = {
   note?: string;
   hint?: ReactNode;
   error?: string;
+  /** The label for screen readers only (a one-field form whose placeholder and button say it). */
+  labelHidden?: boolean;
+  /** The error is a live region, always there (FieldError `live`): for a form answered in place. */
+  liveError?: boolean;
   /** The control, or a function given the props that tie it to the label, hint and error. */
   children: ReactNode | ((control: ControlProps) => ReactNode);
 };
 
 /** Label, control, hint and error of one field (a textarea, a select, or any other control). */
-export function FieldFrame({ id, label, note, hint, error, children }: FrameProps) {
+export function FieldFrame({ id, label, note, hint, error, labelHidden = false, liveError = false, children }: FrameProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>
+      <label htmlFor={id} className={labelHidden ? "visually-hidden" : undefined}>
         {label}
         {note ? <span className={styles.note}> {note}</span> : null}
       </label>
@@ -68,7 +72,7 @@ export function FieldFrame({ id, label, note, hint, error, children }: FrameProp
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} live={liveError} />
     </div>
   );
 }
