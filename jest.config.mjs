@@ -9,11 +9,14 @@ const base = await createJestConfig({
     "^@/(.*)$": "<rootDir>/$1",
     // lib/ files that read the database start with `import "server-only"`; tests run them in Node.
     "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
+    // Its CommonJS build loads react-dom/server with import(), which jest's CommonJS runtime
+    // refuses: its ES module build instead, transformed like the packages below.
+    "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
   },
 })();
 
 // ESM-only packages must be transformed too (next/jest ignores all of node_modules).
-const esm = ["nanoid", "next-intl", "use-intl", "@formatjs", "icu-minify", "intl-messageformat", "zustand", "sonner"];
+const esm = ["nanoid", "next-intl", "use-intl", "@formatjs", "icu-minify", "intl-messageformat", "zustand", "sonner", "@react-email"];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
 
 const config = {

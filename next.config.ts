@@ -2,6 +2,9 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { REMOTE_IMAGE_PATTERNS } from "./lib/catalog/image-hosts";
 import { strayPathRewrites } from "./lib/i18n/stray-paths";
+import { securityHeaderConfig, securityHeaders } from "./lib/security-headers";
+import { siteUrl } from "./lib/site-url";
+import { cacheHandlerConfig, deploymentId } from "./lib/cache/config";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -10,12 +13,26 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // 'use cache' + cacheTag on the data functions; pages get a static shell with dynamic holes.
   cacheComponents: true,
+  // Several instances, one truth: a tag revalidated on one is expired on all (lib/cache/).
+  ...cacheHandlerConfig(),
+  // A rolling deploy never mixes versions: a client of another build reloads instead of navigating.
+  deploymentId: deploymentId(),
   // CSS grouped per route by Turbopack's cost graph, an extra request priced at 4 KB: each page's
   // render-blocking CSS is what its routes import (listing 51 KB raw, blog 34, cart 22) instead
   // of one 107 KB chunk of every page's styles. Lighthouse's FCP: ~1.37 -> ~1.24 s.
-  experimental: { cssChunking: { type: "graph", requestCost: 4000 } },
+  // isrFlushToDisk: pages rendered on request (each new search, filter or page of a listing; see
+  // lib/internal-paths.ts) stay in memory only. Next would also write each to disk
+  // (<distDir>/server/route-cache, ~230 KB a page) with no limit: 20,000 made-up searches were
+  // gigabytes. The build's own pages are still read from disk. BENCHMARKS.md, "Memory".
+  experimental: { cssChunking: { type: "graph", requestCost: 4000 }, isrFlushToDisk: false },
+  // The two in-memory caches (rendered pages; 'use cache' data), each this many bytes as Next
+  // counts them: least recently used entries go first, so one server's memory stays bounded
+  // however many distinct URLs it is asked for. Next's default, stated here because it is a bound.
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   partialPrefetching: true,
   poweredByHeader: false,
+  // `npm run dev` calls the outbox sweep every few seconds (scripts/lib/shop.ts): not a line each.
+  logging: { incomingRequests: { ignore: [/^\/api\/jobs\//] } },
   // No ETag: Next hashes every cached page's whole HTML in JavaScript on each response to make
   // one (~1 ms of the server's CPU for the 200 KB home page, a quarter of its cost per request),
   // to save a revisit the 15-25 KB gzip download. A CDN in front sets its own validators.
@@ -24,13 +41,18 @@ const nextConfig: NextConfig = {
   // (lib/i18n/stray-paths.ts); unknown /api/* paths are answered by app/api/[...path]/route.ts.
   rewrites: async () => ({ beforeFiles: [], afterFiles: strayPathRewrites(), fallback: [] }),
   reactStrictMode: true,
-  // The demo catalogue's and blog's pictures (public/demo, SVG): served as they are (no optimizer,
-  // components/ui/optimized-image.tsx), so they get a cache lifetime here; their names carry no
-  // hash, hence a day and a week of background revalidation, not "immutable".
   headers: async () => [
+    // Every response: the Content-Security-Policy and the other security headers (lib/security-headers.ts).
+    { source: "/:path*", headers: securityHeaders(securityHeaderConfig(process.env, siteUrl())) },
+    // The demo catalogue's and blog's pictures (public/demo, SVG): served as they are (no optimizer,
+    // components/ui/optimized-image.tsx), so they get a cache lifetime here; their names carry no
+    // hash, hence a day and a week of background revalidation, not "immutable".
     { source: "/demo/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
   ],
   images: {
+    // Each instance optimizes (next/image) and keeps the results on its own disk: an image URL
+    // names one stored file, so any instance's copy is right.
+    unoptimized: false,
     // Demo product images are SVGs made in the repo; uploaded ones come from Cloud Storage.
     dangerouslyAllowSVG: true,
     contentDispositionType: "attachment",

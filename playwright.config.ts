@@ -8,6 +8,8 @@ const executablePath =
 
 /** Specs that add products visible on the storefront for a while (see `projects`). */
 const CATALOGUE_WRITES = /admin-products\.spec\.ts$/;
+/** The two-instance spec starts two more servers of the same build: it runs last, alone. */
+const INSTANCES = /instances\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -45,11 +47,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: CATALOGUE_WRITES },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [CATALOGUE_WRITES, INSTANCES] },
     // Specs that put products in the shop's listings run after every other spec: listings, search
     // and home specs count and order the seeded catalogue while they run. (`npm test -- <specs>`
     // passes --no-deps, so the specs named run at once, beside each other.)
     { name: "catalogue-writes", use: { ...devices["Desktop Chrome"] }, testMatch: CATALOGUE_WRITES, dependencies: ["chromium"] },
+    { name: "instances", use: { ...devices["Desktop Chrome"] }, testMatch: INSTANCES, dependencies: ["catalogue-writes"] },
   ],
   // The production build on the local Firebase stack with freshly seeded demo data.
   webServer: process.env.PLAYWRIGHT_BASE_URL

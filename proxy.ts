@@ -3,7 +3,7 @@
 // then cookie, then Accept-Language) and rewrites to /<locale>/...
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
-import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
 import { refusalHref, requiredLevel, type Refusal } from "@/lib/auth/guards";
 import { verifySessionClaims } from "@/lib/auth/session";
 import { internalPath } from "@/lib/internal-paths";
@@ -12,10 +12,16 @@ import { LOCALE_COOKIE, isLocale, routing } from "@/lib/i18n/routing";
 const intl = createMiddleware(routing);
 
 export async function proxy(incoming: NextRequest) {
-  const refusal = await quickRefusal(incoming);
-  if (refusal) {
+  // Page visits only: a server action's POST redirected with a 307 would be replayed on the
+  // sign-in page, which has no such action; the action checks the session itself and says so.
+  const visit = incoming.method === "GET" || incoming.method === "HEAD";
+  const refused = visit ? await quickRefusal(incoming) : null;
+  if (refused) {
     const path = incoming.nextUrl.pathname + incoming.nextUrl.search;
-    return NextResponse.redirect(new URL(refusalHref(refusal, path), incoming.url));
+    const response = NextResponse.redirect(new URL(refusalHref(refused.refusal, path), incoming.url));
+    // A cookie that is no session (expired, forged) is dropped: the browser stops sending it.
+    if (refused.badCookie) response.cookies.set(SESSION_COOKIE, "", sessionCookieOptions(undefined, 0));
+    return response;
   }
   const request = withInternalPath(incoming);
   const lng = request.nextUrl.searchParams.get("lng");
@@ -30,26 +36,29 @@ export async function proxy(incoming: NextRequest) {
 }
 
 /**
- * Only a fast redirect for visitors who plainly have no access: account pages need a session
- * cookie, admin pages a cookie whose `admin` claim is set (signature and expiry checked locally,
- * no revocation check, no database read). The real check, with revocation and the profile's role,
- * runs again in every page, action and route handler (lib/auth/access.ts).
+ * Only a fast redirect (a 307, before any page is rendered) for visitors who plainly have no
+ * access: account pages need a session cookie that verifies, admin pages one whose `admin` claim
+ * is set. The cookie's signature and expiry are checked locally: no revocation check, no database
+ * read (against the Auth emulator firebase-admin asks it anyway: lib/auth/session.ts). Without
+ * this, a shopper whose 5-day session ran out got the account page's shell, then a redirect from
+ * the page a moment later. The real check, with revocation and the profile's role, runs again in
+ * every page, action and route handler (lib/auth/access.ts).
  */
-async function quickRefusal(request: NextRequest): Promise<Refusal | null> {
+async function quickRefusal(request: NextRequest): Promise<{ refusal: Refusal; badCookie: boolean } | null> {
   const level = requiredLevel(request.nextUrl.pathname);
   if (!level) return null;
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
-  if (!cookie) return "signed-out";
-  if (level === "user") return null;
+  if (!cookie) return { refusal: "signed-out", badCookie: false };
+  let claims;
   try {
-    const claims = await verifySessionClaims(cookie, { checkRevoked: false });
-    if (!claims) return "signed-out";
-    return claims.admin === true ? null : "forbidden";
+    claims = await verifySessionClaims(cookie, { checkRevoked: false });
   } catch (error) {
     // Auth unreachable (e.g. fetching Google's public keys): let the page's own check decide.
     console.error("proxy: session check failed", error);
     return null;
   }
+  if (!claims) return { refusal: "signed-out", badCookie: true };
+  return level === "admin" && claims.admin !== true ? { refusal: "forbidden", badCookie: false } : null;
 }
 
 /**

@@ -1,12 +1,17 @@
 // /my-account in a browser, against the local stack: who gets in (no cookie, a malformed one, a
 // revoked one are all sent to sign in), that every account action refuses a forged session, and a
-// shopper's own flows: names, addresses and the default, the password, deleting the account.
+// shopper's own flows: names, addresses and the default, the password, downloading their data,
+// deleting the account.
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { anonymizedOrderDocSchema, orderRecordSchema } from "@/lib/orders/schema";
+import type { AddressInput } from "@/lib/schemas";
 import { expectAccessible } from "./support/a11y";
+import { placeTestOrder } from "./support/orders";
 
 // The same stack the webServer started (scripts/stack: FIRESTORE_PORT / AUTH_PORT override the test profile's).
 const AUTH_HOST = `127.0.0.1:${process.env.AUTH_PORT || 19099}`;
@@ -104,6 +109,7 @@ test.describe("who gets in", () => {
 
     const danger = section(page, "Delete your account");
     await danger.getByRole("textbox", { name: /type DELETE/ }).fill("DELETE");
+    await danger.getByLabel(/Your password/).fill(PASSWORD);
     await danger.getByRole("button", { name: "Delete my account" }).click();
     await expect(danger.getByRole("status")).toHaveText("Please sign in to do this.");
 
@@ -111,6 +117,28 @@ test.describe("who gets in", () => {
     expect((await db.doc(`users/${account.uid}`).get()).get("firstName")).toBe("Sam");
     expect((await db.collection(`users/${account.uid}/addresses`).get()).size).toBe(0);
     expect((await getAuth(admin).getUser(account.uid)).email).toBe(account.email);
+  });
+});
+
+test.describe("downloading one's data", () => {
+  test("the link downloads one JSON file of the person's data, from the keyboard", async ({ page, baseURL }) => {
+    const account = await signedIn(page, baseURL!);
+    await openAccount(page);
+    const link = section(page, "Your data").getByRole("link", { name: "Download my data" });
+    await expect(link).toHaveAccessibleDescription("One JSON file, readable by any text editor or program.");
+    await link.focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toMatch(/^flone-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { profile: unknown; orders: unknown[] };
+    expect(data.profile).toMatchObject({ uid: account.uid, email: account.email, firstName: "Sam", lastName: "Parent" });
+    expect(data.orders).toEqual([]);
+    await expect(page).toHaveURL(`${baseURL}/my-account`); // the page stays
+  });
+
+  test("without a session the file is refused", async ({ request }) => {
+    const res = await request.get("/api/account/data");
+    expect(res.status()).toBe(401);
+    expect(res.headers()["content-disposition"]).toBeUndefined();
   });
 });
 
@@ -209,26 +237,40 @@ test.describe("a signed-in shopper", () => {
     await openAccount(page); // the renewed session cookie works
   });
 
-  test("deletes a fresh account: orders are kept without the person, and the browser is home, signed out", async ({ page, context, baseURL }) => {
+  test("deletes the account with the password: orders are kept without the person, and the browser is home, signed out", async ({ page, context, baseURL }) => {
     const account = await signedIn(page, baseURL!);
     const db = getFirestore(admin);
-    const orderId = `e2e-order-${randomUUID().slice(0, 8)}`;
-    await db.doc(`orders/${orderId}`).set({ uid: account.uid, customer: { firstName: "Sam", lastName: "Parent", email: account.email }, total: 2500 });
+    const home: AddressInput = { firstName: "Sam", lastName: "Parent", company: "", country: "FR", street: `${account.uid.slice(0, 8)} rue Privée`, city: "Paris", region: "", postcode: "75002", phone: "+33 6 12 12 12 12" };
+    const orderId = await placeTestOrder(db, account, home, "Ring twice");
+    const before = orderRecordSchema.parse((await db.doc(`orders/${orderId}`).get()).data());
     await openAccount(page);
 
     const danger = section(page, "Delete your account");
-    await danger.getByRole("textbox", { name: /type DELETE/ }).fill("please");
+    const confirm = danger.getByRole("textbox", { name: /type DELETE/ });
+    const password = danger.getByLabel(/Your password/);
+    await confirm.fill("please");
+    await password.fill(PASSWORD);
     await danger.getByRole("button", { name: "Delete my account" }).click();
-    await expect(danger.getByRole("textbox", { name: /type DELETE/ })).toHaveAccessibleDescription("Please type DELETE or your email address exactly.");
+    await expect(confirm).toHaveAccessibleDescription("Please type DELETE or your email address exactly.");
+    await expect(confirm).toBeFocused();
 
-    await danger.getByRole("textbox", { name: /type DELETE/ }).fill(account.email);
+    await confirm.fill(account.email);
+    await password.fill("not-my-password");
+    await danger.getByRole("button", { name: "Delete my account" }).click();
+    await expect(password).toHaveAccessibleDescription("This is not your current password.");
+    await expect(password).toBeFocused();
+    await expect(getAuth(admin).getUser(account.uid)).resolves.toMatchObject({ uid: account.uid });
+
+    await password.fill(PASSWORD);
     await danger.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     expect((await context.cookies()).filter((c) => c.name === "__session")).toEqual([]);
 
     await expect(getAuth(admin).getUser(account.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
     expect((await db.doc(`users/${account.uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`orders/${orderId}`).get()).data()).toEqual({ uid: account.uid, customer: null, anonymized: true, total: 2500 });
+    const after = (await db.doc(`orders/${orderId}`).get()).data();
+    expect(anonymizedOrderDocSchema.parse(after)).toMatchObject({ total: before.total, lines: before.lines, status: "pending", createdAt: before.createdAt });
+    for (const gone of [account.uid, account.email, home.street, home.phone, "Ring twice", "Parent"]) expect(JSON.stringify(after)).not.toContain(gone);
 
     await page.goto("/my-account");
     await expect(page).toHaveURL(LOGIN_AFTER_ACCOUNT);

@@ -53,9 +53,11 @@ test("pages through the list, starting each page at the top", async ({ page }) =
   await pagination(page).getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL(/\/blog-standard$/);
   await expect(articles(page)).toHaveCount(6);
-  // A page past the end shows the last one.
-  await page.goto("/blog-standard?page=99");
-  await expect(articles(page)).toHaveCount(1);
+  // A page past the end is not the last one again under a new URL: it answers 404.
+  const past = await page.goto("/blog-standard?page=99");
+  expect(past?.status()).toBe(404);
+  await expect(articles(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
 });
 
 test("the sidebar searches and filters by category and tag", async ({ page }) => {
@@ -118,6 +120,13 @@ test("an unknown or malformed post answers 404 with the not-found page", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
   // A known post still answers 200, also in another language.
   expect((await request.get("/blog-details-standard?post=bath-time-safety&lng=de")).status()).toBe(200);
+});
+
+test("a blog list page past the last answers 404; the pages before it answer 200", async ({ request }) => {
+  expect((await request.get("/blog-standard?page=2")).status()).toBe(200);
+  for (const path of ["/blog-standard?page=999", "/blog-no-sidebar?q=zzqxwv&page=2", "/blog-right-sidebar?category=Sleep&page=50"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test("the blog is translated", async ({ page }) => {

@@ -4,9 +4,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { signInOnPage } from "./support/sign-in-page";
+import { randomUUID } from "node:crypto";
+import { ORDER_ID_ALPHABET } from "@/lib/orders/schema";
+import { testOrder } from "@/lib/orders/test-order";
 import { stockOf } from "@/lib/schemas";
-import { newShopper, register } from "./support/accounts";
+import { newShopper, register, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
+import { deliveredTo, testInbox } from "./support/inbox";
 import { cartButton, restored } from "./support/shop";
 
 // No other spec buys or shows this product. Its stock is read from Firestore first, so a run
@@ -87,6 +91,10 @@ test("a new shopper buys two variations, sees the order in the account, cancels 
   await expect(page.getByText("FDEMUS33")).toBeVisible();
   // The cart is empty now, in this browser too.
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  // Its confirmation, sent once the answer was out, reached the shopper's inbox (the stack's maildev).
+  const [email] = deliveredTo(await testInbox().waitForDelivery([account.email]), account.email);
+  expect(email!.subject).toBe(`Your Flone order ${orderId}`);
+  expect(email!.text).toContain("FDEMUS33");
 
   // The stock was taken, and the product page (cached, revalidated by the order) shows it.
   expect(await storedStock(BODYSUIT.first)).toBe(before - 2);
@@ -114,4 +122,45 @@ test("signed out, /checkout goes to sign-in and comes back after it", async ({ p
   await signInOnPage(page, { email: "shopper@flone.test", password: "shopper-demo-123" });
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+});
+
+test("an account already holding 3 unpaid orders is told so at checkout, with a link to its orders, and placing is refused", async ({ page, context, baseURL }) => {
+  const account = newShopper();
+  const { uid, idToken } = await register(account.email, account.password);
+  await startSession(context, baseURL!, { idToken }, { firstName: "Sam", lastName: "Parent" });
+  // Three pending orders (as earlier checkouts left them; their lines name no product of the shop).
+  await withFirestore(async (db) => {
+    for (let i = 1; i <= 3; i++) {
+      const id = `FL-${Array.from({ length: 8 }, () => ORDER_ID_ALPHABET[Math.floor(Math.random() * ORDER_ID_ALPHABET.length)]).join("")}`;
+      await db.collection("orders").doc(id).create(testOrder({ total: 1000 * i, status: "pending", createdAt: new Date(Date.now() - i * 60_000).toISOString(), uid, key: `e2e-${randomUUID()}` }));
+    }
+  });
+  await page.goto("/product/classic-bath-duck");
+  await restored(page);
+  await page.getByRole("button", { name: "Add Classic Bath Duck to cart" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+  await page.goto("/checkout");
+  const notice = page.getByTestId("unpaid-limit");
+  await expect(notice).toContainText("You already have 3 unpaid orders, the most an account can have open at once. Pay for one or cancel it before placing another.");
+  await expect(notice.getByRole("link", { name: "See your orders" })).toHaveAttribute("href", "/my-account#orders");
+  await expect(page.getByTestId("checkout-totals")).toBeVisible();
+  const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
+  await billing.getByLabel("First name").fill("Sam");
+  await billing.getByLabel("Last name").fill("Parent");
+  await billing.getByLabel("Street and house number").fill("12 Elm Street");
+  await billing.getByLabel("Postcode").fill("62701");
+  await billing.getByLabel("City").fill("Springfield");
+  await billing.getByLabel("Country").selectOption("US");
+  await billing.getByLabel("Phone number").fill("+1 217 555 0100");
+  await expectAccessible(page);
+
+  // The server decides again: refused, said as an alert that takes focus; nothing was ordered.
+  await page.getByRole("button", { name: "Place order" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "You already have 3 unpaid orders" });
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await withFirestore(async (db) => (await db.collection("orders").where("uid", "==", uid).get()).size)).toBe(3);
+  await alert.getByRole("link", { name: "See your orders" }).click();
+  await expect(page).toHaveURL(/\/my-account#orders$/);
 });

@@ -274,3 +274,14 @@ test("a Shop by age tile on the home page leads to the shop filtered by that ban
   await expect(age.getByRole("checkbox", { name: /^0–3 months/ })).toBeChecked();
   await expect(age.getByRole("checkbox", { name: /^2–4 years/ })).not.toBeChecked();
 });
+
+test("a page past the last answers 404 (it would repeat the last page under a new URL); the last page answers 200", async ({ page, request }) => {
+  // 124 products, 15 a page: 9 pages.
+  expect((await request.get("/shop-grid-standard?page=9")).status()).toBe(200);
+  for (const path of ["/shop-grid-standard?page=10", "/shop-list-standard?page=10000", "/shop-grid-no-sidebar?category=toys&sort=newest&page=40"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const response = await page.goto("/shop-grid-standard?inStock=1&page=99");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
+});

@@ -131,3 +131,11 @@ test("search pages are crawlable, with their metadata in the head and one canoni
   expect(robots).not.toMatch(/^Disallow: \/search$/m);
   expect(robots).toMatch(/^Disallow: \/checkout$/m);
 });
+
+test("a search page past the last answers 404; a search that finds nothing still answers 200 on its first page", async ({ request }) => {
+  expect((await request.get("/search?q=zzqxwv")).status()).toBe(200);
+  for (const path of ["/search?q=zzqxwv&page=2", "/search?q=bottle&page=500", "/search?page=10000"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get("/search?page=2")).status()).toBe(200);
+});

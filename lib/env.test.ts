@@ -22,6 +22,14 @@ describe("parseServerEnv", () => {
     expect(parseServerEnv(emulator)).toMatchObject({ mode: "emulator", FIREBASE_PROJECT_ID: "demo-flone" });
   });
 
+  it("reads the cache-tag channel's settings, refusing a safety lifetime under 2 s and the test port in production", () => {
+    expect(parseServerEnv({ ...production, CACHE_TAGS_SAFETY_SECONDS: "60" })).toMatchObject({ CACHE_TAGS_SAFETY_SECONDS: 60 });
+    expect(parseServerEnv({ ...emulator, CACHE_TAGS_EMULATOR_PORT: "27090" })).toMatchObject({ CACHE_TAGS_EMULATOR_PORT: 27090 });
+    expect(() => parseServerEnv({ ...production, CACHE_TAGS_SAFETY_SECONDS: "1" })).toThrow(/CACHE_TAGS_SAFETY_SECONDS/);
+    expect(() => parseServerEnv({ ...emulator, CACHE_HANDLERS: "maybe" })).toThrow(/CACHE_HANDLERS/);
+    expect(parseServerEnv({ ...production, CACHE_TAGS_EMULATOR_PORT: "27090" })).not.toHaveProperty("CACHE_TAGS_EMULATOR_PORT");
+  });
+
   it("refuses a real project id against the emulators", () => {
     expect(() => parseServerEnv({ ...emulator, FIREBASE_PROJECT_ID: "flone-shop" })).toThrow(/FIREBASE_PROJECT_ID/);
   });
@@ -65,10 +73,32 @@ describe("parseServerEnv", () => {
     );
   });
 
+  it("trusts one proxy by default and accepts 1 to 10, nothing else", () => {
+    expect(parseServerEnv(emulator).TRUSTED_PROXY_COUNT).toBe(1);
+    expect(parseServerEnv({ ...production, TRUSTED_PROXY_COUNT: "2" }).TRUSTED_PROXY_COUNT).toBe(2);
+    expect(parseServerEnv({ ...emulator, TRUSTED_PROXY_COUNT: "10" }).TRUSTED_PROXY_COUNT).toBe(10);
+    for (const bad of ["0", "11", "-1", "1.5", "one", ""]) {
+      expect(() => parseServerEnv({ ...production, TRUSTED_PROXY_COUNT: bad })).toThrow(/TRUSTED_PROXY_COUNT: an integer from 1 to 10/);
+    }
+  });
+
   it("needs credentials unless application default credentials are chosen", () => {
     const { FIREBASE_PRIVATE_KEY: _k, ...noKey } = production;
     void _k;
     expect(() => parseServerEnv(noKey)).toThrow(/FIREBASE_PRIVATE_KEY/);
     expect(parseServerEnv({ ...noKey, FIREBASE_USE_ADC: "1" }).mode).toBe("production");
+  });
+
+  it("email: SMTP_URL needs MAIL_FROM; malformed values are named", () => {
+    const mail = { SMTP_URL: "smtp://user:pass@smtp.example.com:587", MAIL_FROM: "Flone <orders@flone.example>", ORDERS_EMAIL: "team@flone.example", JOBS_SECRET: "x".repeat(24) };
+    expect(parseServerEnv({ ...production, ...mail })).toMatchObject({ mode: "production", ...mail });
+    expect(parseServerEnv({ ...emulator, ...mail, MAIL_FROM: "orders@flone.example" })).toMatchObject({ mode: "emulator", MAIL_FROM: "orders@flone.example" });
+    // Without SMTP_URL mail waits in the outbox: nothing else is needed.
+    expect(parseServerEnv(production)).not.toHaveProperty("SMTP_URL");
+    expect(() => parseServerEnv({ ...production, SMTP_URL: mail.SMTP_URL })).toThrow(/MAIL_FROM: missing/);
+    expect(() => parseServerEnv({ ...production, SMTP_URL: "http://x" })).toThrow(/SMTP_URL: expected smtp:/);
+    expect(() => parseServerEnv({ ...emulator, MAIL_FROM: "Flone\r\nBcc: x@y.z <a@b.c>" })).toThrow(/MAIL_FROM/);
+    expect(() => parseServerEnv({ ...emulator, ORDERS_EMAIL: "not an address" })).toThrow(/ORDERS_EMAIL/);
+    expect(() => parseServerEnv({ ...emulator, JOBS_SECRET: "short" })).toThrow(/JOBS_SECRET: at least 24/);
   });
 });

@@ -10,17 +10,59 @@ const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, "expected host:port");
 // Shared secret of POST /api/revalidate (app/api/revalidate/route.ts); unset turns it off.
 const revalidateSecret = z.string().min(24, "at least 24 characters").optional();
 
+// How many proxies in front of Next.js append to X-Forwarded-For (lib/http/client-address.ts).
+// 1 on Vercel (its edge replaces the header with the client's address) and on a Cloud Run URL
+// (Google's front end appends the client's address); one more for every proxy of your own in
+// front of those. Never 0: Next.js keeps a client's own header and exposes no socket address.
+const trustedProxyCount = z
+  .string()
+  .regex(/^([1-9]|10)$/, "an integer from 1 to 10")
+  .default("1")
+  .transform(Number);
+
+// The cache-tag channel (lib/cache/tag-channel.ts): how long a cached entry may still be served
+// while the channel is down (s, default 60); CACHE_HANDLERS=off runs Next's own handlers instead
+// (one instance only: for measuring and for showing what the channel fixes).
+const cacheTags = {
+  CACHE_TAGS_SAFETY_SECONDS: z.coerce.number().int().min(2).max(3600).optional(),
+  CACHE_HANDLERS: z.enum(["on", "off"]).optional(),
+};
+
+// Email (lib/mail): the SMTP server of any provider (SES, Postmark, SendGrid...), the sender, the
+// shop's inbox for new orders, and the secret of POST /api/jobs/* (the outbox sweep). Without
+// SMTP_URL, mail waits in the outbox; with it, MAIL_FROM is required (mailRules below).
+const mailEnv = {
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, "expected smtp://user:password@host:port (or smtps://)").optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\p{Cc}]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/u, 'expected "Name <address@domain>" or an address')
+    .optional(),
+  ORDERS_EMAIL: z.email("expected an email address").optional(),
+  JOBS_SECRET: z.string().min(24, "at least 24 characters").optional(),
+};
+const mailRules = (env: { SMTP_URL?: string; MAIL_FROM?: string }, ctx: z.RefinementCtx) => {
+  if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "missing (needed with SMTP_URL)" });
+};
+
 const emulatorEnv = z.object({
+  ...cacheTags,
+  // The channel's listener connects to this port instead of the emulator's (a proxy a test can cut).
+  CACHE_TAGS_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REVALIDATE_SECRET: revalidateSecret,
+  TRUSTED_PROXY_COUNT: trustedProxyCount,
+  ...mailEnv,
   FIRESTORE_EMULATOR_HOST: hostPort,
   FIREBASE_AUTH_EMULATOR_HOST: hostPort,
   FIREBASE_STORAGE_EMULATOR_HOST: hostPort.optional(),
   FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, "emulators need a demo- project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
-});
+}).superRefine(mailRules);
 
 const productionEnv = z.object({
+  ...cacheTags,
   REVALIDATE_SECRET: revalidateSecret,
+  TRUSTED_PROXY_COUNT: trustedProxyCount,
+  ...mailEnv,
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, "expected a Firebase project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(3),
   // Service-account credentials. On Firebase App Hosting / Cloud Run the runtime's own
@@ -33,7 +75,7 @@ const productionEnv = z.object({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(3),
   NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: z.string().min(3),
   NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(3),
-});
+}).superRefine(mailRules);
 
 export type ServerEnv =
   | ({ mode: "emulator" } & z.infer<typeof emulatorEnv>)

@@ -36,6 +36,8 @@ export const checkoutConfirmationHref = (orderId: string) => `${ROUTES.checkout}
 export const API_ROUTES = {
   /** POST: sign in (ID token -> session cookie); DELETE: sign out; GET: { signedIn, isAdmin }. */
   session: "/api/session",
+  /** GET: the signed-in person's data, as a JSON file to download. */
+  accountData: "/api/account/data",
 } as const;
 
 /** The information pages: one message namespace each, one path each. */
@@ -122,7 +124,7 @@ export function postHref(slug: string): string {
 }
 
 /** The sections of the account page, in order (their ids are the fragments of accountHref). */
-export const ACCOUNT_SECTIONS = ["orders", "profile", "password", "addresses", "delete-account"] as const;
+export const ACCOUNT_SECTIONS = ["orders", "profile", "password", "addresses", "your-data", "delete-account"] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 /** The account page, or one of its sections. */

@@ -14,7 +14,7 @@ const base = {
 describe("productSchema", () => {
   it("fills defaults for optional fields", () => {
     const p = productSchema.parse(base);
-    expect(p).toMatchObject({ discount: 0, new: false, stock: 0, variations: [], reviews: [], tags: [] });
+    expect(p).toMatchObject({ discount: 0, new: false, stock: 0, variations: [], reviewCount: 0, ratingSum: 0, tags: [] });
   });
 
   it.each([

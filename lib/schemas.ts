@@ -48,15 +48,34 @@ export const variationSchema = z.object({
 });
 export type Variation = z.infer<typeof variationSchema>;
 
-export const reviewSchema = z.object({
+/** A Firebase Auth uid; also a document id, so never a path (no "/"). */
+export const uidSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[^/]+$/);
+
+/**
+ * products/{id}/reviews/{uid}: one shopper's review of a product (lib/catalog/reviews.ts). Only the
+ * server reads it (firestore.rules give the browser no access): the page gets ShownReview, without
+ * the uid. Once the account is deleted the review stays, keyed by its `id`, with no uid and no
+ * author ("Former customer").
+ */
+export const reviewDocSchema = z.object({
+  /** New at every post (a replacement is a new review): the page's key, never the uid. */
   id: z.string().min(1).max(40),
-  uid: z.string().min(1).max(128),
-  author: z.string().min(1).max(80),
+  uid: uidSchema.nullable(),
+  /** "Sam P."; null once the account is deleted. */
+  author: z.string().min(1).max(80).nullable(),
   rating: z.number().int().min(1).max(5),
   text: z.string().min(1).max(2000),
   createdAt: z.string().datetime(),
+  /** Posted by an account with a delivered order of the product; false: written before that rule. */
+  verified: z.boolean(),
 });
-export type Review = z.infer<typeof reviewSchema>;
+export type ReviewDoc = z.infer<typeof reviewDocSchema>;
+/** What the product page shows of a review: no uid. */
+export type ShownReview = Omit<ReviewDoc, "uid">;
 
 /** What a shopper sends to post a review of a product; the author, id and date come from the server. */
 export const reviewInputSchema = z.object({
@@ -82,7 +101,11 @@ export const productSchema = z.object({
   new: z.boolean().default(false),
   /** Hidden from the storefront but kept (orders, audit and the admin still see it): lib/catalog/visibility.ts. */
   archived: z.boolean().default(false),
+  /** The mean of every review's rating to one decimal (ratingSum / reviewCount), set by each review. */
   rating: z.number().min(0).max(5).default(0),
+  /** How many reviews the product has (products/{id}/reviews), and the sum of their ratings. */
+  reviewCount: z.number().int().min(0).default(0),
+  ratingSum: z.number().int().min(0).default(0),
   saleCount: z.number().int().min(0).default(0),
   categories: z.array(categorySchema).min(1).max(8),
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
@@ -95,7 +118,6 @@ export const productSchema = z.object({
   images: z.array(z.string().min(1).max(500)).min(1).max(12),
   shortDescription: z.string().max(500).default(""),
   fullDescription: z.string().max(10_000).default(""),
-  reviews: z.array(reviewSchema).default([]),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });
@@ -104,12 +126,6 @@ export type Product = z.infer<typeof productSchema>;
 export const productDocSchema = productSchema.omit({ id: true });
 export type ProductDoc = z.infer<typeof productDocSchema>;
 
-/** A Firebase Auth uid; also a document id, so never a path (no "/"). */
-export const uidSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/);
 
 /** What only the server sets (firebase-admin); firestore.rules forbid clients to write it. */
 export const userInfoSchema = z.object({
@@ -244,9 +260,13 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-/** "Type DELETE or your email address": checked on the server against the account's email. */
+/**
+ * "Type DELETE or your email address": checked on the server against the account's email; and the
+ * password again (checked by Auth), unless the account has none (then a recent sign-in is needed).
+ */
 export const deleteAccountInputSchema = z.object({
   confirm: z.string().trim().min(1).max(254),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).default(""),
 });
 
 /** Firestore auto-ids and nanoids: letters, digits, "_" and "-"; never a path. */

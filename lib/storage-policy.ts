@@ -1,19 +1,15 @@
-// Who may do what in Cloud Storage. The same decision as storage.rules, as a pure function:
-// the local Storage emulator enforces this (its Java rules engine needs Java 21, which we
-// do not have), and the unit test pins it. Change both files together.
+// Who may do what in Cloud Storage. The same decision as storage.rules, as a pure function of the
+// request and of what the rules read from Firestore (firestore.get of the caller's profile): the
+// local Storage emulator enforces this (its Java rules engine needs Java 21, which we do not
+// have), and the unit test pins it. Change both files together.
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The web SDK's retry limits (spec section 9): an operation retries for up to 2 minutes, an upload for up to 10. */
 export const MAX_OPERATION_RETRY_TIME_MS = 120_000;
 export const MAX_UPLOAD_RETRY_TIME_MS = 600_000;
-export const IMAGE_CONTENT_TYPES: readonly string[] = [
-  "image/png",
-  "image/jpeg",
-  "image/webp",
-  "image/svg+xml",
-  "image/avif",
-];
+/** Raster images only: an SVG opened from its download URL runs the scripts it carries. */
+export const IMAGE_CONTENT_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/webp", "image/avif"];
 
 /** The operations the Storage rules language distinguishes ("read" = get + list). */
 export type StorageMethod = "get" | "list" | "create" | "update" | "delete";
@@ -30,6 +26,12 @@ export type StorageRequest = {
 
 export type StorageDecision = { allowed: boolean; reason: string };
 
+/**
+ * firestore.get(/databases/(default)/documents/users/$(uid)).data.userInfo.isAdmin == true: false
+ * for a missing profile (the rules' get fails, which denies). Asked only when the rules reach it.
+ */
+export type ProfileIsAdmin = (uid: string) => Promise<boolean>;
+
 const deny = (reason: string): StorageDecision => ({ allowed: false, reason });
 const allow = (reason: string): StorageDecision => ({ allowed: true, reason });
 
@@ -39,13 +41,14 @@ function inProducts(name: string): boolean {
   return n === "products" || n.startsWith("products/");
 }
 
-export function decideStorage(req: StorageRequest): StorageDecision {
+export async function decideStorage(req: StorageRequest, profileIsAdmin: ProfileIsAdmin): Promise<StorageDecision> {
   if (!inProducts(req.name)) return deny("only products/** is accessible");
-  if (req.method === "get" || req.method === "list") return allow("product images are public");
+  if (req.method === "get") return allow("product images are public");
+  if (req.method === "list") return deny("nobody lists the bucket");
 
-  // Writes: signed in, with the admin custom claim (set by the server only).
+  // Writes: signed in, and an admin in the profile now (a token's admin claim may be an hour old).
   if (!req.auth) return deny("not signed in");
-  if (req.auth.token.admin !== true) return deny("admin claim missing");
+  if (!(await profileIsAdmin(req.auth.uid))) return deny("not an admin in users/{uid}.userInfo");
   if (req.method === "delete") return allow("admin delete");
 
   const size = req.resource?.size;

@@ -4,11 +4,12 @@ import type { Locale } from "@/lib/i18n/routing";
 import { accountHref, ROUTES, type AccountSection } from "@/lib/routes";
 import styles from "./account.module.css";
 
-const LABELS: Record<AccountSection, "orders" | "profile" | "password" | "addresses" | "delete"> = {
+const LABELS: Record<AccountSection, "orders" | "profile" | "password" | "addresses" | "data" | "delete"> = {
   orders: "orders",
   profile: "profile",
   password: "password",
   addresses: "addresses",
+  "your-data": "data",
   "delete-account": "delete",
 };
 

@@ -8,7 +8,7 @@ import { parseBlogListQuery, type BlogListQuery } from "@/lib/blog/query";
 import { blogListHref, blogSearchString, type BlogListRoute } from "@/lib/routes";
 import { noQueryParams, searchOfSegments, type SearchRecord } from "@/lib/internal-paths";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
-import { listPosts } from "@/lib/blog/read";
+import { isPastLastBlogPage, listPosts } from "@/lib/blog/read";
 import { pageMetadata } from "@/lib/seo";
 import { Pagination } from "@/components/ui/pagination";
 import { scopedId } from "@/components/ui/scoped-id";
@@ -42,7 +42,8 @@ export function blogListRoute(route: BlogListRoute) {
   async function Page({ params }: RouteProps) {
     const [locale, { query }] = await Promise.all([pageLocale(params), params]);
     const search = searchOfSegments(basePath, query);
-    if (!search) notFound();
+    // Decided before anything is streamed, so a page past the last is a real 404.
+    if (!search || (await isPastLastBlogPage(parseBlogListQuery(search)))) notFound();
     return <BlogListPage locale={locale} route={route} search={search} />;
   }
 

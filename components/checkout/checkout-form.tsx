@@ -38,6 +38,8 @@ type Props = {
   addresses: Address[];
   countries: CountryOption[];
   email: string;
+  /** Set when the account already holds this many unpaid orders, as many as it may (placing an order decides again). */
+  unpaidLimit?: number;
 };
 
 const toLine = (l: CartLine) => ({
@@ -48,10 +50,10 @@ const toLine = (l: CartLine) => ({
   ...(l.registry ? { registry: { slug: l.registry.slug, itemId: l.registry.itemId } } : {}),
 });
 
-type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[] };
+type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[]; unpaidLimit?: number };
 const NO_ANSWER: Answer = { message: "", fieldErrors: {}, problems: [] };
 
-export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email }: Props) {
+export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email, unpaidLimit }: Props) {
   const restored = useRestored();
   const lines = useShop((s) => s.cart.cartItems);
   const { locale, colorName } = useShopTexts();
@@ -59,6 +61,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
 
   const initial = addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? NEW;
   const [billing, setBilling] = useState(initial);
@@ -143,15 +146,17 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       }
       const next: Answer = !result
         ? { ...NO_ANSWER, message: t.errors.failed }
-        : result.ok
-          ? { ...NO_ANSWER, message: t.problems.heading, problems: result.ok && result.data.status === "unavailable" ? result.data.problems : [] }
-          : { message: result.message, fieldErrors: result.fieldErrors ?? {}, problems: [] };
+        : !result.ok
+          ? { message: result.message, fieldErrors: result.fieldErrors ?? {}, problems: [] }
+          : result.data.status === "unpaid-limit"
+            ? { ...NO_ANSWER, unpaidLimit: result.data.limit }
+            : { ...NO_ANSWER, message: t.problems.heading, problems: result.data.status === "unavailable" ? result.data.problems : [] };
       setAnswer(next);
       setAttempt((a) => a + 1); // prices or stock may have moved: quote again
       requestAnimationFrame(() => {
         const first = Object.keys(next.fieldErrors)[0];
         const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
-        (field ?? status.current)?.focus();
+        (field ?? (next.unpaidLimit !== undefined ? notice.current : null) ?? status.current)?.focus();
       });
     });
   }
@@ -219,6 +224,14 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
         problems={problems}
         message={answer.problems.length === 0 ? answer.message : ""}
         statusRef={status}
+        unpaidLimit={
+          answer.unpaidLimit !== undefined
+            ? { limit: answer.unpaidLimit, refused: true }
+            : unpaidLimit !== undefined
+              ? { limit: unpaidLimit, refused: false }
+              : undefined
+        }
+        noticeRef={notice}
         placing={placing}
         price={price}
         colorName={colorName}

@@ -8,6 +8,8 @@ import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
+import { MAX_UNPAID_ORDERS } from "@/lib/orders/config";
+import { unpaidLimitReached } from "@/lib/orders/unpaid";
 import { listAddresses } from "@/lib/users/addresses";
 import { readProfile } from "@/lib/users/profile";
 import { CheckoutForm } from "./checkout-form";
@@ -28,7 +30,12 @@ async function CheckoutSections({ locale }: { locale: Locale }) {
   // The session is verified at request time (the proxy only saw that a cookie exists).
   await connection();
   const session = await requireUser(ROUTES.checkout);
-  const [addresses, profile, messages] = await Promise.all([listAddresses(session.uid), readProfile(session.uid), getMessages({ locale })]);
+  const [addresses, profile, messages, atLimit] = await Promise.all([
+    listAddresses(session.uid),
+    readProfile(session.uid),
+    getMessages({ locale }),
+    unpaidLimitReached(session.uid),
+  ]);
   const all = messages as unknown as Messages;
   return (
     <CheckoutForm
@@ -37,6 +44,7 @@ async function CheckoutSections({ locale }: { locale: Locale }) {
       addresses={addresses}
       countries={countryOptions(locale)}
       email={profile?.email || session.email || ""}
+      {...(atLimit ? { unpaidLimit: MAX_UNPAID_ORDERS } : {})}
     />
   );
 }

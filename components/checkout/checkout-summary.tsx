@@ -8,7 +8,7 @@ import { FormStatus, SubmitButton } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
 import { fill } from "@/lib/i18n/format";
 import type { LineProblem, Pricing } from "@/lib/orders/pricing";
-import { ROUTES } from "@/lib/routes";
+import { ROUTES, accountHref } from "@/lib/routes";
 import type { CartLine } from "@/stores/rules";
 import type { CheckoutTexts } from "./checkout-form";
 import own from "./checkout.module.css";
@@ -24,12 +24,16 @@ type Props = {
   /** A refusal of the order that is no line's (shown in the status line, which takes focus). */
   message: string;
   statusRef: RefObject<HTMLParagraphElement | null>;
+  /** The account holds as many unpaid orders as it may: seen by the page on arrival, or the refusal of "Place order". */
+  unpaidLimit: { limit: number; refused: boolean } | undefined;
+  /** Focused after a refusal for that limit. */
+  noticeRef: RefObject<HTMLDivElement | null>;
   placing: boolean;
   price: (cents: number) => string;
   colorName: (color: string) => string;
 };
 
-export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, message, statusRef, placing, price, colorName }: Props) {
+export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, message, statusRef, unpaidLimit, noticeRef, placing, price, colorName }: Props) {
   const pricing = quote?.pricing;
   const registryTitle = (slug: string) => lines.find((l) => l.registry?.slug === slug)?.registry?.title ?? slug;
   const lineName = (p: LineProblem) => p.name ?? lines.find((l) => l.id === p.productId)?.name ?? p.productId;
@@ -92,6 +96,13 @@ export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, mes
             ))}
           </ul>
           <Link href={ROUTES.cart}>{t.problems.fix}</Link>
+        </div>
+      ) : null}
+      {unpaidLimit ? (
+        // After a refusal an alert; on arrival (the page saw the limit) a plain notice.
+        <div ref={noticeRef} tabIndex={-1} role={unpaidLimit.refused ? "alert" : undefined} className={own.problems} data-testid="unpaid-limit">
+          <p>{fill(t.unpaidLimit.text, { limit: unpaidLimit.limit })}</p>
+          <Link href={accountHref("orders")}>{t.unpaidLimit.link}</Link>
         </div>
       ) : null}
       <p className={own.hint}>{t.summary.taxNote}</p>

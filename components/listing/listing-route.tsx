@@ -5,6 +5,8 @@ import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 import { listingPath, type ListingRoute } from "@/lib/routes";
 import { noQueryParams, searchOfSegments } from "@/lib/internal-paths";
+import { parseListingQuery } from "@/lib/catalog/query";
+import { isPastLastPage } from "@/lib/catalog/read";
 import { LISTING_LAYOUTS } from "./layouts";
 import { ShopPage } from "./shop-page";
 
@@ -31,7 +33,8 @@ export function listingRoute(route: ListingRoute) {
   async function Page({ params }: RouteProps) {
     const [locale, { query }] = await Promise.all([pageLocale(params), params]);
     const search = searchOfSegments(basePath, query);
-    if (!search) notFound();
+    // Decided before anything is streamed, so a page past the last is a real 404.
+    if (!search || (await isPastLastPage(parseListingQuery(search)))) notFound();
     return <ShopPage locale={locale} search={search} basePath={basePath} layout={layout} name={route} />;
   }
 

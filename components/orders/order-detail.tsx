@@ -5,7 +5,7 @@ import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PostalAddress } from "@/components/ui/postal-address";
 import { formatPrice } from "@/lib/format";
-import type { Order } from "@/lib/orders/schema";
+import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/schemas";
 import { colorName, itemCountText, orderStatusId, orderTimeline, type OrdersTexts } from "./order-view";
@@ -54,7 +54,8 @@ const sameAddress = (a: AddressInput, b: AddressInput) => JSON.stringify(a) === 
  * Everything about one order. `headingLevel`: the level of its part headings (Items, Delivery...),
  * one below the heading that names the order where it is shown. `colors`: the "Colors" messages,
  * to name the chosen colours in the page's language. `audience`: the buyer never sees the address
- * of a gift shipped to a registry's parents (it is theirs, kept private); staff see it.
+ * of a gift shipped to a registry's parents (it is theirs, kept private); staff see it. Only staff
+ * see anonymized orders (their customer deleted the account): the erased parts say so.
  */
 export function OrderDetail({
   order,
@@ -71,6 +72,9 @@ export function OrderDetail({
   const gift = order.registry;
   // The buyer's copy of a gift shipped to the parents has no address (lib/orders/schema.ts); staff get it.
   const shipTo = gift?.shipToParents && audience === "buyer" ? undefined : order.shippingAddress;
+  const customer = isAnonymized(order) ? null : order;
+  // Without an address: the buyer's gift to the parents; else (staff) it was erased with an account.
+  const noAddress = gift?.shipToParents ? (audience === "buyer" ? fill(t.shippedToParents, { registry: gift.title }) : t.parentsAddressErased) : t.erased;
 
   return (
     <div className={styles.detail}>
@@ -172,17 +176,19 @@ export function OrderDetail({
                     {gift?.shipToParents ? <span className={styles.choice}>{t.toParents}</span> : null}
                   </>
                 ) : (
-                  fill(t.shippedToParents, { registry: gift?.title ?? "" })
+                  noAddress
                 )}
               </dd>
             </div>
             <div>
               <dt>{t.billingAddress}</dt>
               <dd>
-                {shipTo && sameAddress(order.billingAddress, shipTo) ? (
+                {!customer ? (
+                  t.erased
+                ) : shipTo && sameAddress(customer.billingAddress, shipTo) ? (
                   t.sameAddress
                 ) : (
-                  <PostalAddress address={order.billingAddress} locale={locale} />
+                  <PostalAddress address={customer.billingAddress} locale={locale} />
                 )}
               </dd>
             </div>
@@ -221,10 +227,10 @@ export function OrderDetail({
         </div>
       </div>
 
-      {order.notes ? (
+      {customer?.notes ? (
         <div className={styles.part}>
           <H>{t.notes}</H>
-          <p className={styles.notes}>{order.notes}</p>
+          <p className={styles.notes}>{customer.notes}</p>
         </div>
       ) : null}
 

@@ -130,13 +130,13 @@ export async function ProductCore({
         {product.rating > 0 && (
           <p className={styles.ratingRow}>
             <Rating value={product.rating} />
-            {product.reviews.length > 0 &&
+            {product.reviewCount > 0 &&
               (reviewsHref ? (
                 <a href={reviewsHref} className={styles.reviewCount}>
-                  {t("reviews", { count: product.reviews.length })}
+                  {t("reviews", { count: product.reviewCount })}
                 </a>
               ) : (
-                <span className={styles.reviewCount}>{t("reviews", { count: product.reviews.length })}</span>
+                <span className={styles.reviewCount}>{t("reviews", { count: product.reviewCount })}</span>
               ))}
           </p>
         )}

@@ -1,9 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { loginHref } from "@/lib/auth/guards";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
-import { reviewAverage } from "@/lib/catalog/structured-data";
 import { productHref, type ProductRoute } from "@/lib/routes";
-import { totalStock, type Product } from "@/lib/schemas";
+import { totalStock, type Product, type ShownReview } from "@/lib/schemas";
 import { DetailTabs, ReviewForm } from "./product-islands";
 import type { ReviewFormTexts } from "./review-form";
 import { Rating } from "./rating";
@@ -19,16 +18,19 @@ export const reviewsPanelId = (idPrefix: string) => `${idPrefix}-reviews`;
 
 /**
  * The tabs under (or beside) a product: its full description, additional information (colours,
- * sizes and what is in stock) and the reviews with their average, newest first, then the form to
- * write one (a lazy island; the guest's sign-in link in the server's HTML).
+ * sizes and what is in stock) and the reviews: the average and count of all of them, the newest
+ * (`reviews`, as read for the page) newest first, then the form to write one (a lazy island; the
+ * guest's sign-in link in the server's HTML).
  */
 export async function ProductDetails({
   product,
+  reviews: newest,
   locale,
   idPrefix,
   route = "product",
 }: {
   product: Product;
+  reviews: readonly ShownReview[];
   locale: string;
   idPrefix: string;
   /** The layout showing it: signing in to write a review comes back to it. */
@@ -43,12 +45,12 @@ export async function ProductDetails({
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const average = reviewAverage(product.reviews);
-  const reviews = [...product.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const count = product.reviewCount;
+  const reviews = [...newest].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
   const sizes = [...new Set(product.variations.flatMap((v) => v.size.map((s) => s.name)))];
-  const count = new Intl.NumberFormat(locale);
-  const limits = { min: count.format(REVIEW_TEXT_MIN), max: count.format(REVIEW_TEXT_MAX) };
+  const number = new Intl.NumberFormat(locale);
+  const limits = { min: number.format(REVIEW_TEXT_MIN), max: number.format(REVIEW_TEXT_MAX) };
   const formTexts: ReviewFormTexts = {
     heading: tp("reviewForm.heading"),
     signIn: tp("reviewForm.signIn"),
@@ -66,6 +68,7 @@ export async function ProductDetails({
     already: tp("reviewForm.already"),
     ratingMissing: tp("reviewForm.ratingMissing"),
     textLength: tp("reviewForm.textLength", limits),
+    notVerified: tp("reviewForm.notVerified"),
   };
 
   const description = (
@@ -121,33 +124,38 @@ export async function ProductDetails({
 
   const reviewsPanel = (
     <div className={styles.reviews}>
-      {average !== null ? (
+      {count > 0 ? (
         <p className={styles.average}>
-          <span className={styles.averageValue}>{tp("average", { average })}</span>
-          <Rating value={average} />
-          <span className={styles.basedOn}>{tp("basedOn", { count: reviews.length })}</span>
+          <span className={styles.averageValue}>{tp("average", { average: product.rating })}</span>
+          <Rating value={product.rating} />
+          <span className={styles.basedOn}>{tp("basedOn", { count })}</span>
         </p>
       ) : (
         <p>{tp("noReviews")}</p>
       )}
       {reviews.length > 0 && (
         <ol role="list" className={styles.reviewList}>
-          {reviews.map((r) => (
-            <li key={r.id} className={styles.review}>
-              <article aria-label={tp("reviewBy", { author: r.author })}>
-                <p className={styles.reviewHead}>
-                  <strong>{r.author}</strong>
-                  <time dateTime={r.createdAt} className={styles.reviewDate}>
-                    {date.format(new Date(r.createdAt))}
-                  </time>
-                </p>
-                <Rating value={r.rating} />
-                <p className={styles.reviewText}>{r.text}</p>
-              </article>
-            </li>
-          ))}
+          {reviews.map((r) => {
+            const author = r.author ?? tp("formerCustomer");
+            return (
+              <li key={r.id} className={styles.review}>
+                <article aria-label={tp("reviewBy", { author })}>
+                  <p className={styles.reviewHead}>
+                    <strong>{author}</strong>
+                    <time dateTime={r.createdAt} className={styles.reviewDate}>
+                      {date.format(new Date(r.createdAt))}
+                    </time>
+                    {r.verified && <span className={styles.verified}>{tp("verifiedPurchase")}</span>}
+                  </p>
+                  <Rating value={r.rating} />
+                  <p className={styles.reviewText}>{r.text}</p>
+                </article>
+              </li>
+            );
+          })}
         </ol>
       )}
+      {count > reviews.length && <p className={styles.basedOn}>{tp("newestShown", { shown: reviews.length, count })}</p>}
       <ReviewForm
         productId={product.id}
         loginHref={loginHref(`${productHref(product.id, { route })}#${reviewsPanelId(idPrefix)}`)}
@@ -164,7 +172,7 @@ export async function ProductDetails({
       tabs={[
         { id: "description", label: t("description"), panel: description },
         { id: "information", label: tp("information"), panel: information },
-        { id: "reviews", label: tp("reviewsTab", { count: reviews.length }), panel: reviewsPanel },
+        { id: "reviews", label: tp("reviewsTab", { count }), panel: reviewsPanel },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import { ROUTES, categoryHref, productHref, type ProductRoute } from "@/lib/rout
 import { ProductSection } from "./product-section";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
-import { listProducts } from "@/lib/catalog/read";
+import { getProductReviews, listProducts } from "@/lib/catalog/read";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd, type Crumb } from "@/lib/catalog/structured-data";
 import type { Product } from "@/lib/schemas";
 import { siteUrl } from "@/lib/site-url";
@@ -17,16 +17,18 @@ const ID_PREFIX = "product";
 
 /**
  * A whole product page in one of the six layouts: breadcrumbs (visible and as JSON-LD), the
- * product core, the description/information/reviews tabs and related products from the same
- * category. Product JSON-LD names the canonical /product/{id} URL whatever the layout.
+ * product core, the description/information/reviews tabs (the newest reviews, read with the
+ * product and cached with it) and related products from the same category. Product JSON-LD names the canonical /product/{id} URL whatever the layout.
  */
 export async function ProductPage({ product, locale, route }: { product: Product; locale: string; route: ProductRoute }) {
   const layout = PRODUCT_LAYOUTS[route];
   const firstCategory = product.categories[0];
-  const [t, tc, tCommon, related] = await Promise.all([
+  const [t, tc, tCommon, tp, reviews, related] = await Promise.all([
     getTranslations({ locale, namespace: "Product" }),
     getTranslations({ locale, namespace: "Categories" }),
     getTranslations({ locale, namespace: "Common" }),
+    getTranslations({ locale, namespace: "ProductPage" }),
+    getProductReviews(product.id),
     firstCategory
       ? listProducts(parseListingQuery({ category: firstCategory, sort: "best-selling", inStock: "1" }))
       : Promise.resolve(null),
@@ -39,15 +41,16 @@ export async function ProductPage({ product, locale, route }: { product: Product
   ];
   const origin = siteUrl();
   const jsonLd = [
-    productJsonLd(product, {
+    productJsonLd(product, reviews, {
       origin,
       path: productHref(product.id),
+      formerCustomer: tp("formerCustomer"),
       categoryName: firstCategory ? tc(firstCategory) : undefined,
     }),
     breadcrumbJsonLd(crumbs, origin),
   ];
   const relatedItems = (related?.items ?? []).filter((e) => e.id !== product.id).slice(0, RELATED);
-  const details = <ProductDetails product={product} locale={locale} idPrefix={ID_PREFIX} route={route} />;
+  const details = <ProductDetails product={product} reviews={reviews} locale={locale} idPrefix={ID_PREFIX} route={route} />;
 
   return (
     <div className={`container ${styles.page}`} data-product-layout={route}>

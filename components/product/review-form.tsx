@@ -3,8 +3,10 @@
 // cached and the same for every visitor, so the server renders the guest's version: a link to
 // sign in and come back here. In the browser, once the shopping state says someone is signed in
 // (the persisted user slice, as the header's account button reads it), the server is asked for
-// this shopper's review (getMyReview: a session check too, never cached); signed in, the form
-// appears, prefilled with their review if they wrote one. The Firebase SDK is never loaded here.
+// this shopper's review (getMyReview: a session check too, never cached) and whether they may
+// write one: only a shopper who received the product may (the server checks again when posting).
+// Signed in, the form appears, prefilled with their review if they wrote one, or the reason it
+// does not. The Firebase SDK is never loaded here.
 // Rating: five native radio buttons in a fieldset (arrow keys move and choose, as for any radio
 // group), drawn as stars. Errors are tied to their field (aria-describedby) and take focus; the
 // answer is a polite status line that takes focus too. A posted review refreshes the page's
@@ -38,6 +40,8 @@ export type ReviewFormTexts = {
   already: string;
   ratingMissing: string;
   textLength: string;
+  /** Why a signed-in shopper gets no form: they have not received the product. */
+  notVerified: string;
 };
 
 type Props = {
@@ -48,7 +52,7 @@ type Props = {
   texts: ReviewFormTexts;
 };
 
-type Known = { productId: string; signedIn: boolean; mine: MyReview | null };
+type Known = { productId: string; signedIn: boolean; mine: MyReview | null; canReview: boolean };
 
 export function ReviewForm({ productId, loginHref, locale, texts }: Props) {
   const restored = useShop((s) => s.restored);
@@ -62,19 +66,20 @@ export function ReviewForm({ productId, loginHref, locale, texts }: Props) {
     getMyReview({ productId }).then(
       (result) => {
         if (!active) return;
-        if (result.ok) setKnown({ productId, signedIn: true, mine: result.data });
+        if (result.ok) setKnown({ productId, signedIn: true, mine: result.data.review, canReview: result.data.canReview });
         // Only a refused session means signed out; on any other failure the form is shown and
         // posting says what is wrong.
-        else setKnown({ productId, signedIn: result.error !== "signed-out", mine: null });
+        else setKnown({ productId, signedIn: result.error !== "signed-out", mine: null, canReview: true });
       },
-      () => active && setKnown({ productId, signedIn: true, mine: null }),
+      () => active && setKnown({ productId, signedIn: true, mine: null, canReview: true }),
     );
     return () => {
       active = false;
     };
   }, [restored, loggedIn, productId]);
 
-  const phase = !restored || !loggedIn ? "guest" : known?.productId !== productId ? "checking" : known.signedIn ? "form" : "guest";
+  const phase =
+    !restored || !loggedIn ? "guest" : known?.productId !== productId ? "checking" : !known.signedIn ? "guest" : known.canReview ? "form" : "not-verified";
 
   return (
     <section className={styles.box} aria-labelledby={headingId} data-review-form={phase}>
@@ -93,13 +98,14 @@ export function ReviewForm({ productId, loginHref, locale, texts }: Props) {
           {texts.checking}
         </p>
       )}
+      {phase === "not-verified" && <p className={styles.lead}>{texts.notVerified}</p>}
       {phase === "form" && known && (
         <Fields
           productId={productId}
           locale={locale}
           texts={texts}
           initial={known.mine}
-          onSignedOut={() => setKnown({ productId, signedIn: false, mine: null })}
+          onSignedOut={() => setKnown({ productId, signedIn: false, mine: null, canReview: false })}
         />
       )}
     </section>

@@ -1,4 +1,5 @@
-import { addressLines, countryName } from "./postal-address";
+import { addressLines } from "@/lib/orders/address-lines";
+import { countryName } from "./postal-address";
 
 describe("postal addresses", () => {
   const base = { firstName: "Sam", lastName: "Parent", company: "", street: "48 Maple Avenue", phone: "+1 503 555 0100" };

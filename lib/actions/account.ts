@@ -8,7 +8,9 @@ import { refresh } from "next/cache";
 import { z } from "zod";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { sessionSignInTime } from "@/lib/auth/access";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
+import { revalidateProducts } from "@/lib/catalog/read";
 import {
   accountProfileInputSchema,
   addAddressInputSchema,
@@ -63,6 +65,8 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
         throw new ActionError("invalid", { message: t("passwordRequired"), fieldErrors: { currentPassword: t("passwordRequired") } });
       case "too-many-attempts":
         throw new ActionError("busy", { message: t("tooManyAttempts") });
+      case "recent-sign-in-required":
+        throw new ActionError("invalid", { message: t("recentSignInRequired") });
       case "confirmation-mismatch":
         throw new ActionError("invalid", { message: t("confirmMismatch"), fieldErrors: { confirm: t("confirmMismatch") } });
     }
@@ -131,11 +135,13 @@ export const setDefaultAddress = defineAction(
 
 export const deleteAccount = defineAction(
   { name: "account.deleteAccount", access: "user", input: deleteAccountInputSchema },
-  async ({ confirm }, { session }) => {
-    const result = await answering(() => deleteUserAccount(session.uid, confirm));
+  async (input, { session }) => {
+    const signedInAt = await sessionSignInTime();
+    const result = await answering(() => deleteUserAccount(session.uid, input, { signedInAt }));
     revalidateRegistries(result.registriesDeleted);
+    revalidateProducts(result.reviewedProducts);
     // The Auth account is gone, so the cookie verifies no more; clear it all the same.
     (await cookies()).set(SESSION_COOKIE, "", sessionCookieOptions(undefined, 0));
-    return result;
+    return { deleted: true };
   },
 );

@@ -10,6 +10,7 @@ import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders";
 import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
+import { sendAfterResponse } from "@/lib/mail/sender";
 import { OrderError } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
 import { ActionError, defineAction } from "./define-action";
@@ -39,6 +40,7 @@ export const moveOrder = defineAction(
   async ({ orderId, to }, { session }): Promise<{ orderId: string; status: OrderStatus }> => {
     try {
       const { order, productIds } = await moveOrderAsAdmin(staffOf(session), orderId, to);
+      sendAfterResponse();
       revalidateProducts(productIds);
       if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
       return { orderId, status: order.status };
@@ -58,6 +60,7 @@ export const moveOrders = defineAction(
   { name: "adminOrders.moveOrders", access: "admin", input: moveOrdersInputSchema },
   async ({ orderIds, to }, { session }): Promise<BulkMoveAnswer> => {
     const { results, productIds, registrySlugs } = await moveOrdersAsAdmin(staffOf(session), orderIds, to);
+    sendAfterResponse();
     revalidateProducts(productIds);
     revalidateRegistries(registrySlugs);
     const failures = results.filter((r) => !r.ok);

@@ -4,7 +4,7 @@
 // form (defineFormAction), never a 500.
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
-import { CONTACT_FIELDS, clientIdOf, clientIpFrom, submitContactMessage, type ContactField } from "@/lib/contact/send";
+import { CONTACT_FIELDS, contactClientOf, submitContactMessage, type ContactField } from "@/lib/contact/send";
 import { z } from "zod";
 import { toLocale } from "@/lib/i18n/routing";
 import { defineFormAction } from "./define-action";
@@ -45,7 +45,7 @@ export const sendMessage = defineFormAction(
     // A field people never see: only bots fill it. They get the confirmation, nothing is stored.
     if (form.website !== "") return { status: "success", message: t("sent") };
 
-    const client = clientIdOf(clientIpFrom(await headers()));
+    const client = contactClientOf(await headers());
     const result = await submitContactMessage({ ...values, locale }, client);
     if (result.ok) return { status: "success", message: t("sent") };
     if (result.reason === "rateLimited") {

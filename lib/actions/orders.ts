@@ -2,12 +2,14 @@
 // Checkout and the shopper's orders. Thin wrappers (defineAction: a signed-in user, zod input):
 // the uid comes from the session, prices and stock from lib/orders, and every change of stock
 // refreshes the storefront's cached pages of the products it touched.
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
 import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { priceOrder, type Pricing } from "@/lib/orders/pricing";
 import { withRegistryProblems } from "@/lib/orders/registry-lines";
+import { toLocale } from "@/lib/i18n/routing";
+import { sendAfterResponse } from "@/lib/mail/sender";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -33,6 +35,8 @@ async function refusal(error: unknown): Promise<never> {
       throw new ActionError("conflict", { message: t("registryMixed") });
     case "registry-no-address":
       throw new ActionError("conflict", { message: t("registryNoAddress") });
+    case "account-closing":
+      throw new ActionError("conflict", { message: t("accountClosing") });
   }
 }
 
@@ -46,7 +50,7 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: gift.country ?? input.country }), gift.problems);
 });
 
-export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" }>;
+export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>;
 
 /**
  * Place the order. A repeat of the same request (its idempotency key) answers the order it made.
@@ -55,9 +59,11 @@ export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<P
 export const placeOrder = defineAction(
   { name: "orders.placeOrder", access: "user", input: placeOrderInputSchema },
   async (input, { session }): Promise<PlaceOrderAnswer> => {
-    const outcome = await placeOrderInFirestore({ uid: session.uid, email: session.email ?? "" }, input).catch(refusal);
-    if (outcome.status === "unavailable") return outcome;
+    const buyer = { uid: session.uid, email: session.email ?? "", locale: toLocale(await getLocale()) };
+    const outcome = await placeOrderInFirestore(buyer, input).catch(refusal);
+    if (outcome.status !== "placed") return outcome;
     if (!outcome.repeated) {
+      sendAfterResponse();
       revalidateProducts(outcome.productIds);
       revalidateRegistries([outcome.registrySlug]);
       for (const address of addressesToSave(input)) {
@@ -73,6 +79,7 @@ export const cancelOrder = defineAction(
   { name: "orders.cancelOrder", access: "user", input: orderRefInputSchema },
   async ({ orderId }, { session }): Promise<{ status: OrderStatus }> => {
     const { order, productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: session.uid, role: "customer" } }).catch(refusal);
+    sendAfterResponse();
     revalidateProducts(productIds);
     revalidateRegistries([order.registry?.slug]);
     return { status: order.status };

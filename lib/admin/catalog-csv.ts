@@ -1,5 +1,6 @@
 // The catalogue as CSV, both ways: one row per product, the columns below, parsed and written by
-// a real CSV library (quotes, commas and line breaks inside a description survive a round trip).
+// a real CSV library (quotes, commas and line breaks inside a description survive a round trip),
+// text that a spreadsheet would run as a formula written inert (escapeCell).
 // Pure: the import's reading and writing of Firestore is in catalog-import.ts. Each cell is
 // turned into its value, then the row is checked by the admin form's own schema (product-input:
 // unique colours and sizes, known image sources, an offer end only with a discount), and every
@@ -23,6 +24,20 @@ export const CSV_MAX_ROWS = 2000;
 
 /** Lists inside a cell (categories, tags, images) are separated by a vertical bar. */
 const LIST_SEPARATOR = "|";
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @, a tab or a carriage return as a formula
+ * (CSV injection): opening an export must not run what a product's text says. A text cell that
+ * starts so, after any apostrophes, gets one more apostrophe in front, which spreadsheets show as
+ * text; the import takes exactly one off such a cell, so every text survives a round trip, and a
+ * hand-typed '=x is read as =x, as a spreadsheet shows it. The number columns hold digits only
+ * and are left alone: there a leading minus would be a value, and the import refuses it anyway.
+ */
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+const FORMULA = /^'*[=+\-@\t\r]/;
+const NUMBER_COLUMNS: ReadonlySet<CsvColumn> = new Set(["price", "discount", "stock"]);
+const escapeCell = (column: CsvColumn, cell: string) => (!NUMBER_COLUMNS.has(column) && FORMULA.test(cell) ? `'${cell}` : cell);
+const unescapeCell = (column: string, cell: string) => (!NUMBER_COLUMNS.has(column as CsvColumn) && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
 /** Why a cell or the file was refused: a key of the AdminCatalogCsv.errors texts. */
 export type CsvProblem = "required" | "invalid" | "duplicate-id" | "columns" | "malformed" | "too-big" | "too-many-rows" | "empty";
@@ -139,7 +154,7 @@ function toRow(p: CatalogFields): string[] {
     shortDescription: p.shortDescription,
     fullDescription: p.fullDescription,
   };
-  return CSV_COLUMNS.map((c) => cells[c]);
+  return CSV_COLUMNS.map((c) => escapeCell(c, cells[c]));
 }
 
 /** The header line, for a streamed export that writes rows in pages. */
@@ -189,7 +204,7 @@ export function parseCatalogCsv(text: string): ParsedCatalog {
     // info.lines is the line the record ends on; a record spanning lines starts earlier, but
     // spreadsheets show the row where it starts: count back the line breaks inside it.
     const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-    const cells = Object.fromEntries(names.map((n, i) => [n, record[i] ?? ""]));
+    const cells = Object.fromEntries(names.map((n, i) => [n, unescapeCell(n, record[i] ?? "")]));
     const parsed = catalogRowSchema.safeParse(cells);
     if (!parsed.success) {
       const seen = new Set<string>();

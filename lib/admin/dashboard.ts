@@ -34,7 +34,7 @@ import { LOW_STOCK_THRESHOLD } from "./product-list";
 import { loadCatalogIndex } from "@/lib/catalog/db";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
-import { ORDERS_COLLECTION, orderDocSchema } from "@/lib/orders/schema";
+import { customerOrderDocSchema, ORDERS_COLLECTION, orderRecordSchema } from "@/lib/orders/schema";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import { averageOrderValue, change, periodWindow, type Change, type PeriodDays, type Span } from "./period";
 
@@ -48,7 +48,8 @@ export const LATEST_ORDERS_LIMIT = 8;
 
 export type DaySales = { date: string; revenue: number; orders: number };
 export type LowStockProduct = { id: string; name: string; sku: string; stock: number };
-export type LatestOrder = { id: string; customerName: string; email: string; total: number; itemCount: number; status: OrderStatus; createdAt: string };
+/** customerName and email are null for an anonymized order. */
+export type LatestOrder = { id: string; customerName: string | null; email: string | null; total: number; itemCount: number; status: OrderStatus; createdAt: string };
 
 export type DashboardFigures = {
   periodDays: PeriodDays;
@@ -79,7 +80,7 @@ export async function sales(q: Query): Promise<{ revenue: number; orders: number
 }
 
 /** The period's orders, three fields each: one document read per order (at least one read). */
-const periodOrderSchema = orderDocSchema.pick({ createdAt: true, total: true, status: true });
+const periodOrderSchema = orderRecordSchema.pick({ createdAt: true, total: true, status: true });
 async function periodOrders(q: Query) {
   const snap = await q.select("createdAt", "total", "status").get();
   countReads(Math.max(1, snap.size));
@@ -108,7 +109,11 @@ export async function lowStock(limit = LOW_STOCK_LIMIT): Promise<DashboardFigure
 }
 
 const LATEST_FIELDS = ["customerName", "email", "total", "itemCount", "status", "createdAt"] as const;
-const latestOrderSchema = orderDocSchema.pick({ customerName: true, email: true, total: true, itemCount: true, status: true, createdAt: true });
+// An anonymized order has no name or email (its customer deleted the account): null, "Former customer".
+const latestOrderSchema = orderRecordSchema.pick({ total: true, itemCount: true, status: true, createdAt: true }).extend({
+  customerName: customerOrderDocSchema.shape.customerName.nullable().default(null),
+  email: customerOrderDocSchema.shape.email.nullable().default(null),
+});
 
 export async function latestOrders(limit = LATEST_ORDERS_LIMIT): Promise<LatestOrder[]> {
   const snap = await firestore()

@@ -64,7 +64,7 @@ export async function createProductAsAdmin(staff: Staff, id: string, fields: Pro
     countReads(1);
     if (snap.exists) throw new ProductAdminError("exists");
     const at = now().toISOString();
-    const product = productSchema.parse({ ...fields, id, rating: 0, saleCount: 0, reviews: [], createdAt: at, updatedAt: at });
+    const product = productSchema.parse({ ...fields, id, rating: 0, saleCount: 0, createdAt: at, updatedAt: at });
     createProductInBatch(db, batch, product);
     const auditId = recordAudit(batch, { actor: staff, action: "product.create", target: { kind: "product", id }, ...changedFields(null, product), at });
     return { result: { product, auditId }, batch };

@@ -8,19 +8,30 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { SESSION_COOKIE } from "./cookie";
 import { decideAccess, refusalHref, type Access, type AccessLevel } from "./guards";
-import { verifySession, type Session } from "./session";
+import { sessionOf, verifySession, verifySessionClaims, type Session } from "./session";
 
 export type { Access, AccessLevel, Refusal } from "./guards";
 export type { Session } from "./session";
 
-/** The session of the current request (once per request: React's cache), or null. */
-export const getSession = cache(async (): Promise<Session | null> => {
+/** The verified claims of the current request's session cookie (once per request: React's cache), or null. */
+const getSessionClaims = cache(async () => {
   // Only at request time: a prefetch's prerender may read cookies, but verifying reads the clock
   // and the Auth service, and its answer must not be prerendered.
   await connection();
   const value = (await cookies()).get(SESSION_COOKIE)?.value;
-  return verifySession(value);
+  return verifySessionClaims(value, { checkRevoked: true });
 });
+
+/** The session of the current request, or null. */
+export const getSession = cache(async (): Promise<Session | null> => {
+  const claims = await getSessionClaims();
+  return claims && sessionOf(claims);
+});
+
+/** When the current session's sign-in happened (Unix seconds), or null: for what needs a recent sign-in. */
+export async function sessionSignInTime(): Promise<number | null> {
+  return (await getSessionClaims())?.auth_time ?? null;
+}
 
 /** The current request's access at `level`, without throwing: `{ ok, session }` or `{ ok: false, reason }`. */
 export async function authorize(level: AccessLevel): Promise<Access<Session>> {

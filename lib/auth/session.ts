@@ -55,8 +55,10 @@ export async function createSession(idToken: string, now: number = Date.now()): 
 
 /**
  * The claims of a session cookie, or null. `checkRevoked: false` is the proxy's fast path (a local
- * signature check, no request to Auth); everything that grants access uses `true`, which also
- * refuses the cookies of disabled and deleted accounts.
+ * signature and expiry check, no request to Auth); everything that grants access uses `true`, which
+ * also refuses the cookies of disabled and deleted accounts. Against the Auth emulator,
+ * firebase-admin skips the signature (its cookies are unsigned: only "alg: none" passes) and always
+ * asks the emulator about the account, so `false` is a request there and also refuses revoked ones.
  */
 export async function verifySessionClaims(value: unknown, { checkRevoked }: { checkRevoked: boolean }): Promise<DecodedIdToken | null> {
   const parsed = jwtSchema.safeParse(value);
@@ -72,7 +74,11 @@ export async function verifySessionClaims(value: unknown, { checkRevoked }: { ch
 /** The session of a cookie value, or null (signed out). Reads the profile for the role. */
 export async function verifySession(value: unknown): Promise<Session | null> {
   const claims = await verifySessionClaims(value, { checkRevoked: true });
-  if (!claims) return null;
+  return claims && sessionOf(claims);
+}
+
+/** The session of verified claims. Reads the profile for the role. */
+export async function sessionOf(claims: DecodedIdToken): Promise<Session> {
   return { uid: claims.uid, email: claims.email ?? null, admin: await isAdmin(claims.uid) };
 }
 

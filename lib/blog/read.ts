@@ -33,6 +33,11 @@ export async function listPosts(query: BlogListQuery): Promise<BlogListResult> {
   return runBlogList(await getPostIndex(), query);
 }
 
+/** A page past the last of its blog list (the page answers 404 rather than repeat the last one). */
+export async function isPastLastBlogPage(query: BlogListQuery): Promise<boolean> {
+  return query.page > 1 && query.page > (await listPosts(query)).pageCount;
+}
+
 export async function getLatestPosts(count: number): Promise<PostSummary[]> {
   return (await getPostIndex()).slice(0, count);
 }

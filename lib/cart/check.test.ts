@@ -1,7 +1,10 @@
 import { productSchema } from "@/lib/schemas";
 import type { CartLine } from "@/stores/rules";
 import { checkKey, reviewCart, toCheckLine, type LineStatus } from "./check";
-import { cartCheckInputSchema, lineStatus } from "./line-status";
+import { toCatalogEntry } from "@/lib/catalog/entry";
+import { productWithDealState, withDealState } from "@/lib/catalog/deals";
+import { makeProducts } from "@/scripts/seed/catalog";
+import { cartCheckInputSchema, entryLineStatus, lineStatus } from "./line-status";
 
 const base = {
   sku: "S1",
@@ -55,6 +58,40 @@ describe("lineStatus (server side)", () => {
     expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "blue", size: "3-6M" }).state).toBe("gone");
     expect(lineStatus(suit, { cartItemId: "a", id: "suit" }).state).toBe("gone");
     expect(lineStatus(bottle, { cartItemId: "a", id: "bottle", color: "pink", size: "0-3M" }).state).toBe("gone");
+  });
+});
+
+describe("entryLineStatus: the same answer from the catalogue index entry", () => {
+  /** Every choice a cart could hold of `p`: each colour x each size, none, and ones it never had. */
+  const choicesOf = (p: typeof suit) => {
+    const colors = [...p.variations.map((v) => v.color), "never-a-colour", undefined];
+    const sizes = [...new Set(p.variations.flatMap((v) => v.size.map((s) => s.name))), "XXL", undefined];
+    return colors.flatMap((color) => sizes.map((size) => ({ cartItemId: "a", id: p.id, ...(color ? { color } : {}), ...(size ? { size } : {}) })));
+  };
+
+  it("agrees with the product for every choice, of every product of the demo catalogue, deals running or ended", () => {
+    const now = Date.parse("2026-11-01T12:00:00.000Z");
+    const products = [bottle, suit, ...makeProducts(124, new Date(now))];
+    let checked = 0;
+    for (const p of products) {
+      for (const at of [now, now + 30 * 86_400_000]) {
+        const entry = withDealState(toCatalogEntry(p), at);
+        for (const choice of choicesOf(p)) {
+          expect(entryLineStatus(entry, choice)).toEqual(lineStatus(productWithDealState(p, at), choice));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+    expect(entryLineStatus(null, { cartItemId: "a", id: "x" })).toEqual({ cartItemId: "a", state: "gone" });
+  });
+
+  it("keeps each colour's own sizes apart (a size one colour lacks is gone, a sold-out one is 0)", () => {
+    const entry = toCatalogEntry(suit);
+    expect(entry.cellStock).toBe("2,0,7,");
+    expect(entryLineStatus(entry, { cartItemId: "a", id: "suit", color: "blue", size: "3-6M" }).state).toBe("gone");
+    expect(entryLineStatus(entry, { cartItemId: "a", id: "suit", color: "pink", size: "3-6M" })).toMatchObject({ state: "available", stock: 0 });
+    expect(toCatalogEntry(bottle).cellStock).toBeUndefined();
   });
 });
 

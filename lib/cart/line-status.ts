@@ -1,7 +1,9 @@
 // The server's side of the cart check: the browser's lines parsed, and each line against the
-// product as stored now.
+// product as it is now: its document (checkout's pricing) or its catalogue index entry (the cart
+// screen's check, which reads no document). Both give the same answer.
 import { z } from "zod";
-import { finalPrice, stockOf, type Product } from "@/lib/schemas";
+import { entryChoiceStock, type CatalogEntry } from "@/lib/catalog/entry";
+import { finalPrice, type Product } from "@/lib/schemas";
 import { MAX_CART_LINES } from "./limits";
 import type { CartCheckLine, LineStatus } from "./check";
 
@@ -17,25 +19,51 @@ export const cartCheckInputSchema = z
   )
   .max(MAX_CART_LINES) satisfies z.ZodType<CartCheckLine[]>;
 
+/** What a line's status needs of a product: its prices, and the units left of a choice (undefined: not sold that way). */
+type Offer = { price: number; finalPrice: number; discount: number; stockOf: (color: string | undefined, size: string | undefined) => number | undefined };
+
+function statusOf(offer: Offer | null, line: CartCheckLine): LineStatus {
+  const stock = offer?.stockOf(line.color, line.size);
+  if (!offer || stock === undefined) return { cartItemId: line.cartItemId, state: "gone" };
+  return { cartItemId: line.cartItemId, state: "available", price: offer.price, finalPrice: offer.finalPrice, discount: offer.discount, stock };
+}
+
 /**
  * A line against the product as it is now: gone when the product no longer exists, or when the
  * chosen colour and size (or the lack of a choice) no longer match how the product is sold.
  */
 export function lineStatus(product: Product | null, line: CartCheckLine): LineStatus {
-  if (!product) return { cartItemId: line.cartItemId, state: "gone" };
-  const chose = line.color !== undefined || line.size !== undefined;
-  const hasVariations = product.variations.length > 0;
-  if (chose !== hasVariations) return { cartItemId: line.cartItemId, state: "gone" };
-  if (hasVariations) {
-    const sizes = product.variations.find((v) => v.color === line.color)?.size;
-    if (!sizes?.some((s) => s.name === line.size)) return { cartItemId: line.cartItemId, state: "gone" };
-  }
-  return {
-    cartItemId: line.cartItemId,
-    state: "available",
-    price: product.price,
-    finalPrice: finalPrice(product),
-    discount: product.discount,
-    stock: stockOf(product, line.color, line.size),
-  };
+  return statusOf(
+    product && {
+      price: product.price,
+      finalPrice: finalPrice(product),
+      discount: product.discount,
+      stockOf: (color, size) => {
+        if (product.variations.length === 0) return color === undefined && size === undefined ? product.stock : undefined;
+        return product.variations.find((v) => v.color === color)?.size.find((s) => s.name === size)?.stock;
+      },
+    },
+    line,
+  );
+}
+
+/** The same, from the product's catalogue index entry (in its deal state; null: not in the storefront's index). */
+export function entryLineStatus(entry: CatalogEntry | null, line: CartCheckLine): LineStatus {
+  return statusOf(entry && { price: entry.price, finalPrice: entry.finalPrice, discount: entry.discount, stockOf: (color, size) => entryChoiceStock(entry, color, size) }, line);
+}
+
+/**
+ * Every line's status from the storefront's index entries of their products (`entriesOf`): no
+ * product document is read, whatever ids are sent. Only a product whose entry predates `cellStock`
+ * is read (`productOf`), and only if the index knows it. Injected, so tests use the real index.
+ */
+export async function checkLines(
+  lines: readonly CartCheckLine[],
+  entriesOf: (ids: string[]) => Promise<CatalogEntry[]>,
+  productOf: (id: string) => Promise<Product | null>,
+): Promise<LineStatus[]> {
+  const entries = new Map((await entriesOf([...new Set(lines.map((l) => l.id))])).map((e) => [e.id, e]));
+  const older = [...entries.values()].filter((e) => e.hasVariations && e.cellStock === undefined);
+  const products = new Map(await Promise.all(older.map(async (e) => [e.id, await productOf(e.id)] as const)));
+  return lines.map((l) => (products.has(l.id) ? lineStatus(products.get(l.id)!, l) : entryLineStatus(entries.get(l.id) ?? null, l)));
 }

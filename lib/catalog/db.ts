@@ -6,21 +6,37 @@ import "server-only";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
 import { isProductId, productDocSchema, type Product } from "@/lib/schemas";
+import { withDealState } from "./deals";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, catalogEntrySchema, type CatalogEntry } from "./entry";
+import { isVisible } from "./visibility";
 
-type Loaded = { version: number; entries: CatalogEntry[] };
+type Loaded = { version: number; entries: CatalogEntry[]; byId?: Map<string, CatalogEntry> };
 let loaded: Loaded | undefined;
 let loading: Promise<Loaded> | undefined;
 
-/** Every catalogue entry (from this process's copy when the index has not changed). */
-export async function loadCatalogIndex(): Promise<CatalogEntry[]> {
-  const db = firestore();
-  const meta = await db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC).get();
+/** The index's version (catalogIndex/meta): one document read. */
+export async function readIndexVersion(): Promise<number> {
+  const meta = await firestore().collection(INDEX_COLLECTION).doc(INDEX_META_DOC).get();
   countReads(1);
-  const version = Number(meta.get("version") ?? 0);
-  if (loaded?.version === version) return loaded.entries;
+  return Number(meta.get("version") ?? 0);
+}
+
+/**
+ * Every catalogue entry (from this process's copy when the index has not changed). `atLeast`: a
+ * version the caller already knows to be current (its cached pages were rendered from it): a copy
+ * that recent is used without reading even the meta document.
+ */
+export async function loadCatalogIndex(atLeast?: number): Promise<CatalogEntry[]> {
+  return (await loadIndex(atLeast)).entries;
+}
+
+async function loadIndex(atLeast?: number): Promise<Loaded> {
+  if (atLeast !== undefined && loaded && loaded.version >= atLeast) return loaded;
+  const version = await readIndexVersion();
+  if (loaded?.version === version) return loaded;
   // One load at a time: concurrent misses share it.
   loading ??= (async () => {
+    const db = firestore();
     const refs = Array.from({ length: SHARD_COUNT }, (_, i) =>
       db.collection(INDEX_COLLECTION).doc(`shard-${String(i).padStart(2, "0")}`),
     );
@@ -37,7 +53,21 @@ export async function loadCatalogIndex(): Promise<CatalogEntry[]> {
     return { version, entries };
   })().finally(() => (loading = undefined));
   loaded = await loading;
-  return loaded.entries;
+  return loaded;
+}
+
+/**
+ * The storefront's entries of these ids, in the given order (archived products and ids not in the
+ * index left out; deals in their state at `now`), from this process's copy of the index (see
+ * loadCatalogIndex for `atLeast`). Never a product document, whatever ids are asked for.
+ */
+export async function indexEntriesOf(ids: readonly string[], atLeast: number | undefined, now: number): Promise<CatalogEntry[]> {
+  const index = await loadIndex(atLeast);
+  index.byId ??= new Map(index.entries.map((e) => [e.id, e]));
+  return ids.flatMap((id) => {
+    const entry = index.byId!.get(id);
+    return entry && isVisible(entry) ? [withDealState(entry, now)] : [];
+  });
 }
 
 /** One product document, parsed; null when it does not exist or does not match the schema. */

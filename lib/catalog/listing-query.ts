@@ -41,7 +41,8 @@ export const listingQuerySchema = z.object({
   sale: z.preprocess(first, z.literal("1").optional().catch(undefined)).transform((v) => v === "1"),
   sort: z.preprocess(first, z.enum(SORTS).catch("default")).default("default"),
   page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
-  q: z.preprocess(first, z.string().trim().max(100).optional().catch(undefined)),
+  /** Spaces inside collapse to one ("baby  bottle" and "baby bottle" are one search, one cached page). */
+  q: z.preprocess(first, z.string().trim().max(100).optional().catch(undefined)).transform((v) => v?.replace(/\s+/g, " ")),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 

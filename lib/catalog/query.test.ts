@@ -24,6 +24,12 @@ describe("parseListingQuery", () => {
     expect(toSearchString(parsed)).toBe("?color=blue&color=red&min=5&sort=rating&page=2");
     expect(toSearchString(q())).toBe("");
   });
+
+  it("reads a search with its spaces collapsed: spellings that differ only by spaces are one page", () => {
+    expect(q({ q: "  baby \t  bottle " }).q).toBe("baby bottle");
+    expect(toSearchString(q({ q: "baby   bottle" }))).toBe(toSearchString(q({ q: "baby bottle" })));
+    expect(q({ q: "   " }).q).toBe("");
+  });
 });
 
 describe("the age filter", () => {

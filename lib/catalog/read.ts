@@ -2,10 +2,11 @@ import "server-only";
 // Catalogue reads for pages, cached ('use cache') and tagged. Product writes call
 // revalidateCatalog(), so a change shows on the next request.
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
-import { isProductId, type Product } from "@/lib/schemas";
+import { isProductId, type Product, type ShownReview } from "@/lib/schemas";
 import type { CatalogEntry } from "./entry";
 import { runListing, type ListingQuery, type ListingResult } from "./query";
-import { fetchProduct, loadCatalogIndex } from "./db";
+import { fetchProduct, indexEntriesOf, loadCatalogIndex, readIndexVersion } from "./db";
+import { readProductReviews } from "./reviews";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 import { didYouMean } from "./suggest";
 import { isVisible } from "./visibility";
@@ -15,14 +16,31 @@ export const productTag = (id: string) => `product:${id}`;
 
 const HOUR = 3600;
 
-/** The storefront's index as it stands now (archived products left out, ended deals at full price), cached until the next deal ends. */
+/**
+ * The storefront's index as it stands now (archived products left out, ended deals at full price),
+ * cached until the next deal ends. Reads nothing while this process holds the index at the version
+ * the catalogue pages show (a listing or search no one asked for before costs no read).
+ */
 async function currentEntries(): Promise<CatalogEntry[]> {
   const now = Date.now();
-  const entries = await loadCatalogIndex();
+  const entries = await loadCatalogIndex(await shownIndexVersion());
   const untilDealEnd = msUntilNextDealEnd(entries, now);
   const seconds = untilDealEnd === undefined ? HOUR : Math.max(1, Math.min(HOUR, Math.ceil(untilDealEnd / 1000)));
   cacheLife({ stale: Math.min(300, seconds), revalidate: seconds, expire: Math.max(seconds, HOUR) * 24 });
-  return entries.filter(isVisible).map((e) => withDealState(e, now));
+  return storefrontEntries(entries, now, untilDealEnd);
+}
+
+/** The last storefront view of the index, kept until the index changes or a deal ends. */
+let shown: { from: CatalogEntry[]; until: number; entries: CatalogEntry[] } | undefined;
+
+/**
+ * One array for as long as it holds: per-array work done on it (the search words of each entry,
+ * the "did you mean" vocabulary in suggest.ts) is then done once, not for every new query.
+ */
+function storefrontEntries(from: CatalogEntry[], now: number, untilDealEnd: number | undefined): CatalogEntry[] {
+  if (shown?.from === from && now < shown.until) return shown.entries;
+  shown = { from, until: now + (untilDealEnd ?? Infinity), entries: from.filter(isVisible).map((e) => withDealState(e, now)) };
+  return shown.entries;
 }
 
 /** One page of a filtered, sorted listing, with facet counts. */
@@ -32,12 +50,34 @@ export async function listProducts(query: ListingQuery): Promise<ListingResult> 
   return runListing(await currentEntries(), query);
 }
 
-/** Entries by id, in the given order (missing ids are left out). */
-export async function getEntries(ids: string[]): Promise<CatalogEntry[]> {
+/**
+ * A page past the last of its listing (the page answers 404 rather than repeat the last one
+ * under a new URL). Decided from the listing's first page, the cache entry its other pages share,
+ * so a made-up page number adds no entry.
+ */
+export async function isPastLastPage(query: ListingQuery): Promise<boolean> {
+  return query.page > 1 && query.page > (await listProducts({ ...query, page: 1 })).pageCount;
+}
+
+/**
+ * The index version this server's catalogue pages show: cached like them (tag `catalog`), so it
+ * costs no read until a product write revalidates the catalogue.
+ */
+async function shownIndexVersion(): Promise<number> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  const byId = new Map((await currentEntries()).map((e) => [e.id, e]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  cacheLife("hours");
+  return readIndexVersion();
+}
+
+/**
+ * Entries by id, in the given order (ids not in the storefront's index are left out), as the
+ * listings show them: from this process's copy of the index, with no document read while the
+ * catalogue pages are current. Not cached per argument: public actions (the cart check, the
+ * wishlist) ask for ids the caller chooses, and each new list would be one more cache entry.
+ */
+export async function getEntries(ids: readonly string[]): Promise<CatalogEntry[]> {
+  return indexEntriesOf(ids, await shownIndexVersion(), Date.now());
 }
 
 /** For a search that found nothing: a corrected query that finds something ("bottel" -> "bottle"), or null. */
@@ -65,6 +105,14 @@ async function cachedProduct(id: string): Promise<Product | null> {
   if (untilEnd === undefined) cacheLife("hours");
   else cacheLife({ revalidate: Math.max(1, Math.min(HOUR, Math.ceil(untilEnd / 1000))) });
   return productWithDealState(product, now);
+}
+
+/** The product's newest reviews for its page (no uids), cached with the product: every review refreshes both. */
+export async function getProductReviews(id: string): Promise<ShownReview[]> {
+  "use cache";
+  cacheTag(productTag(id));
+  cacheLife("hours");
+  return readProductReviews(id);
 }
 
 /**

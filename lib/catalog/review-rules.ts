@@ -1,62 +1,56 @@
-// What posting a review does to a product's reviews, as pure functions (unit-tested; the
-// transaction in lib/catalog/reviews.ts applies them):
-// - one review per shopper: a second one replaces the first (new text, rating and date);
-// - reviews are kept newest first, the order the reviews tab shows them;
-// - the product's `rating` is the mean of its reviews' ratings, to one decimal (reviewAverage);
-// - a product keeps at most MAX_REVIEWS_PER_PRODUCT reviews, and their stored size stays under
-//   MAX_REVIEWS_BYTES (a product document must stay under Firestore's 1 MiB, with a 10,000-
-//   character description beside them). Past either limit the OLDEST reviews are dropped, never
-//   the new one, and the rating and count are then those of the reviews kept: they describe
-//   the product as recent shoppers see it.
-import type { Review } from "@/lib/schemas";
-import { reviewAverage } from "./structured-data";
+// The rules of product reviews, as pure functions (unit-tested; lib/catalog/reviews.ts applies
+// them in its transactions):
+// - only a shopper who received the product may review it: an order of theirs with the product
+//   (any colour or size) that was delivered, or delivered and then refunded (a shopper who sent
+//   back a faulty product has the most to say about it);
+// - one review per shopper: a second one replaces the first;
+// - every review counts: the product keeps the count and the sum of the ratings, and its `rating`
+//   is their mean to one decimal. No review is ever dropped to make room for another (each is its
+//   own document, so a product has no size limit on its reviews);
+// - an account posts at most REVIEW_RATE_RULE.max reviews (replacements too) in a rolling day.
+import type { RateRule } from "@/lib/contact/rate-limit";
+import type { OrderStatus } from "@/lib/orders/status";
+import type { ReviewDoc, ShownReview } from "@/lib/schemas";
 
-export const MAX_REVIEWS_PER_PRODUCT = 500;
-export const MAX_REVIEWS_BYTES = 600_000;
-/** A stored author name ("Sam P."): reviewSchema allows 80 characters. */
+/** products/{id}/reviews: also the collection group that finds a person's reviews. */
+export const REVIEWS_COLLECTION = "reviews";
+
+/** Orders whose products their buyer has received. */
+export const REVIEWABLE_STATUSES = ["delivered", "refunded"] as const satisfies readonly OrderStatus[];
+
+/** Reviews per account in a rolling 24 hours: a parent reviewing a whole order, not a flood. */
+export const REVIEW_RATE_RULE: RateRule = { max: 10, windowMs: 24 * 3_600_000 };
+
+/** The newest reviews the product page shows (the average and the count are of all of them). */
+export const REVIEWS_SHOWN = 20;
+
+/** Did any of these orders (already filtered to REVIEWABLE_STATUSES) bring the product? */
+export function receivedProduct(orders: readonly { lines: readonly { productId: string }[] }[], productId: string): boolean {
+  return orders.some((order) => order.lines.some((line) => line.productId === productId));
+}
+
+/** The product's rating from its reviews' sum and count: their mean to one decimal, 0 without reviews. */
+export function ratingOf(ratingSum: number, reviewCount: number): number {
+  return reviewCount > 0 ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0;
+}
+
+export type ReviewAggregates = { reviewCount: number; ratingSum: number; rating: number };
+
+/** The product's figures once a review of `rating` is posted, replacing one of `previous` stars (null: a first review). */
+export function aggregatesAfter(current: Pick<ReviewAggregates, "reviewCount" | "ratingSum">, previous: number | null, rating: number): ReviewAggregates {
+  const reviewCount = current.reviewCount + (previous === null ? 1 : 0);
+  const ratingSum = current.ratingSum - (previous ?? 0) + rating;
+  return { reviewCount, ratingSum, rating: ratingOf(ratingSum, reviewCount) };
+}
+
+/** What the page may show of a stored review: everything but the uid. */
+export function shownReview({ uid: _uid, ...shown }: ReviewDoc): ShownReview {
+  void _uid;
+  return shown;
+}
+
+/** A stored author name ("Sam P."): reviewDocSchema allows 80 characters. */
 const MAX_AUTHOR = 80;
-
-const encoder = new TextEncoder();
-/** About what a review weighs in a Firestore document (UTF-8 of its JSON: names, values, quotes). */
-export const reviewBytes = (review: Review): number => encoder.encode(JSON.stringify(review)).length;
-
-/** The product's rating from its reviews: their mean to one decimal, 0 without reviews. */
-export const ratingOf = (reviews: readonly Pick<Review, "rating">[]): number => reviewAverage(reviews) ?? 0;
-
-export type ReviewsAfterPost = {
-  /** Newest first; `review` first of all. */
-  reviews: Review[];
-  rating: number;
-  /** This shopper had a review, now replaced. */
-  replaced: boolean;
-  /** Old reviews dropped to stay within the limits. */
-  dropped: number;
-};
-
-/** The reviews of a product once `review` is posted (replacing its author's earlier one). */
-export function withReview(
-  current: readonly Review[],
-  review: Review,
-  limits: { count: number; bytes: number } = { count: MAX_REVIEWS_PER_PRODUCT, bytes: MAX_REVIEWS_BYTES },
-): ReviewsAfterPost {
-  const others = current.filter((r) => r.uid !== review.uid);
-  const replaced = others.length !== current.length;
-  // Newest first; equal dates keep their stored order (sort is stable).
-  const kept = [...others].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  let bytes = reviewBytes(review) + kept.reduce((sum, r) => sum + reviewBytes(r), 0);
-  let dropped = 0;
-  while (kept.length > 0 && (kept.length + 1 > limits.count || bytes > limits.bytes)) {
-    bytes -= reviewBytes(kept.pop()!);
-    dropped++;
-  }
-  const reviews = [review, ...kept];
-  return { reviews, rating: ratingOf(reviews), replaced, dropped };
-}
-
-/** This shopper's review of the product, if any. */
-export function reviewOf(reviews: readonly Review[], uid: string): Review | null {
-  return reviews.find((r) => r.uid === uid) ?? null;
-}
 
 /**
  * The name a review is signed with: first name and last initial ("Sam P."), the first name alone,

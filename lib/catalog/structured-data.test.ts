@@ -1,5 +1,5 @@
-import { productSchema, type Product } from "@/lib/schemas";
-import { breadcrumbJsonLd, jsonLdText, productJsonLd, reviewAverage, shareLinks } from "./structured-data";
+import { productSchema, type Product, type ShownReview } from "@/lib/schemas";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd, shareLinks } from "./structured-data";
 
 const product: Product = productSchema.parse({
   id: "glass-bottle",
@@ -12,16 +12,23 @@ const product: Product = productSchema.parse({
   images: ["/demo/products/bottle-blue.svg", "https://storage.googleapis.com/b/x.jpg"],
   shortDescription: "A bottle.",
   variations: [{ color: "blue", image: "/demo/products/bottle-blue.svg", size: [{ name: "One size", stock: 0 }] }],
-  reviews: [
-    { id: "r1", uid: "u1", author: "Ana", rating: 5, text: "Great", createdAt: "2026-01-02T10:00:00.000Z" },
-    { id: "r2", uid: "u2", author: "Ben", rating: 4, text: "Good", createdAt: "2026-03-02T10:00:00.000Z" },
-  ],
+  // 40 reviews, of which the page read the newest three.
+  rating: 4.3,
+  reviewCount: 40,
+  ratingSum: 172,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 });
 
+const reviews: ShownReview[] = [
+  { id: "r1", author: "Ana", rating: 5, text: "Great", createdAt: "2026-01-02T10:00:00.000Z", verified: true },
+  { id: "r2", author: "Ben", rating: 4, text: "Good", createdAt: "2026-03-02T10:00:00.000Z", verified: true },
+  { id: "r3", author: null, rating: 3, text: "Fine", createdAt: "2026-02-02T10:00:00.000Z", verified: false },
+];
+const opts = { origin: "https://shop.test", path: "/product/glass-bottle", formerCustomer: "Former customer" };
+
 describe("productJsonLd", () => {
-  const ld = productJsonLd(product, { origin: "https://shop.test", path: "/product/glass-bottle", categoryName: "Feeding" });
+  const ld = productJsonLd(product, reviews, { ...opts, categoryName: "Feeding" });
 
   it("names the product, its absolute images, SKU and canonical URL", () => {
     expect(ld).toMatchObject({
@@ -47,16 +54,16 @@ describe("productJsonLd", () => {
     });
   });
 
-  it("rates from the reviews, newest review first", () => {
-    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, bestRating: 5, worstRating: 1, reviewCount: 2 });
-    expect((ld.review as { author: { name: string } }[]).map((r) => r.author.name)).toEqual(["Ben", "Ana"]);
+  it("rates over every review of the product, and lists the newest first, a deleted account's as a former customer", () => {
+    expect(ld.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.3, bestRating: 5, worstRating: 1, reviewCount: 40 });
+    expect((ld.review as { author: { name: string } }[]).map((r) => r.author.name)).toEqual(["Ben", "Former customer", "Ana"]);
+    expect(productJsonLd(product, reviews, { ...opts, maxReviews: 1 }).review).toHaveLength(1);
   });
 
   it("leaves the rating out when nobody has reviewed the product", () => {
-    const none = productJsonLd({ ...product, reviews: [] }, { origin: "https://shop.test", path: "/product/glass-bottle" });
+    const none = productJsonLd({ ...product, rating: 4.5, reviewCount: 0, ratingSum: 0 }, [], opts);
     expect(none).not.toHaveProperty("aggregateRating");
     expect(none).not.toHaveProperty("review");
-    expect(reviewAverage([])).toBeNull();
   });
 });
 

@@ -1,30 +1,27 @@
 // What search engines and social sites read about a product: schema.org JSON-LD (Product and
 // BreadcrumbList) and plain share links. Pure: the origin is passed in, so it is unit-tested.
 import { CURRENCY } from "@/lib/format";
-import { finalPrice, totalStock, type Product, type Review } from "@/lib/schemas";
+import { finalPrice, totalStock, type Product, type ShownReview } from "@/lib/schemas";
 
 export type Crumb = { name: string; path: string };
 
 const abs = (origin: string, path: string) => new URL(path, origin).toString();
 
-/** The average of the reviews' ratings, to one decimal; null without reviews. */
-export function reviewAverage(reviews: readonly Pick<Review, "rating">[]): number | null {
-  if (reviews.length === 0) return null;
-  return Math.round((reviews.reduce((s, r) => s + r.rating, 0) / reviews.length) * 10) / 10;
-}
-
 /** "14.99" from 1499 cents: schema.org prices are plain decimal numbers. */
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
+/**
+ * Product JSON-LD. The rating is the product's, over every review (`reviewCount`); `reviews` are
+ * its newest (as its page reads them), of which the first `maxReviews` are listed, a deleted
+ * account's signed `formerCustomer`.
+ */
 export function productJsonLd(
   product: Product,
-  opts: { origin: string; path: string; categoryName?: string; maxReviews?: number },
+  reviews: readonly ShownReview[],
+  opts: { origin: string; path: string; formerCustomer: string; categoryName?: string; maxReviews?: number },
 ): Record<string, unknown> {
   const url = abs(opts.origin, opts.path);
-  const average = reviewAverage(product.reviews);
-  const reviews = [...product.reviews]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, opts.maxReviews ?? 5);
+  const listed = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, opts.maxReviews ?? 5);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -46,18 +43,18 @@ export function productJsonLd(
       // A discount with an end date: the price holds until then.
       ...(product.discount > 0 && product.offerEnd ? { priceValidUntil: product.offerEnd.slice(0, 10) } : {}),
     },
-    ...(average !== null
+    ...(product.reviewCount > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",
-            ratingValue: average,
+            ratingValue: product.rating,
             bestRating: 5,
             worstRating: 1,
-            reviewCount: product.reviews.length,
+            reviewCount: product.reviewCount,
           },
-          review: reviews.map((r) => ({
+          review: listed.map((r) => ({
             "@type": "Review",
-            author: { "@type": "Person", name: r.author },
+            author: { "@type": "Person", name: r.author ?? opts.formerCustomer },
             datePublished: r.createdAt.slice(0, 10),
             reviewBody: r.text,
             reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },

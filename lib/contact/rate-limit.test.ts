@@ -1,4 +1,4 @@
-import { decideRate } from "./rate-limit";
+import { decideRate, storedTimes } from "./rate-limit";
 
 describe("decideRate", () => {
   const minute = { max: 1, windowMs: 60_000 };
@@ -28,5 +28,13 @@ describe("decideRate", () => {
 
   it("ignores garbage and future times", () => {
     expect(decideRate([Number.NaN, 10_000_000], 1000, minute).allowed).toBe(true);
+  });
+});
+
+describe("storedTimes", () => {
+  it("keeps the numbers of a stored list, and reads anything else as no sends", () => {
+    expect(storedTimes([1000, "x", 2000, null])).toEqual([1000, 2000]);
+    expect(storedTimes(undefined)).toEqual([]);
+    expect(storedTimes("1000")).toEqual([]);
   });
 });

@@ -18,3 +18,8 @@ export function decideRate(previous: readonly number[] | undefined, now: number,
   const oldest = recent[recent.length - rule.max]!;
   return { allowed: false, times: recent, retryAfterMs: Math.max(1, oldest + rule.windowMs - now) };
 }
+
+/** The send times as stored (a document's `times` field); anything else counts as none. */
+export function storedTimes(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((t): t is number => typeof t === "number") : [];
+}

@@ -5,14 +5,16 @@ import "server-only";
 // - per sender (this client and this email): one message a minute: a double click, an impatient
 //   resend or a reload that re-posts is refused politely;
 // - per client (IP): at most 20 messages an hour, whatever the email.
-// A client is the SHA-256 of its IP address with a salt: raw IPs are never stored.
+// A client is the SHA-256 of its IP address with a salt: raw IPs are never stored. The address is
+// the one our trusted proxies recorded (lib/http/client-address.ts), never what the client wrote.
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
 import { emailField, fieldErrorKeys } from "@/lib/forms";
+import { requestClientAddress, type HeaderSource } from "@/lib/http/client-address";
 import { LOCALES } from "@/lib/i18n/routing";
-import { decideRate, type RateRule } from "./rate-limit";
+import { decideRate, storedTimes, type RateRule } from "./rate-limit";
 
 export const CONTACT_COLLECTION = "contactMessages";
 export const RATE_LIMIT_COLLECTION = "contactRateLimits";
@@ -42,10 +44,9 @@ export function clientIdOf(ip: string, salt = process.env.CONTACT_HASH_SALT ?? "
   return sha256(`${salt}|${ip}`);
 }
 
-/** The first address of X-Forwarded-For (set by the hosting proxy), else X-Real-IP, else "unknown". */
-export function clientIpFrom(headers: { get(name: string): string | null }): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+/** The hashed client of a request (the action passes `await headers()`). */
+export function contactClientOf(headers: HeaderSource): string {
+  return clientIdOf(requestClientAddress(headers));
 }
 
 export async function submitContactMessage(
@@ -66,12 +67,8 @@ export async function submitContactMessage(
 
   return db.runTransaction(async (tx) => {
     const [sender, client] = await tx.getAll(senderRef, clientRef);
-    const timesOf = (snap: typeof sender) => {
-      const v = snap?.get("times");
-      return Array.isArray(v) ? v.filter((x): x is number => typeof x === "number") : [];
-    };
-    const bySender = decideRate(timesOf(sender), t, SENDER_RULE);
-    const byClient = decideRate(timesOf(client), t, CLIENT_RULE);
+    const bySender = decideRate(storedTimes(sender?.get("times")), t, SENDER_RULE);
+    const byClient = decideRate(storedTimes(client?.get("times")), t, CLIENT_RULE);
     if (!bySender.allowed || !byClient.allowed) {
       const wait = Math.max(bySender.retryAfterMs, byClient.retryAfterMs);
       return { ok: false as const, reason: "rateLimited" as const, retryAfterSeconds: Math.ceil(wait / 1000) };

@@ -40,5 +40,13 @@ export function firestore(): Firestore {
   }
   return db;
 }
+/**
+ * A Firestore client with a connection of its own, on the same project and credentials (the
+ * cache-tag channel's listener: lib/cache/tag-channel.ts). Settings are the caller's.
+ */
+export function separateFirestore(name: string): Firestore {
+  const main = app();
+  return getFirestore(getApps().find((a) => a.name === name) ?? initializeApp(main.options, name));
+}
 export const adminAuth = () => getAuth(app());
 export const storageBucket = () => getStorage(app()).bucket();

@@ -46,3 +46,28 @@ export async function subscribeToNewsletter(
     throw e;
   }
 }
+
+/** A stored sign-up (newsletterSubscribers/{subscriberId}). */
+export const newsletterEntrySchema = z.object({ email: z.string(), locale: z.enum(LOCALES), createdAt: z.string().datetime() });
+export type NewsletterEntry = z.infer<typeof newsletterEntrySchema>;
+
+/** The document of `email` (normalised as a sign-up is), or null for no email address. */
+function entryRef(email: string, db: Firestore) {
+  const parsed = newsletterInputSchema.shape.email.safeParse(email);
+  return parsed.success ? db.collection(NEWSLETTER_COLLECTION).doc(subscriberId(parsed.data)) : null;
+}
+
+/** The sign-up of `email`, or null when it is not on the list. */
+export async function newsletterEntryOf(email: string, db: Firestore = firestore()): Promise<NewsletterEntry | null> {
+  const ref = entryRef(email, db);
+  const parsed = newsletterEntrySchema.safeParse(ref ? (await ref.get()).data() : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Take `email` off the list (its account was deleted). Answers whether it was on it. */
+export async function removeFromNewsletter(email: string, db: Firestore = firestore()): Promise<boolean> {
+  const ref = entryRef(email, db);
+  if (!ref || !(await ref.get()).exists) return false;
+  await ref.delete();
+  return true;
+}

@@ -32,3 +32,13 @@ export const BANK_DETAILS = {
 
 /** Orders shown per page in the account's history. */
 export const ORDERS_PAGE_SIZE = 10;
+
+/**
+ * Open unpaid orders an account may hold at once. A pending order holds its stock from the moment
+ * it is placed (cash on delivery and bank transfer alike), so without a cap one account could
+ * reserve the whole shop. lib/orders/unpaid.ts keeps the count.
+ */
+export const MAX_UNPAID_ORDERS = 3;
+
+/** Units of one product (all its colours and sizes together) one order may take. */
+export const MAX_UNITS_PER_PRODUCT = 10;

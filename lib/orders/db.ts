@@ -23,11 +23,14 @@ import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
-import { commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
+import { claim, commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
 import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
 import { listAddresses } from "@/lib/users/addresses";
-import { USERS_COLLECTION } from "@/lib/users/stored-profile";
+import type { Locale } from "@/lib/i18n/routing";
+import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
+import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
+import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
 import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
@@ -36,13 +39,16 @@ import {
   ORDER_PRIVATE,
   ORDER_SHIPPING_DOC,
   ORDERS_COLLECTION,
+  isAnonymized,
   orderDocSchema,
   placeOrderInputSchema,
   type AddressChoice,
+  type CustomerOrder,
   type Order,
   type PlaceOrderInput,
 } from "./schema";
 import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
+import { recordUnpaidOrders, unpaidOrders, unpaidOrdersRef } from "./unpaid";
 
 /** Expected refusals; the action wrapper turns each into a translated answer. */
 export class OrderError extends Error {
@@ -56,7 +62,9 @@ export class OrderError extends Error {
       /** Lines for two registries in one order. */
       | "registry-mixed"
       /** "Ship to the parents" for a registry without an address (or gone). */
-      | "registry-no-address",
+      | "registry-no-address"
+      /** The buyer's account is being deleted (lib/users/account.ts). */
+      | "account-closing",
   ) {
     super(code);
     this.name = "OrderError";
@@ -65,7 +73,9 @@ export class OrderError extends Error {
 
 export type PlaceOrderOutcome =
   | { status: "placed"; orderId: string; repeated: boolean; productIds: string[]; registrySlug?: string }
-  | { status: "unavailable"; problems: LineProblem[] };
+  | { status: "unavailable"; problems: LineProblem[] }
+  /** The account holds `limit` unpaid orders already (lib/orders/unpaid.ts): nothing was written. */
+  | { status: "unpaid-limit"; limit: number };
 
 /**
  * Many shoppers buying the same product race for its document; each lost race reads again and
@@ -81,7 +91,7 @@ const productRef = (id: string) => firestore().collection("products").doc(id);
 const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
 const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
 
-/** A stored document parsed by `schema`, or null when missing or malformed (logged). */
+/** A stored order, or null when malformed (logged). */
 function parseOrder(id: string, data: unknown): Order | null {
   const parsed = orderDocSchema.safeParse(data);
   if (!parsed.success) {
@@ -89,6 +99,12 @@ function parseOrder(id: string, data: unknown): Order | null {
     return null;
   }
   return { id, ...parsed.data };
+}
+
+/** A stored order if it is `uid`'s (an anonymized order is nobody's), else null. */
+function orderOf(uid: string, id: string, data: unknown): CustomerOrder | null {
+  const order = parseOrder(id, data);
+  return order && !isAnonymized(order) && order.uid === uid ? order : null;
 }
 
 function parseProducts(snaps: readonly DocumentSnapshot[]): Map<string, Product | null> {
@@ -109,14 +125,17 @@ async function resolveAddress(uid: string, choice: AddressChoice, book: () => Pr
   return found;
 }
 
-export type Buyer = { uid: string; email: string };
+/** `locale`: the language of the request, which the order's emails are written in. */
+export type Buyer = { uid: string; email: string; locale?: Locale };
 
 /**
  * Place an order, as one optimistic transaction (lib/firebase/optimistic.ts): read the
- * idempotency key and every product, check each line's stock, price the order from the stored
- * products, then commit at once the stock taken, the order, the key and the emptied account cart,
- * guarded by every product being unchanged since it was read. A line short of stock writes
- * nothing and answers which lines and how many are left; the key already used answers its order.
+ * idempotency key, the account's unpaid orders and every product, check the account's room for
+ * one more unpaid order and each line's stock, price the order from the stored products, then
+ * commit at once the stock taken, the order, the key, the account's unpaid list and the emptied
+ * account cart, guarded by every product and the list being unchanged since read. A line short of
+ * stock (or over the units of one product an order may take), or an account at its cap of unpaid
+ * orders, writes nothing and says why; the key already used answers its order.
  */
 export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome> {
   const input = placeOrderInputSchema.parse(raw);
@@ -129,6 +148,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const ids = [...new Set(input.lines.map((l) => l.id))];
   const keyRef = userRef(buyer.uid).collection(CHECKOUTS_COLLECTION).doc(input.idempotencyKey);
   const cartRef = userRef(buyer.uid).collection(STATE_COLLECTION).doc(SHOPPING_DOC);
+  const unpaidRef = unpaidOrdersRef(buyer.uid);
   // A gift: the registry, its items bought here and (shipped to the parents) its private address
   // are read with the products, and its counts change in the same commit as the stock.
   const slugs = registrySlugsOf(input.lines);
@@ -136,10 +156,19 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const slug = slugs[0];
   const gift = { shipToParents: false, hideName: false, ...input.gift };
   const reads = registryReads(slug, registryItemIdsOf(input.lines), gift.shipToParents);
+  // One id for every attempt: an attempt that lost a race and tries again renders the same emails,
+  // which lib/mail/order-mails.tsx then takes from its cache instead of rendering them again.
+  const orderRef = orders().doc(`FL-${newOrderId()}`);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
-    const [key, cart, ...rest] = await db.getAll(keyRef, cartRef, ...ids.map(productRef), ...reads.refs);
+    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
+    // An account being deleted orders nothing more. The claim makes this commit fail if the
+    // deletion marks the profile after this read: the next attempt reads the mark.
+    if (isClosing(profile!.data())) throw new OrderError("account-closing");
+    if (profile!.exists) claim(batch, profile!);
+    const unpaid = await unpaidOrders(buyer.uid, unpaidSnap!);
+    if (unpaid.length >= MAX_UNPAID_ORDERS) return { result: { status: "unpaid-limit", limit: MAX_UNPAID_ORDERS } };
     const snaps = rest.slice(0, ids.length);
     const { registry, items, itemSnaps, parentsAddress } = reads.parse(rest.slice(ids.length));
     if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
@@ -162,7 +191,6 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       updateProductInBatch(db, batch, { ...after.get(id)!, updatedAt: stamp }, STOCK_FIELDS, unchangedSince(snaps[i]!));
     }
 
-    const orderRef = orders().doc(`FL-${newOrderId()}`);
     const order = orderDoc({
       id: orderRef.id,
       buyer,
@@ -175,6 +203,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
       idempotencyKey: input.idempotencyKey,
       ...(slug !== undefined && registry ? { registry: { slug, title: registry.title, ...gift } } : {}),
+      ...(buyer.locale ? { locale: buyer.locale } : {}),
     });
     if (slug !== undefined) {
       // Each item's count goes up by what this order buys of it, guarded like the stock: two
@@ -194,12 +223,16 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       };
       batch.create(registryRef(slug).collection(REGISTRY_PURCHASES).doc(orderRef.id), purchase);
     }
-    // create(): an order id already taken (vanishingly unlikely) or the same key committed by a
-    // concurrent request fails the commit; the next attempt reads the key and answers its order.
+    // create(): the same key committed by a concurrent request fails the commit; the next attempt
+    // reads the key and answers its order. (An order id already taken, vanishingly unlikely, fails
+    // every attempt: the shopper is asked to try again.)
     batch.create(orderRef, order);
+    // Its confirmation and the shop's "new order" message, in the same commit (lib/mail/outbox.ts).
+    await enqueueOrderPlaced(batch, { id: orderRef.id, ...order }, stamp);
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
+    recordUnpaidOrders(batch, unpaidSnap!, [...unpaid, orderRef.id], stamp);
     // The bought cart is emptied in the account too; the wishlist stays.
     if (cart!.exists) batch.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
     return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };
@@ -299,21 +332,20 @@ export function addressesToSave(raw: PlaceOrderInput): AddressInput[] {
 }
 
 /** One of the user's orders, or null (another user's order is "not there", never "forbidden"). */
-export async function getOrderOf(uid: string, orderId: string): Promise<Order | null> {
+export async function getOrderOf(uid: string, orderId: string): Promise<CustomerOrder | null> {
   const snap = await orders().doc(orderId).get();
-  const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
-  return order && order.uid === uid ? order : null;
+  return snap.exists ? orderOf(uid, snap.id, snap.data()) : null;
 }
 
 /** The user's orders, newest first (a page of `limit`, after the order `after` when given). */
-export async function listOrdersOf(uid: string, limit: number, after?: string): Promise<Order[]> {
+export async function listOrdersOf(uid: string, limit: number, after?: string): Promise<CustomerOrder[]> {
   let query = orders().where("uid", "==", uidSchema.parse(uid)).orderBy("createdAt", "desc").limit(limit);
   if (after) {
     const cursor = await orders().doc(after).get();
     if (cursor.exists && cursor.get("uid") === uid) query = query.startAfter(cursor);
   }
   const snap = await query.get();
-  return snap.docs.map((d) => parseOrder(d.id, d.data())).filter((o): o is Order => o !== null);
+  return snap.docs.map((d) => orderOf(uid, d.id, d.data())).filter((o): o is CustomerOrder => o !== null);
 }
 
 /**
@@ -335,7 +367,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
   return committing(async (batch) => {
     const snap = await ref.get();
     const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
-    if (!order || (change.actor.role === "customer" && order.uid !== change.actor.uid)) throw new OrderError("not-found");
+    // A customer moves only their own order (an anonymized one is nobody's).
+    if (!order || (change.actor.role === "customer" && (isAnonymized(order) || order.uid !== change.actor.uid))) throw new OrderError("not-found");
     const check = checkTransition(order.status, change.to, change.actor.role);
     if (!check.ok) throw new OrderError(check.reason === "not-allowed" ? "not-allowed" : "illegal-transition");
 
@@ -363,6 +396,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     // return the stock twice).
     batch.update(ref, { status: change.to, history, updatedAt: stamp }, unchangedSince(snap));
     const after: Order = { ...order, status: change.to, history, updatedAt: stamp };
+    // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
+    await enqueueStatusChange(batch, after, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });
     return { result: { order: after, productIds }, batch };
   });

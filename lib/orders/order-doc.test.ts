@@ -1,4 +1,5 @@
-import { orderDoc, type OrderParts } from "./order-doc";
+import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid, type OrderParts } from "./order-doc";
+import { anonymizedOrderDocSchema, customerOrderDocSchema, isAnonymized, orderDocSchema } from "./schema";
 import { TEST_ADDRESS } from "./test-order";
 
 const AT = "2026-11-01T00:00:00.000Z";
@@ -41,5 +42,42 @@ describe("orderDoc", () => {
 
   it("has no registry field at all on an ordinary order", () => {
     expect(orderDoc(parts())).not.toHaveProperty("registry");
+  });
+});
+
+describe("what an anonymized order keeps", () => {
+  const placed = orderDoc(
+    parts({
+      notes: "Ring twice",
+      history: [
+        { status: "pending", at: AT, by: { uid: "friend-1", role: "customer" } },
+        { status: "paid", at: "2026-11-02T00:00:00.000Z", by: { uid: "staff-1", role: "admin" } },
+        { status: "cancelled", at: "2026-11-03T00:00:00.000Z", by: { uid: "system", role: "system" } },
+      ],
+    }),
+  );
+  const anonymized = {
+    ...Object.fromEntries(Object.entries(placed).filter(([key]) => !PERSONAL_ORDER_FIELDS.includes(key))),
+    history: withoutUid(placed.history, "friend-1"),
+    anonymizedAt: "2026-12-01T00:00:00.000Z",
+  };
+
+  it("the personal fields are every field of a placed order beyond the record, and the delivery address", () => {
+    expect([...PERSONAL_ORDER_FIELDS].sort()).toEqual(["billingAddress", "customerName", "email", "notes", "shippingAddress", "uid"]);
+  });
+
+  it("without them, an order is an anonymized one: it parses as such, and as an order, and holds nothing of the person", () => {
+    const parsed = anonymizedOrderDocSchema.parse(anonymized);
+    expect(customerOrderDocSchema.safeParse(anonymized).success).toBe(false);
+    expect(isAnonymized(orderDocSchema.parse(anonymized))).toBe(true);
+    expect(isAnonymized(orderDocSchema.parse(placed))).toBe(false);
+    const text = JSON.stringify(parsed);
+    for (const personal of ["friend-1", "friend@flone.test", "Frida", TEST_ADDRESS.street, TEST_ADDRESS.phone, "9 Hidden Lane", "Ring twice"]) expect(text).not.toContain(personal);
+    // The books: lines, money, methods, status and dates as they were.
+    expect(parsed).toMatchObject({ lines: placed.lines, total: placed.total, subtotal: placed.subtotal, status: placed.status, createdAt: placed.createdAt, paymentMethod: placed.paymentMethod });
+  });
+
+  it("the history keeps every move and its role; only the customer's uid goes", () => {
+    expect(withoutUid(placed.history, "friend-1").map((h) => h.by)).toEqual([{ role: "customer" }, { uid: "staff-1", role: "admin" }, { uid: "system", role: "system" }]);
   });
 });

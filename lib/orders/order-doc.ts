@@ -1,10 +1,12 @@
 // How an order document is put together from a priced order: the one place that decides its
-// fields (checkout writes it; the demo seed writes history the same way). Pure.
+// fields (checkout writes it; the demo seed writes history the same way), and what is left of it
+// once its customer deleted their account. Pure.
+import type { Locale } from "@/lib/i18n/routing";
 import type { AddressInput } from "@/lib/schemas";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
 import type { PricedOrder } from "./pricing";
-import { orderDocSchema, type HistoryEntry, type OrderDoc, type OrderRegistry } from "./schema";
+import { customerOrderDocSchema, orderRecordSchema, type CustomerOrderDoc, type HistoryEntry, type OrderRegistry } from "./schema";
 
 export type OrderParts = {
   id: string;
@@ -21,13 +23,15 @@ export type OrderParts = {
   idempotencyKey: string;
   /** A gift for this registry (its lines carry their item's ref). */
   registry?: OrderRegistry;
+  /** The shopper's language when ordering. */
+  locale?: Locale;
 };
 
-export function orderDoc(parts: OrderParts): OrderDoc {
+export function orderDoc(parts: OrderParts): CustomerOrderDoc {
   const { lines, itemCount, subtotal, discount, shipping, total } = parts.pricing;
   const first = parts.history[0]!;
   const last = parts.history[parts.history.length - 1]!;
-  return orderDocSchema.parse({
+  return customerOrderDocSchema.parse({
     uid: parts.buyer.uid,
     email: parts.buyer.email,
     customerName: `${parts.billingAddress.firstName} ${parts.billingAddress.lastName}`,
@@ -48,7 +52,23 @@ export function orderDoc(parts: OrderParts): OrderDoc {
     history: parts.history,
     idempotencyKey: parts.idempotencyKey,
     ...(parts.registry ? { registry: parts.registry } : {}),
+    ...(parts.locale ? { locale: parts.locale } : {}),
     createdAt: first.at,
     updatedAt: last.at,
   });
+}
+
+/**
+ * The fields of an order that describe its customer: everything an order as placed holds beyond
+ * the record the shop keeps (uid, email, name, billing address, note), and the delivery address.
+ * Derived from the schemas, so a personal field added to orders is erased too.
+ */
+export const PERSONAL_ORDER_FIELDS: readonly string[] = [
+  ...Object.keys(customerOrderDocSchema.shape).filter((key) => !(key in orderRecordSchema.shape)),
+  "shippingAddress",
+];
+
+/** The history with `uid` taken out of their own moves (the role stays: "by the customer"). lib/orders/anonymize.ts erases both. */
+export function withoutUid(history: readonly HistoryEntry[], uid: string): HistoryEntry[] {
+  return history.map((entry) => (entry.by.uid === uid ? { ...entry, by: { role: entry.by.role } } : entry));
 }

@@ -18,7 +18,8 @@ const base: Product = {
   images: ["/main.jpg"],
   shortDescription: "",
   fullDescription: "",
-  reviews: [],
+  reviewCount: 0,
+  ratingSum: 0,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
@@ -78,6 +79,27 @@ describe("priceOrder", () => {
         { index: 3, productId: "romper", name: "Romper", color: "blue", size: "S", kind: "over-stock", requested: 2, available: 3 },
         { index: 4, productId: "romper", name: "Romper", color: "red", size: "S", kind: "gone", requested: 1, available: 0 },
         { index: 5, productId: "rattle", name: "Rattle", color: "blue", kind: "gone", requested: 1, available: 0 },
+      ],
+    });
+  });
+
+  it("takes at most 10 units of one product, all its colours and sizes together, said once on its first line", () => {
+    const big = new Map<string, Product | null>([
+      ["romper", { ...base, variations: [{ color: "blue", image: "/blue.jpg", size: [{ name: "S", stock: 50 }, { name: "M", stock: 50 }] }] }],
+      ["rattle", { ...rattle, stock: 50 }],
+    ]);
+    const price = (lines: { id: string; color?: string; size?: string; quantity: number }[]) => priceOrder(big, lines, { method: "standard", country: "US" });
+    expect(price([{ id: "romper", color: "blue", size: "S", quantity: 10 }, { id: "rattle", quantity: 10 }]).ok).toBe(true);
+    expect(price([{ id: "rattle", quantity: 2 }, { id: "romper", color: "blue", size: "S", quantity: 6 }, { id: "romper", color: "blue", size: "M", quantity: 5 }])).toEqual({
+      ok: false,
+      problems: [{ index: 1, productId: "romper", name: "Romper", color: "blue", size: "S", kind: "over-limit", requested: 11, available: 10 }],
+    });
+    // A line no longer for sale says so; the limit is said on the product's next line.
+    expect(price([{ id: "romper", color: "red", size: "S", quantity: 1 }, { id: "romper", color: "blue", size: "M", quantity: 11 }])).toEqual({
+      ok: false,
+      problems: [
+        { index: 0, productId: "romper", name: "Romper", color: "red", size: "S", kind: "gone", requested: 1, available: 0 },
+        { index: 1, productId: "romper", name: "Romper", color: "blue", size: "M", kind: "over-limit", requested: 12, available: 10 },
       ],
     });
   });

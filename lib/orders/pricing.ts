@@ -5,7 +5,7 @@
 import { finalPrice, stockOf, type Country, type Product } from "@/lib/schemas";
 import { lineStatus } from "@/lib/cart/line-status";
 import type { RegistryLineRef } from "@/lib/registry/schema";
-import { shippingCost, type ShippingMethod } from "./config";
+import { MAX_UNITS_PER_PRODUCT, shippingCost, type ShippingMethod } from "./config";
 
 /** A line as the browser sends it (a registry line names the registry item it is bought for). */
 export type OrderLineInput = { id: string; color?: string; size?: string; quantity: number; registry?: RegistryLineRef };
@@ -28,7 +28,9 @@ export type PricedLine = {
 
 /**
  * Why a line cannot be bought as asked; `available` units of its choice are left (for a registry
- * line's "over-wanted" and "no-longer-wanted": units still wanted, and `registry` is its title).
+ * line's "over-wanted" and "no-longer-wanted": units still wanted, and `registry` is its title;
+ * for "over-limit": the units of one product an order may take, and `requested` is the order's
+ * units of that product, on its first line).
  */
 export type LineProblem = {
   index: number;
@@ -36,7 +38,7 @@ export type LineProblem = {
   name?: string;
   color?: string;
   size?: string;
-  kind: "gone" | "sold-out" | "over-stock" | RegistryProblemKind;
+  kind: "gone" | "sold-out" | "over-stock" | "over-limit" | RegistryProblemKind;
   requested: number;
   available: number;
   registry?: string;
@@ -53,6 +55,7 @@ const choiceKey = (l: { id: string; color?: string; size?: string }) => JSON.str
 /**
  * Price `lines` against `products` (each already in its deal state at the time of the order)
  * and check stock: the same colour and size asked for on several lines counts once, in total.
+ * One product's units, all its colours and sizes together, may not exceed MAX_UNITS_PER_PRODUCT.
  */
 export function priceOrder(
   products: ReadonlyMap<string, Product | null>,
@@ -60,9 +63,14 @@ export function priceOrder(
   shipping: { method: ShippingMethod; country: Country },
 ): Pricing {
   const wanted = new Map<string, number>();
-  for (const l of lines) wanted.set(choiceKey(l), (wanted.get(choiceKey(l)) ?? 0) + l.quantity);
+  const perProduct = new Map<string, number>();
+  for (const l of lines) {
+    wanted.set(choiceKey(l), (wanted.get(choiceKey(l)) ?? 0) + l.quantity);
+    perProduct.set(l.id, (perProduct.get(l.id) ?? 0) + l.quantity);
+  }
 
   const problems: LineProblem[] = [];
+  const overLimit = new Set<string>();
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
     const product = products.get(line.id) ?? null;
@@ -70,6 +78,13 @@ export function priceOrder(
     const choice = { productId: line.id, ...(line.color !== undefined ? { color: line.color } : {}), ...(line.size !== undefined ? { size: line.size } : {}) };
     if (!product || status.state === "gone") {
       problems.push({ index, ...choice, ...(product ? { name: product.name } : {}), kind: "gone", requested: line.quantity, available: 0 });
+      return;
+    }
+    const units = perProduct.get(line.id)!;
+    if (units > MAX_UNITS_PER_PRODUCT) {
+      // Said once per product, on its first line that is still for sale.
+      if (!overLimit.has(line.id)) problems.push({ index, ...choice, name: product.name, kind: "over-limit", requested: units, available: MAX_UNITS_PER_PRODUCT });
+      overLimit.add(line.id);
       return;
     }
     const available = stockOf(product, line.color, line.size);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { CURRENCY } from "@/lib/format";
+import { LOCALES } from "@/lib/i18n/routing";
 import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, productIdSchema, uidSchema } from "@/lib/schemas";
 import { SHIPPING_METHODS } from "./config";
@@ -40,7 +41,8 @@ export const orderActorSchema = z.enum(["customer", "admin", "system"]);
 export const historyEntrySchema = z.object({
   status: orderStatusSchema,
   at: z.string().datetime(),
-  by: z.object({ uid: z.string().max(128), role: orderActorSchema }),
+  /** Who made the move. The uid goes when it is the customer's and their account is deleted (the role stays). */
+  by: z.object({ uid: z.string().max(128).optional(), role: orderActorSchema }),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -69,10 +71,8 @@ export const orderRegistrySchema = z.object({
 });
 export type OrderRegistry = z.infer<typeof orderRegistrySchema>;
 
-export const orderDocSchema = z.object({
-  uid: uidSchema,
-  email: z.string().max(254),
-  customerName: z.string().max(170),
+/** What an order keeps for the shop's books, whoever placed it: lines, money, methods, status, dates. */
+export const orderRecordSchema = z.object({
   lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
   itemCount: z.number().int().min(1),
   subtotal: cents,
@@ -80,26 +80,51 @@ export const orderDocSchema = z.object({
   shipping: cents,
   total: cents,
   currency: z.literal(CURRENCY),
-  billingAddress: addressInputSchema,
   /**
    * Where the parcel goes. Left out of a gift shipped to a registry's parents (registry.shipToParents):
    * the buyer may read this document, so the parents' address is kept in orders/{id}/private/shipping,
-   * which only the server reads (staff see it through lib/admin/orders.ts).
+   * which only the server reads (staff see it through lib/admin/orders.ts). Never stored on an
+   * anonymized order: there it is only ever the parents' address, added by the staff's read.
    */
   shippingAddress: addressInputSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
   payment: z.object({ instructions: paymentInstructionsSchema }),
-  notes: z.string().max(1000),
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
   registry: orderRegistrySchema.optional(),
+  /** The language the shopper ordered in: their emails are written in it (older orders: English). */
+  locale: z.enum(LOCALES).optional(),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });
+
+/** An order as placed: the record and who placed it (account, email, name, billing address, note). */
+export const customerOrderDocSchema = orderRecordSchema.extend({
+  uid: uidSchema,
+  email: z.string().max(254),
+  customerName: z.string().max(170),
+  billingAddress: addressInputSchema,
+  notes: z.string().max(1000),
+});
+
+/**
+ * An order whose customer deleted their account (lib/orders/anonymize.ts): the record only, every
+ * personal field removed, and when that happened. Staff see "Former customer".
+ */
+export const anonymizedOrderDocSchema = orderRecordSchema.extend({ anonymizedAt: z.string().datetime() });
+
+/** orders/{id}: either kind. */
+export const orderDocSchema = z.union([customerOrderDocSchema, anonymizedOrderDocSchema]);
+export type CustomerOrderDoc = z.infer<typeof customerOrderDocSchema>;
+export type AnonymizedOrderDoc = z.infer<typeof anonymizedOrderDocSchema>;
 export type OrderDoc = z.infer<typeof orderDocSchema>;
+export type CustomerOrder = CustomerOrderDoc & { id: string };
 export type Order = OrderDoc & { id: string };
+
+/** The order has lost its customer (their account was deleted). */
+export const isAnonymized = <T extends OrderDoc>(order: T): order is Extract<T, AnonymizedOrderDoc> => "anonymizedAt" in order;
 
 /** orders/{id}/private/shipping: the parents' address of a gift shipped to them, as it was when ordered. */
 export const ORDER_PRIVATE = "private";
@@ -145,5 +170,12 @@ export const quoteInputSchema = z.object({
   /** Gifts shipped to the parents: priced for their country, which the browser does not know. */
   shipToParents: z.boolean().default(false),
 });
+
+/**
+ * users/{uid}/state/unpaidOrders: the ids of the account's orders placed and perhaps still pending
+ * (lib/orders/unpaid.ts). Written by the server only, in the commit of each order.
+ */
+export const UNPAID_ORDERS_DOC = "unpaidOrders";
+export const unpaidOrdersDocSchema = z.object({ orderIds: z.array(orderIdSchema).max(1000), updatedAt: z.string().datetime() });
 
 export const orderRefInputSchema = z.object({ orderId: orderIdSchema });

@@ -2,7 +2,7 @@
 // and time, valid by orderDocSchema (one line of one product, no shipping cost, cash on delivery;
 // its history goes straight from "pending" to its status an hour later).
 import type { AddressInput } from "@/lib/schemas";
-import { orderDocSchema, type OrderDoc } from "./schema";
+import { customerOrderDocSchema, type CustomerOrderDoc } from "./schema";
 import type { OrderStatus } from "./status";
 
 /** A valid US address for test orders and checkouts. */
@@ -20,9 +20,9 @@ export const TEST_ADDRESS: AddressInput = {
 
 export type TestOrderSpec = { total: number; status: OrderStatus; createdAt: string; uid?: string; key: string };
 
-export function testOrder({ total, status, createdAt, uid = "test-buyer", key }: TestOrderSpec): OrderDoc {
+export function testOrder({ total, status, createdAt, uid = "test-buyer", key }: TestOrderSpec): CustomerOrderDoc {
   const later = new Date(Date.parse(createdAt) + 3_600_000).toISOString();
-  return orderDocSchema.parse({
+  return customerOrderDocSchema.parse({
     uid,
     email: `${uid}@flone.test`,
     customerName: `${TEST_ADDRESS.firstName} ${TEST_ADDRESS.lastName}`,

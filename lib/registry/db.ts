@@ -143,28 +143,37 @@ export async function updateRegistry(uid: string, raw: z.input<typeof updateRegi
 }
 
 /**
- * Delete a registry: first the registry itself and its place in the owner's index (its page is
- * gone at once), then everything under it (items, address, purchases). Orders keep their own copy.
+ * Delete a registry: first everything under it (items, address, purchases), then the registry and
+ * its place in the owner's index, in one commit guarded by the registry (an item added meanwhile
+ * makes it start again). In that order a failure half-way leaves the registry listed, to delete
+ * again, and once its items are gone no order can buy from it (an order guards the items it
+ * counts). `whenEmptied` runs between the two (the account's deletion erases the parents' address
+ * from gift orders there). Orders keep their own copy of what they bought.
  */
-export async function deleteRegistry(uid: string, slug: string, now = new Date()): Promise<void> {
+export async function deleteRegistry(
+  uid: string,
+  slug: string,
+  { now = new Date(), whenEmptied }: { now?: Date; whenEmptied?: (slug: string) => Promise<unknown> } = {},
+): Promise<void> {
   const ref = registryRef(slug);
   await commitOptimistically(db(), async (batch) => {
     const [snap, index] = await Promise.all([ref.get(), readOwnerIndex(uid)]);
     owned(snap, uid);
+    for (const children of await ref.listCollections()) await db().recursiveDelete(children);
+    await whenEmptied?.(slug);
     batch.delete(ref, unchangedSince(snap));
     writeOwnerIndex(batch, index.snap, index.slugs.filter((s) => s !== slug), now.toISOString());
     return { result: undefined, batch };
   });
-  await db().recursiveDelete(ref);
 }
 
 /** Every registry of the account deleted (the account is being deleted); answers their slugs. */
-export async function deleteRegistriesOf(uid: string): Promise<string[]> {
+export async function deleteRegistriesOf(uid: string, whenEmptied?: (slug: string) => Promise<unknown>): Promise<string[]> {
   const { slugs } = await readOwnerIndex(uid);
   const deleted: string[] = [];
   for (const slug of slugs) {
     try {
-      await deleteRegistry(uid, slug);
+      await deleteRegistry(uid, slug, { whenEmptied });
       deleted.push(slug);
     } catch (error) {
       // An index entry of a registry that is gone (or not theirs) has nothing to delete.

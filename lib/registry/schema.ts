@@ -9,7 +9,10 @@
 //   registries/{slug}/private/shipping   the parents' address: read by the owner and by the
 //                                        order transaction only, never shown to a guest.
 //   registries/{slug}/purchases/{orderId} who bought what (the name left out when the buyer hid
-//                                        it): the owner reads it; only the server writes it.
+//                                        it): the owner's page shows it, never the buyer's uid.
+//
+// Only the server reads and writes any of it (firestore.rules deny every client): the pages are
+// server-rendered, and the actions keep the limits, the owner index and `bought`.
 //
 // The slug is the share link (/registry/{slug}). A link-only registry's slug is unguessable
 // (REGISTRY_SECRET_LENGTH random characters); a public one starts with words of its title.
@@ -94,8 +97,9 @@ export const registryShippingDocSchema = z.object({ address: addressInputSchema,
 /** registries/{slug}/purchases/{orderId} */
 export const registryPurchaseDocSchema = z.object({
   orderId: z.string().min(1).max(40),
-  buyerUid: uidSchema,
-  /** null when the buyer chose to hide their name. */
+  /** Gone, with the name, when the buyer deleted their account (lib/orders/anonymize.ts). */
+  buyerUid: uidSchema.optional(),
+  /** null when the buyer chose to hide their name, or deleted their account. */
   buyerName: z.string().max(170).nullable(),
   lines: z
     .array(z.object({ itemId: registryItemIdSchema, productId: productIdSchema, name: z.string().max(200), quantity: z.number().int().min(1) }))

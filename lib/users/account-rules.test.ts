@@ -1,5 +1,5 @@
 import { addressInputSchema, changePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@/lib/schemas";
-import { identityToolkitUrl, isDeleteConfirmation } from "./account-rules";
+import { hasPassword, identityToolkitUrl, isDeleteConfirmation, isRecentSignIn } from "./account-rules";
 
 describe("isDeleteConfirmation", () => {
   it.each([
@@ -46,5 +46,25 @@ describe("account schemas", () => {
   it("a new password is at least as long as Firebase Auth wants", () => {
     expect(changePasswordInputSchema.safeParse({ currentPassword: "x", newPassword: "a".repeat(PASSWORD_MIN_LENGTH - 1) }).success).toBe(false);
     expect(changePasswordInputSchema.safeParse({ currentPassword: "x", newPassword: "a".repeat(PASSWORD_MIN_LENGTH) }).success).toBe(true);
+  });
+});
+
+describe("asking who is there again before deleting", () => {
+  it("an account with a password types it; one without (Google) needs a recent sign-in", () => {
+    expect(hasPassword(["password"])).toBe(true);
+    expect(hasPassword(["google.com", "password"])).toBe(true);
+    expect(hasPassword(["google.com"])).toBe(false);
+    expect(hasPassword([])).toBe(false);
+  });
+
+  it("a sign-in is recent within the window, with a minute of clock skew, never without a time", () => {
+    const now = Date.parse("2026-11-30T12:00:00Z");
+    const s = now / 1000;
+    expect(isRecentSignIn(s - 299, now, 300)).toBe(true);
+    expect(isRecentSignIn(s - 300, now, 300)).toBe(true);
+    expect(isRecentSignIn(s - 301, now, 300)).toBe(false);
+    expect(isRecentSignIn(s + 30, now, 300)).toBe(true);
+    expect(isRecentSignIn(s + 120, now, 300)).toBe(false);
+    for (const missing of [null, undefined, Number.NaN]) expect(isRecentSignIn(missing, now, 300)).toBe(false);
   });
 });

@@ -10,6 +10,16 @@ export function isDeleteConfirmation(typed: string, email: string | null | undef
   return Boolean(email) && value.toLowerCase() === email!.trim().toLowerCase();
 }
 
+/** Does an account with these sign-in providers (Auth's providerId) sign in with a password? */
+export const hasPassword = (providerIds: readonly string[]): boolean => providerIds.includes("password");
+
+/** Was `signedInAt` (a session's auth_time, Unix seconds) within the last `windowS` seconds of `nowMs`? */
+export function isRecentSignIn(signedInAt: number | null | undefined, nowMs: number, windowS: number): boolean {
+  if (typeof signedInAt !== "number" || !Number.isFinite(signedInAt)) return false;
+  const age = nowMs / 1000 - signedInAt;
+  return age >= -60 && age <= windowS; // a minute of clock skew the other way
+}
+
 /**
  * The URL of an Identity Toolkit REST method (e.g. "accounts:signInWithPassword"): the Auth
  * emulator's when FIREBASE_AUTH_EMULATOR_HOST is set, else Google's. The API key is the web app's

@@ -3,22 +3,26 @@ import "server-only";
 // the sign-in email), the password, and deleting the account. The server actions in
 // lib/actions/account.ts are thin wrappers around these, so they run (and are tested) without a
 // request; every function takes the uid of the session, never one from the browser.
+import type { UserRecord } from "firebase-admin/auth";
 import { z } from "zod";
+import { RECENT_SIGN_IN_S } from "@/lib/auth/cookie";
 import { createSession } from "@/lib/auth/session";
+import { deleteContactMessagesFrom } from "@/lib/contact/messages";
+import { anonymizeReviewsOf } from "@/lib/catalog/reviews";
 import { adminAuth, firestore } from "@/lib/firebase/admin";
+import { deleteMailOfOrdersOf, deleteMailTo } from "@/lib/mail/outbox";
+import { removeFromNewsletter } from "@/lib/newsletter/subscribe";
+import { anonymizeOrdersOf, eraseParentsAddresses } from "@/lib/orders/anonymize";
 import { deleteRegistriesOf } from "@/lib/registry/db";
 import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "@/lib/schemas";
 import { AccountError } from "./account-error";
-import { identityToolkitUrl, isDeleteConfirmation } from "./account-rules";
+import { hasPassword, identityToolkitUrl, isDeleteConfirmation, isRecentSignIn } from "./account-rules";
 import { createProfileIfMissing } from "./profile";
-import { USERS_COLLECTION } from "./stored-profile";
+import { newStoredProfile, USERS_COLLECTION } from "./stored-profile";
 import { searchFields } from "./search-terms";
 
-/** Orders are kept when their account goes (the shop's books), without the person's details. */
-export const ORDERS_COLLECTION = "orders";
 const NOT_FOUND = 5; // gRPC NOT_FOUND: update() of a missing document
 const REST_TIMEOUT_MS = 10_000;
-const BATCH_SIZE = 400; // under Firestore's 500 writes per batch
 
 const authCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -138,41 +142,109 @@ export async function updateAccountProfile(uid: string, input: AccountProfileInp
 // ---------------------------------------------------------------------------------------------
 // Deleting the account
 
-export type DeletedAccount = { ordersAnonymized: number; registriesDeleted: string[] };
+export type DeleteAccountInput = { confirm: string; currentPassword?: string };
+/** What the request knows of the session: when its sign-in happened (Unix seconds). */
+export type DeleteAccountContext = { signedInAt?: number | null; now?: Date };
 
-/** Orders of `uid` lose the customer's details and say so; the rest (items, totals) stays. */
-async function anonymizeOrders(uid: string): Promise<number> {
-  const db = firestore();
-  const orders = await db.collection(ORDERS_COLLECTION).where("uid", "==", uid).get();
-  for (let i = 0; i < orders.docs.length; i += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const doc of orders.docs.slice(i, i + BATCH_SIZE)) batch.update(doc.ref, { customer: null, anonymized: true });
-    await batch.commit();
-  }
-  return orders.size;
+export type DeletedAccount = {
+  ordersAnonymized: number;
+  registriesDeleted: string[];
+  /** Products whose reviews lost their author: their cached pages need refreshing. */
+  reviewedProducts: string[];
+};
+
+/** Does the account of `uid` sign in with a password? (Else Google: deleting it needs a recent sign-in.) */
+export async function signsInWithPassword(uid: string): Promise<boolean> {
+  const user = await adminAuth().getUser(uidSchema.parse(uid));
+  return hasPassword(user.providerData.map((p) => p.providerId));
 }
 
 /**
- * Delete the account of `uid`, when `confirm` is "DELETE" or its email: orders are anonymized,
- * the baby registries go (with their address and who bought what), users/{uid} goes with
- * everything under it (addresses, the saved shopping state), then the Auth
- * account, which also ends its sessions. In that order, so a failure half-way leaves an account
- * that can sign in and try again, never data without an owner who could remove it.
+ * Deleting asks who is there again, as changing the email does (a session left open on a shared
+ * computer must not be enough): an account with a password types it, checked by Auth; one without
+ * (Google) must have signed in within the last RECENT_SIGN_IN_S seconds.
  */
-export async function deleteAccount(uid: string, confirm: string): Promise<DeletedAccount> {
+async function confirmIdentity(user: UserRecord, password: string, { signedInAt = null, now = new Date() }: DeleteAccountContext): Promise<void> {
+  if (hasPassword(user.providerData.map((p) => p.providerId))) {
+    if (!password) throw new AccountError("password-required");
+    const check = user.email ? await signInWithPassword(user.email, password) : null;
+    if (!check || check.uid !== user.uid) throw new AccountError("wrong-password");
+    return;
+  }
+  if (!isRecentSignIn(signedInAt, now.getTime(), RECENT_SIGN_IN_S)) throw new AccountError("recent-sign-in-required");
+}
+
+/**
+ * The profile without a name or email, marked closing: from now on the account places no order
+ * (placeOrder checks the mark in its commit, and an order in flight fails its guard). It still
+ * parses as a profile, so after a failure half-way the person can sign in and delete again.
+ * Step 1 of deleteAccount (exported for the test of a failure half-way).
+ */
+export async function closeProfile(uid: string, now: Date): Promise<void> {
+  const ref = firestore().collection(USERS_COLLECTION).doc(uid);
+  const blank = { firstName: "", lastName: "", email: "" };
+  const closingAt = now.toISOString();
+  const snap = await ref.get();
+  if (snap.exists) await ref.update({ ...blank, ...searchFields(blank), closingAt });
+  else await ref.set({ ...newStoredProfile(blank, closingAt), closingAt });
+}
+
+/**
+ * Everything the shop holds about `uid` and its `emails`, apart from the profile document itself:
+ * orders anonymized (and their buyer's entry on registries), the account's registries deleted
+ * (with the parents' address kept on gift orders others sent), reviews without their author,
+ * contact messages, the emails sent to them and the newsletter sign-up deleted, and everything under users/{uid}
+ * (addresses, saved cart and lists, registry index, checkout keys). Each part may run again.
+ */
+async function erasePersonalData(uid: string, emails: readonly string[], now: Date): Promise<DeletedAccount> {
+  await deleteMailOfOrdersOf(uid); // before the orders lose their uid
+  const ordersAnonymized = await anonymizeOrdersOf(uid, () => now);
+  const registriesDeleted = await deleteRegistriesOf(uid, eraseParentsAddresses);
+  const reviewedProducts = await anonymizeReviewsOf(uid);
+  await deleteContactMessagesFrom(emails);
+  await deleteMailTo(emails);
+  for (const email of emails) await removeFromNewsletter(email);
+  const profile = firestore().collection(USERS_COLLECTION).doc(uid);
+  for (const children of await profile.listCollections()) await firestore().recursiveDelete(children);
+  return { ordersAnonymized, registriesDeleted, reviewedProducts };
+}
+
+/**
+ * Delete the account of `uid`, when `confirm` is "DELETE" or its email and the person proved who
+ * they are again (confirmIdentity). In this order:
+ * 1. the profile loses the name and email and is marked closing: no order from here on; and every
+ *    session ends, so no new request of the account passes its check while the rest runs;
+ * 2. everything else about the person is erased (erasePersonalData);
+ * 3. the Auth account goes, which ends every session;
+ * 4. step 2 once more, for what a request that passed its session check before step 3 wrote
+ *    meanwhile (an order in flight, a registry), then the profile document.
+ * A failure before step 3 leaves an account that can sign in again and delete again (every step
+ * runs again harmlessly); after it, nothing about the person is left to sign in for. Left open: a
+ * request that passed its session check before step 1 and is still running after step 4.
+ */
+export async function deleteAccount(uid: string, input: DeleteAccountInput, context: DeleteAccountContext = {}): Promise<DeletedAccount> {
   const id = uidSchema.parse(uid);
+  const now = context.now ?? new Date();
   const auth = adminAuth();
   const user = await auth.getUser(id).catch((error: unknown) => {
     if (authCode(error) === "auth/user-not-found") return null;
     throw error;
   });
   const profileEmail = (await firestore().collection(USERS_COLLECTION).doc(id).get()).get("email") as unknown;
-  const email = user?.email ?? (typeof profileEmail === "string" ? profileEmail : null);
-  if (!isDeleteConfirmation(confirm, email)) throw new AccountError("confirmation-mismatch");
+  const emails = [...new Set([user?.email, profileEmail].filter((e): e is string => typeof e === "string" && e !== "").map((e) => e.toLowerCase()))];
+  if (!isDeleteConfirmation(input.confirm, emails[0] ?? null)) throw new AccountError("confirmation-mismatch");
+  // No Auth account: a retry after step 3, run by the server; there is nobody to ask.
+  if (user) await confirmIdentity(user, input.currentPassword ?? "", context);
 
-  const ordersAnonymized = await anonymizeOrders(id);
-  const registriesDeleted = await deleteRegistriesOf(id);
-  await firestore().recursiveDelete(firestore().collection(USERS_COLLECTION).doc(id));
+  await closeProfile(id, now);
+  if (user) await auth.revokeRefreshTokens(id);
+  const erased = await erasePersonalData(id, emails, now);
   if (user) await auth.deleteUser(id);
-  return { ordersAnonymized, registriesDeleted };
+  const again = await erasePersonalData(id, emails, now);
+  await firestore().recursiveDelete(firestore().collection(USERS_COLLECTION).doc(id));
+  return {
+    ordersAnonymized: erased.ordersAnonymized + again.ordersAnonymized,
+    registriesDeleted: [...erased.registriesDeleted, ...again.registriesDeleted],
+    reviewedProducts: [...new Set([...erased.reviewedProducts, ...again.reviewedProducts])],
+  };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-// users/{uid}: the shop's profile of an account. Written by the server only (firestore.rules let a
-// user edit their names, never userInfo); created once, at the first session.
+// users/{uid}: the shop's profile of an account. Written by the server only (firestore.rules let
+// its owner read it, nobody write it); created once, at the first session.
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { profileNamesSchema, uidSchema, userProfileSchema, type UserProfile } from "@/lib/schemas";

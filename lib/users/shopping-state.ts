@@ -6,9 +6,9 @@ import "server-only";
 import { firestore } from "@/lib/firebase/admin";
 import { EMPTY_SHOPPING, keepProducts, mergeShopping, productIdsOf, type SavedShopping } from "@/lib/cart/merge";
 import { storedShoppingSchema, uidSchema } from "@/lib/schemas";
-import { USERS_COLLECTION } from "./stored-profile";
+import { STATE_COLLECTION, USERS_COLLECTION } from "./stored-profile";
 
-export const STATE_COLLECTION = "state";
+export { STATE_COLLECTION };
 export const SHOPPING_DOC = "shopping";
 
 /** The ids of these that are still products (the catalogue decides; injected, so tests use the real index). */

@@ -8,11 +8,18 @@ import { userProfileSchema } from "@/lib/schemas";
 import { searchFields } from "./search-terms";
 
 export const USERS_COLLECTION = "users";
+/** users/{uid}/state/{doc}: what the server keeps per account (cart and wishlist, registries, unpaid orders). */
+export const STATE_COLLECTION = "state";
 
 export const storedProfileSchema = userProfileSchema.extend({
   searchTerms: z.array(z.string().min(1).max(64)).max(1000).optional(),
   nameKey: z.string().max(200).optional(),
   disabled: z.boolean().optional(),
+  /**
+   * Set when the account's deletion begins (lib/users/account.ts): from then on the profile holds no
+   * name or email, and the account places no order (lib/orders/db.ts checks it in its commit).
+   */
+  closingAt: z.string().datetime().optional(),
 });
 export type StoredProfile = z.infer<typeof storedProfileSchema>;
 
@@ -20,3 +27,6 @@ export type StoredProfile = z.infer<typeof storedProfileSchema>;
 export function newStoredProfile(fields: { firstName: string; lastName: string; email: string }, createdAt: string, isAdmin = false): StoredProfile {
   return storedProfileSchema.parse({ ...fields, ...searchFields(fields), createdAt, userInfo: { isAdmin }, disabled: false });
 }
+
+/** Is the stored profile `data` (as read, possibly missing) that of an account being deleted? */
+export const isClosing = (data: Record<string, unknown> | undefined): boolean => typeof data?.closingAt === "string";

@@ -84,9 +84,10 @@ runMain(async (onStop) => {
   const t1 = performance.now();
   await Promise.all(
     products.map(async (p, i) => {
-      while (Date.now() < end) {
+      for (let n = 0; Date.now() < end; n++) {
         const start = performance.now();
-        const outcome = await order(`bench-s${i}`, p.id).catch(() => null);
+        // A new account each time: one account holds at most MAX_UNPAID_ORDERS pending orders.
+        const outcome = await order(`bench-s${i}-${n}`, p.id).catch(() => null);
         times.push(performance.now() - start);
         if (outcome?.status !== "placed") failures++;
       }

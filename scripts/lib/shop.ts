@@ -1,6 +1,7 @@
 // The whole shop on the local Firebase stack: emulators, demo data, then Next.js (dev server or
 // production build). Used by `npm run dev`, `npm test`, Playwright's webServer and `npm run bench`.
 import { startStack, type Stack } from "../stack/index";
+import { removeDist, startInstance, startLoadBalancer } from "./instances";
 import { run, startServer, stopAllServers, waitForUrl, type Server } from "./proc";
 
 export type ShopOptions = {
@@ -13,15 +14,23 @@ export type ShopOptions = {
   products?: number;
   /** Extra env for Next.js (e.g. SHOP_METRICS=1). */
   env?: Record<string, string>;
+  /** Where Next.js listens (default: listenHost()). */
+  host?: string;
+  /** "start" only: this many instances (ports port+1...), each on its own copy of the build, behind nginx on `port`. */
+  instances?: number;
 };
 
-export type Shop = { url: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
+/** url: the shop (the only instance, or the load balancer in front of them: `next`); inboxUrl: the local mail inbox (maildev), where every email the shop sends lands. */
+export type Shop = { url: string; inboxUrl: string; host: string; env: NodeJS.ProcessEnv; stack: Stack; next: Server; stop(): Promise<void> };
 
-/** Env for Next.js children: never inherit the react-server condition our scripts may run with. */
+/**
+ * Env for Next.js children: never inherit the react-server condition our scripts may run with
+ * (NODE_OPTIONS given in `extra`, e.g. a benchmark's --expose-gc, are kept).
+ */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NODE_OPTIONS;
-  return env;
+  return { ...env, ...extra };
 }
 
 export async function seedDemo(env: NodeJS.ProcessEnv, products?: number): Promise<void> {
@@ -37,13 +46,39 @@ export async function buildNext(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * `next start` for the tests, preview and benchmarks. Idle keep-alive connections stay open 65 s
- * (Node's default is 5 s): a client that reuses an idle connection just as the server closes it
- * gets ECONNRESET (seen in e2e: a request sent ~5 s after the previous one on the same socket).
+ * Where the shop's Next.js server listens: 127.0.0.1, this machine only, unless `--hostname` or
+ * HOST says otherwise (Next's own default is every interface). On the local stack the Auth
+ * emulator accepts unsigned tokens: anyone who can reach the server can forge an admin's cookie.
+ */
+export const LOOPBACK = "127.0.0.1";
+export function listenHost(explicit?: string, env: Record<string, string | undefined> = process.env): string {
+  return explicit || env.HOST || LOOPBACK;
+}
+
+/** Only this machine can reach a server listening there. */
+export const isLoopback = (host: string) => host === "localhost" || host === "::1" || host.startsWith("127.");
+
+/** The host part of a URL that reaches, from this machine, a server listening on `host`. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::" || isLoopback(host)) return LOOPBACK;
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/**
+ * `next dev` / `next start` listening on `host` and `port`. A loopback address is handed to Next.js
+ * as "localhost", resolved IPv4 first so that it binds 127.0.0.1: inside the proxy Next.js calls
+ * every loopback URL "localhost", and started with -H 127.0.0.1 it then takes its own rewrites for
+ * another site's and answers every page with a 307 to itself (vercel/next.js#94745).
+ * `next start` (tests, preview, benchmarks) keeps idle keep-alive connections open 65 s (Node's
+ * default is 5 s): a client that reuses an idle connection just as the server closes it gets
+ * ECONNRESET (seen in e2e: a request sent ~5 s after the previous one on the same socket).
  * Servers behind a load balancer are set the same way, longer than the balancer's idle timeout.
  */
-export function nextStartArgs(port: number): string[] {
-  return ["start", "-p", String(port), "--keepAliveTimeout", "65000"];
+export function nextCommand(mode: "dev" | "start", port: number, host: string, env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
+  const loopback = isLoopback(host);
+  const listen = ["-p", String(port), "-H", loopback ? "localhost" : host];
+  const args = mode === "dev" ? ["dev", ...listen] : ["start", ...listen, "--keepAliveTimeout", "65000"];
+  return { args, env: loopback ? { ...env, NODE_OPTIONS: "--dns-result-order=ipv4first" } : env };
 }
 
 export async function startShop(o: ShopOptions): Promise<Shop> {
@@ -52,20 +87,64 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     const env = childEnv({ ...stack.env, ...o.env, PORT: String(o.port) });
     await seedDemo(env, o.products);
     if (o.mode === "start" && o.build) await buildNext(env);
-    const args = o.mode === "dev" ? ["dev", "-p", String(o.port)] : nextStartArgs(o.port);
-    const next = startServer("next", args, env);
-    const url = `http://localhost:${o.port}`;
-    await waitForUrl(`http://127.0.0.1:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    const host = o.host ?? listenHost();
+    const url = `http://${isLoopback(host) ? "localhost" : urlHost(host)}:${o.port}`;
+    const inboxUrl = `http://localhost:${stack.ports.inbox}`;
+    // dev and preview: what a scheduler does in production. Tests and benchmarks leave it out (a
+    // test sends its mail itself; a benchmark measures only its own load).
+    const sweep = (origin: string) => (o.profile === "dev" ? startOutboxSweep(origin, stack.env.JOBS_SECRET!) : undefined);
+    if (o.mode === "start" && (o.instances ?? 1) > 1) {
+      const ports = Array.from({ length: o.instances! }, (_, i) => o.port + 1 + i);
+      const instances: Server[] = [];
+      for (const [i, port] of ports.entries()) instances.push(await startInstance(String(i + 1), port, env));
+      const balancer = await startLoadBalancer(o.port, ports);
+      const stopSweep = sweep(`http://127.0.0.1:${o.port}`);
+      console.log(`[shop] ${ports.length} instances (ports ${ports.join(", ")}) behind nginx on ${o.port}`);
+      const stop = async () => {
+        stopSweep?.();
+        await balancer.stop();
+        await Promise.all(instances.map((s) => s.stop()));
+        ports.forEach((_, i) => removeDist(String(i + 1)));
+        await stack.stop();
+      };
+      return { url, inboxUrl, host: LOOPBACK, env, stack, next: balancer, stop };
+    }
+    const command = nextCommand(o.mode, o.port, host, env);
+    const next = startServer("next", command.args, command.env);
+    await waitForUrl(`http://${urlHost(host)}:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    const stopSweep = sweep(`http://${urlHost(host)}:${o.port}`);
     const stop = async () => {
+      stopSweep?.();
       await next.stop();
       await stack.stop();
     };
-    return { url, env, stack, next, stop };
+    return { url, inboxUrl, host, env, stack, next, stop };
   } catch (e) {
     await stopAllServers();
     await stack.stop();
     throw e;
   }
+}
+
+/** Sends POST /api/jobs/outbox every few seconds (one at a time): mail the sender run after each request missed goes out. */
+export function startOutboxSweep(origin: string, secret: string, everyMs = 5_000): () => void {
+  let running = false;
+  let warned = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    fetch(`${origin}/api/jobs/outbox`, { method: "POST", headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(60_000) })
+      .then((res) => {
+        if (!res.ok && !warned) console.warn(`outbox sweep: POST /api/jobs/outbox answered ${res.status}`);
+        warned ||= !res.ok;
+      })
+      .catch(() => {
+        /* the server is restarting or stopping */
+      })
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Run `main` and make sure every child is stopped on exit, Ctrl-C or a crash. */

@@ -4,7 +4,8 @@ import path from "node:path";
 import { CATEGORIES, postSchema, productSchema, totalStock, type Product } from "@/lib/schemas";
 import { AGE_BAND_IDS, ageBandsOf } from "@/lib/catalog/age";
 import { shardOf, toCatalogEntry } from "@/lib/catalog/entry";
-import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
+import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, makeCatalog, makePosts, makeProducts } from "./catalog";
+import { ratingOf } from "@/lib/catalog/review-rules";
 
 const NOW = new Date("2026-03-15T00:00:00.000Z");
 const PUBLIC = path.join(__dirname, "..", "..", "public");
@@ -61,7 +62,7 @@ describe("makeProducts (default catalogue)", () => {
     expect(fresh.length / products.length).toBeLessThan(0.25);
     // "new" products really are recent.
     for (const p of fresh) expect(NOW.getTime() - Date.parse(p.createdAt)).toBeLessThan(30 * DAY);
-    expect(products.filter((p) => p.reviews.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(products.filter((p) => p.reviewCount > 0).length).toBeGreaterThanOrEqual(3);
     expect(products.filter((p) => p.tags.includes("bestseller")).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -121,8 +122,27 @@ describe("makeProducts (default catalogue)", () => {
 
   it("moves dates with `now` but keeps everything else", () => {
     const later = makeProducts(DEFAULT_PRODUCT_COUNT, new Date(NOW.getTime() + 10 * DAY));
-    const strip = (p: Product) => ({ ...p, createdAt: "", updatedAt: "", offerEnd: "", reviews: p.reviews.map((r) => ({ ...r, createdAt: "" })) });
+    const strip = (p: Product) => ({ ...p, createdAt: "", updatedAt: "", offerEnd: "" });
     expect(later.map(strip)).toEqual(products.map(strip));
+  });
+});
+
+describe("makeCatalog: the reviews", () => {
+  const { products, reviews } = makeCatalog(DEFAULT_PRODUCT_COUNT, NOW);
+
+  it("are the products' own: one per reviewer and product, and every one counted in the product's figures", () => {
+    for (const p of products) {
+      const own = reviews.filter((r) => r.productId === p.id).map((r) => r.review);
+      expect(new Set(own.map((r) => r.uid)).size).toBe(own.length);
+      expect({ id: p.id, reviewCount: p.reviewCount, ratingSum: p.ratingSum }).toEqual({ id: p.id, reviewCount: own.length, ratingSum: own.reduce((s, r) => s + r.rating, 0) });
+      if (own.length > 0) expect(p.rating).toBe(ratingOf(p.ratingSum, p.reviewCount));
+    }
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("stand for reviews from before the verified-purchase rule, and the products are makeProducts'", () => {
+    expect(reviews.every((r) => !r.review.verified && r.review.uid?.startsWith("demo-customer-"))).toBe(true);
+    expect(makeProducts(DEFAULT_PRODUCT_COUNT, NOW)).toEqual(products);
   });
 });
 

@@ -1,6 +1,7 @@
 // Demo catalogue and blog posts for the seed, benchmarks and tests.
 //
-// makeProducts(count, now) is deterministic: the same count and the same `now` give deep-equal
+// makeCatalog(count, now) (products and their reviews; makeProducts: the products alone) is
+// deterministic: the same count and the same `now` give deep-equal
 // output, and product i is the same whatever the count (a prefix of a bigger catalogue is the
 // smaller catalogue). Randomness comes from a PRNG seeded by the product id, never Math.random.
 // Up to CURATED_COUNT (124) products come from the hand-written list below, interleaved across
@@ -8,8 +9,9 @@
 // variants of the curated products are generated (fast enough for 10,000+).
 //
 // Images: every product image is /demo/products/<type>-<color>.svg, drawn by ./images.ts.
-import { CATEGORIES, postSchema, productSchema, type Category, type Post, type Product } from "@/lib/schemas";
+import { CATEGORIES, postSchema, productSchema, reviewDocSchema, type Category, type Post, type Product, type ReviewDoc } from "@/lib/schemas";
 import type { AgeRange } from "@/lib/catalog/age";
+import { ratingOf } from "@/lib/catalog/review-rules";
 import { hash, int, pick, prng } from "./random";
 
 /** An age range in months: from `fromMonths` up to (not including) `toMonths`; no end = and older. */
@@ -1930,7 +1932,7 @@ function fullDescription(d: Def, t: TypeInfo, hasSizes: boolean): string {
  * Product number `index` of the catalogue: curated for index < CURATED_COUNT, else bundle
  * number k = floor(index / CURATED_COUNT) + 1 of curated product index % CURATED_COUNT.
  */
-function buildProduct(index: number, now: number): Product {
+function buildProduct(index: number, now: number): { product: Product; reviews: ReviewDoc[] } {
   const def = CURATED[index % CURATED_COUNT]!;
   const bundle = Math.floor(index / CURATED_COUNT) + 1;
   const info: TypeInfo = TYPES[def.type];
@@ -1991,26 +1993,31 @@ function buildProduct(index: number, now: number): Product {
   let saleCount = bestseller ? int(r, 1500, 3200) : Math.floor(r() * r() * 1300);
   if (isNew && !bestseller) saleCount = Math.floor(saleCount / 10);
 
-  // Reviews on ~20% of products; the rating then is their average.
-  const reviews: Product["reviews"] = [];
+  // Reviews on ~20% of products, one per (made-up) reviewer; the rating then is their mean. They
+  // stand for reviews written before reviews needed a delivered order: not verified purchases.
+  const reviews: ReviewDoc[] = [];
   if (r() < 0.2) {
     const pool = REVIEWS[info.category];
     const n = int(r, 1, 3);
     for (let k = 0; k < n; k++) {
       const rev = pool[(hash(id) + k) % pool.length]!;
-      reviews.push({
-        id: `rv-${hash(id).toString(36)}-${k + 1}`,
-        uid: `demo-customer-${int(r, 1, 40)}`,
-        author: pick(r, AUTHORS),
-        rating: rev.rating,
-        text: rev.text,
-        createdAt: iso(created + r() * (now - created)),
-      });
+      let reviewer = int(r, 1, 40);
+      while (reviews.some((x) => x.uid === `demo-customer-${reviewer}`)) reviewer = (reviewer % 40) + 1;
+      reviews.push(
+        reviewDocSchema.parse({
+          id: `rv-${hash(id).toString(36)}-${k + 1}`,
+          uid: `demo-customer-${reviewer}`,
+          author: pick(r, AUTHORS),
+          rating: rev.rating,
+          text: rev.text,
+          createdAt: iso(created + r() * (now - created)),
+          verified: false,
+        }),
+      );
     }
   }
-  const rating = reviews.length
-    ? Math.round((reviews.reduce((s, x) => s + x.rating, 0) / reviews.length) * 2) / 2
-    : pick(r, [3, 3.5, 4, 4, 4.5, 4.5, 4.5, 5, 5]);
+  const ratingSum = reviews.reduce((sum, x) => sum + x.rating, 0);
+  const rating = reviews.length ? ratingOf(ratingSum, reviews.length) : pick(r, [3, 3.5, 4, 4, 4.5, 4.5, 4.5, 5, 5]);
 
   const firstColor = def.colors[0]!;
   const second = def.colors[1] ?? firstColor;
@@ -2019,7 +2026,7 @@ function buildProduct(index: number, now: number): Product {
   if (isNew) tags.push("new");
   const ageRange = ageRangeOf(def, info);
 
-  return productSchema.parse({
+  const product = productSchema.parse({
     id,
     sku: `FL-${info.code}-${String((index % CURATED_COUNT) + 1).padStart(3, "0")}${bundle > 1 ? `-B${bundle}` : ""}`,
     name: bundle > 1 ? `${def.name} (Bundle ${bundle})` : def.name,
@@ -2037,22 +2044,37 @@ function buildProduct(index: number, now: number): Product {
     images: [productImagePath(def.type, firstColor), productImagePath(def.type, second)],
     shortDescription: def.short,
     fullDescription: fullDescription(def, info, def.sizes !== undefined),
-    reviews,
+    reviewCount: reviews.length,
+    ratingSum,
     createdAt: iso(created),
     updatedAt: iso(updated),
   });
+  return { product, reviews };
 }
 
+/** A seeded review and the product it is of (products/{productId}/reviews/{uid}). */
+export type SeededReview = { productId: string; review: ReviewDoc };
+
 /**
- * `count` valid products. Deterministic for a given count and `now`; product i does not depend
- * on count. The first DEFAULT_PRODUCT_COUNT (124) are the curated catalogue.
+ * `count` valid products and their reviews. Deterministic for a given count and `now`; product i
+ * does not depend on count. The first DEFAULT_PRODUCT_COUNT (124) are the curated catalogue.
  */
-export function makeProducts(count: number = DEFAULT_PRODUCT_COUNT, now: Date = new Date()): Product[] {
-  if (!Number.isInteger(count) || count < 0) throw new Error(`makeProducts: bad count ${count}`);
+export function makeCatalog(count: number = DEFAULT_PRODUCT_COUNT, now: Date = new Date()): { products: Product[]; reviews: SeededReview[] } {
+  if (!Number.isInteger(count) || count < 0) throw new Error(`makeCatalog: bad count ${count}`);
   const t = now.getTime();
-  const out: Product[] = new Array(count);
-  for (let i = 0; i < count; i++) out[i] = buildProduct(i, t);
-  return out;
+  const products: Product[] = new Array(count);
+  const reviews: SeededReview[] = [];
+  for (let i = 0; i < count; i++) {
+    const built = buildProduct(i, t);
+    products[i] = built.product;
+    for (const review of built.reviews) reviews.push({ productId: built.product.id, review });
+  }
+  return { products, reviews };
+}
+
+/** The products of makeCatalog. */
+export function makeProducts(count: number = DEFAULT_PRODUCT_COUNT, now: Date = new Date()): Product[] {
+  return makeCatalog(count, now).products;
 }
 
 // ------------------------------------------------------------------ blog posts

@@ -8,7 +8,7 @@
 // order ids (FL-XXXXXXXX, from the same PRNG) are the same, so a second seed overwrites rather
 // than duplicates. Every order is priced with the checkout's own priceOrder() against the seeded
 // products (in their deal state at the order's time), every history step is a move the state
-// machine (lib/orders/status.ts) allows its actor, and every document passes orderDocSchema.
+// machine (lib/orders/status.ts) allows its actor, and every document passes customerOrderDocSchema.
 // Seeded orders are history: they take no stock.
 //
 // Like the demo accounts, the demo customers (Auth accounts and users/{uid}) and their orders are
@@ -20,10 +20,10 @@ import { SHIPPING_METHODS, type ShippingMethod } from "@/lib/orders/config";
 import type { PaymentMethod } from "@/lib/orders/payments";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder, type OrderLineInput } from "@/lib/orders/pricing";
-import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, orderDocSchema, type HistoryEntry, type OrderDoc } from "@/lib/orders/schema";
+import { customerOrderDocSchema, ORDER_ID_ALPHABET, ORDERS_COLLECTION, UNPAID_ORDERS_DOC, type CustomerOrderDoc, type HistoryEntry } from "@/lib/orders/schema";
 import { checkTransition, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { stockOf, type AddressInput, type Product } from "@/lib/schemas";
-import { newStoredProfile } from "@/lib/users/stored-profile";
+import { newStoredProfile, STATE_COLLECTION, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { hash, int, pick, prng, type Rng } from "./random";
 import { DEMO_USERS } from "./users";
 
@@ -139,7 +139,7 @@ const NOTES: readonly string[] = [
 
 type Buyer = { uid: string; email: string; address: AddressInput };
 
-export type SeededOrder = { id: string; doc: OrderDoc };
+export type SeededOrder = { id: string; doc: CustomerOrderDoc };
 
 /** The demo shopper's orders: one in each status, and a second pending one; one pending is paid by bank transfer (its instructions show). */
 const SHOPPER_ORDERS: readonly { status: OrderStatus; payment?: PaymentMethod }[] = [
@@ -230,7 +230,7 @@ function orderId(r: Rng, taken: Set<string>): string {
 
 type Wanted = { buyer: Buyer; status: OrderStatus; payment?: PaymentMethod };
 
-function makeOrder(r: Rng, id: string, { buyer, status, payment: chosen }: Wanted, products: readonly Product[], now: number): OrderDoc | null {
+function makeOrder(r: Rng, id: string, { buyer, status, payment: chosen }: Wanted, products: readonly Product[], now: number): CustomerOrderDoc | null {
   // Pending orders mostly wait for a transfer.
   const drawn: PaymentMethod = r() < (status === "pending" ? 0.8 : 0.55) ? "bank-transfer" : "cash-on-delivery";
   const payment = chosen ?? drawn;
@@ -320,7 +320,7 @@ export function makeDemoOrders(products: readonly Product[], now: Date): SeededO
 }
 
 /** Each history step is a move the state machine allows its actor, in time order. */
-export function historyProblems(doc: OrderDoc): string[] {
+export function historyProblems(doc: CustomerOrderDoc): string[] {
   const problems: string[] = [];
   const h = doc.history;
   if (h[0]?.status !== "pending") problems.push("does not start pending");
@@ -376,7 +376,9 @@ async function seedCustomers(auth: Auth, db: Firestore, now: Date): Promise<numb
 /**
  * Write the demo customers and their orders (emulator only: the caller checks). Orders a former
  * seed wrote that this one does not (another day's ids) are deleted, found by their idempotency
- * key; orders placed through the shop are never touched. Returns what was written.
+ * key; orders placed through the shop are never touched. The customers' lists of unpaid orders
+ * (lib/orders/unpaid.ts) are removed, so their next checkout counts their pending orders again,
+ * seeded ones included. Returns what was written.
  */
 export async function seedOrders(auth: Auth, db: Firestore, products: readonly Product[], now: Date): Promise<{ customers: number; orders: number }> {
   const customers = await seedCustomers(auth, db, now);
@@ -384,11 +386,13 @@ export async function seedOrders(auth: Auth, db: Firestore, products: readonly P
   const keep = new Set(orders.map((o) => o.id));
 
   const col = db.collection(ORDERS_COLLECTION);
-  const former = await col.where("idempotencyKey", ">=", SEED_KEY_PREFIX).where("idempotencyKey", "<", SEED_KEY_END).select().get();
+  const former = await col.where("idempotencyKey", ">=", SEED_KEY_PREFIX).where("idempotencyKey", "<", SEED_KEY_END).select("uid").get();
+  const buyers = new Set([...orders.map((o) => o.doc.uid), ...former.docs.map((d) => String(d.get("uid")))]);
   const writes: ((b: WriteBatch) => void)[] = [
+    ...[...buyers].map((uid) => (b: WriteBatch) => void b.delete(db.collection(USERS_COLLECTION).doc(uid).collection(STATE_COLLECTION).doc(UNPAID_ORDERS_DOC))),
     ...former.docs.filter((d) => !keep.has(d.id)).map((d) => (b: WriteBatch) => void b.delete(d.ref)),
     // Validated again right before the write: nothing reaches Firestore that the shop cannot read.
-    ...orders.map((o) => (b: WriteBatch) => void b.set(col.doc(o.id), orderDocSchema.parse(o.doc))),
+    ...orders.map((o) => (b: WriteBatch) => void b.set(col.doc(o.id), customerOrderDocSchema.parse(o.doc))),
   ];
   for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
     const batch = db.batch();

@@ -1,6 +1,6 @@
 // The seed as a library: scripts/seed.ts (CLI), the stack launcher, benchmarks and e2e set-up
 // call seed(). Writes the demo catalogue (through replaceCatalog, which also rebuilds the
-// catalogue index), the blog posts, the demo accounts, and demo customers with their orders
+// catalogue index) and its reviews (products/{id}/reviews), the blog posts, the demo accounts, and demo customers with their orders
 // (scripts/seed/orders.ts: about 150 over the last 90 days, 8 of them the demo shopper's), and
 // the demo shopper's baby registry (scripts/seed/registry.ts).
 //
@@ -8,13 +8,16 @@
 // allowProduction (CLI: --i-know-this-is-production). Even then, against a real project it never
 // creates the demo accounts (their passwords are public), the demo customers or their orders,
 // and a reset never deletes users, orders or Auth accounts.
+import type { Firestore } from "firebase-admin/firestore";
 import { firestore, adminAuth } from "@/lib/firebase/admin";
 import { deleteCollection, replaceCatalog } from "@/lib/catalog/write";
+import { migrateInlineReviews } from "@/lib/catalog/review-migration";
+import { REVIEWS_COLLECTION } from "@/lib/catalog/review-rules";
 import { INDEX_COLLECTION, INDEX_META_DOC } from "@/lib/catalog/entry";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { postSchema } from "@/lib/schemas";
 import { backfillProfileSearch } from "@/lib/users/profile";
-import { DEFAULT_PRODUCT_COUNT, makePosts, makeProducts } from "./catalog";
+import { DEFAULT_PRODUCT_COUNT, makeCatalog, makePosts, type SeededReview } from "./catalog";
 import { seedOrders } from "./orders";
 import { DEMO_REGISTRY_SLUG, seedRegistry } from "./registry";
 import { deleteAllAuthUsers, seedUsers } from "./users";
@@ -73,6 +76,19 @@ export function seedTarget(env: Record<string, string | undefined>, allowProduct
   return "production";
 }
 
+/**
+ * Every product's reviews become the demo ones (emulator only: the products' figures were just
+ * written from them): reviews posted on the stack since (dev, e2e runs) go, so the figures match.
+ */
+async function replaceReviews(db: Firestore, reviews: readonly SeededReview[]): Promise<void> {
+  const old = await db.collectionGroup(REVIEWS_COLLECTION).select().get();
+  const writer = db.bulkWriter();
+  for (const d of old.docs) void writer.delete(d.ref);
+  await writer.flush();
+  for (const { productId, review } of reviews) void writer.set(db.collection("products").doc(productId).collection(REVIEWS_COLLECTION).doc(review.uid!), review);
+  await writer.close();
+}
+
 /** Start of the current UTC day. */
 export function seedNow(date = new Date()): Date {
   return new Date(Math.floor(date.getTime() / 86_400_000) * 86_400_000);
@@ -114,8 +130,15 @@ export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
     }
   }
 
-  const products = await timed(`Generated ${count} products`, async () => makeProducts(count, now));
+  const migrated = await timed("Moved reviews kept inside product documents to their own", () => migrateInlineReviews(db));
+  if (migrated > 0) log(`  ${migrated} products had inline reviews`);
+  const catalog = await timed(`Generated ${count} products`, async () => makeCatalog(count, now));
+  // A real shop's reviews come from its customers: the demo reviews (and their figures) stay local.
+  const products = target === "emulator" ? catalog.products : catalog.products.map((p) => ({ ...p, reviewCount: 0, ratingSum: 0, rating: 0 }));
   await timed(`Wrote ${count} products and the catalogue index`, () => replaceCatalog(db, products));
+  if (target === "emulator") {
+    await timed(`Wrote ${catalog.reviews.length} demo reviews`, () => replaceReviews(db, catalog.reviews));
+  }
 
   const posts = makePosts(now);
   await timed(`Wrote ${posts.length} blog posts`, async () => {

@@ -1,7 +1,8 @@
 // The local Firebase stack: the official Firestore emulator (a JVM child) plus the firebase-tools
-// Auth and Storage emulators (in this process). Used by `npm run dev`, jest's integration
+// Auth and Storage emulators (in this process), and a local SMTP server with a web inbox (maildev,
+// a node child) that the shop's email goes to. Used by `npm run dev`, jest's integration
 // globalSetup and the benchmarks, so it must start fast, fail with a message that says what to do,
-// and never leave a JVM or a busy port behind.
+// and never leave a JVM, a child or a busy port behind.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -10,7 +11,8 @@ import path from "node:path";
 import { startAuthEmulator, startStorageEmulator, type InProcessEmulator } from "./storage-emulator";
 
 export type Profile = "dev" | "test" | "bench";
-export type Ports = { firestore: number; auth: number; storage: number };
+/** smtp: where the shop sends mail (maildev); inbox: maildev's web inbox and REST API. */
+export type Ports = { firestore: number; auth: number; storage: number; smtp: number; inbox: number };
 export type Stack = {
   env: Record<string, string>;
   ports: Ports;
@@ -29,17 +31,26 @@ export type StartStackOptions = {
 
 /** Fixed per profile so NEXT_PUBLIC_* values can be baked into a build. dev = firebase.json. */
 export const PROFILE_PORTS: Record<Profile, Ports> = {
-  dev: { firestore: 8080, auth: 9099, storage: 9199 },
-  test: { firestore: 18080, auth: 19099, storage: 19199 },
-  bench: { firestore: 28080, auth: 29099, storage: 29199 },
+  dev: { firestore: 8080, auth: 9099, storage: 9199, smtp: 1025, inbox: 1080 },
+  test: { firestore: 18080, auth: 19099, storage: 19199, smtp: 11025, inbox: 11080 },
+  bench: { firestore: 28080, auth: 29099, storage: 29199, smtp: 21025, inbox: 21080 },
 };
 export const DEFAULT_PROJECT_ID = "demo-flone";
 /** Known to every local run (the emulators hold demo data only); production sets its own. */
 export const LOCAL_REVALIDATE_SECRET = "local-only-revalidate-secret-demo-flone";
+/** Likewise for POST /api/jobs/* (the outbox sweep the local shop calls every few seconds). */
+export const LOCAL_JOBS_SECRET = "local-only-jobs-secret-demo-flone";
 const HOST = "127.0.0.1";
 const START_TIMEOUT_MS = Number(process.env.STACK_START_TIMEOUT_MS) || 60_000;
 const STOP_GRACE_MS = 5_000;
-const SERVICE_NAMES: Record<keyof Ports, string> = { firestore: "Firestore emulator", auth: "Auth emulator", storage: "Storage emulator" };
+const SERVICE_NAMES: Record<keyof Ports, string> = {
+  firestore: "Firestore emulator",
+  auth: "Auth emulator",
+  storage: "Storage emulator",
+  smtp: "local SMTP server (maildev)",
+  inbox: "local mail inbox (maildev)",
+};
+const PORT_VARIABLES: Record<keyof Ports, string> = { firestore: "FIRESTORE_PORT", auth: "AUTH_PORT", storage: "STORAGE_PORT", smtp: "SMTP_PORT", inbox: "INBOX_PORT" };
 
 export function repoRoot(): string {
   // Walk up to firebase.json: works from tsx (CJS, __dirname) and from jest's transformed globalSetup.
@@ -79,6 +90,12 @@ export function stackEnv(ports: Ports, projectId: string): Record<string, string
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: auth,
     NEXT_PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST: fs_,
     NEXT_PUBLIC_FIREBASE_STORAGE_EMULATOR_HOST: storage,
+    // Email (lib/mail) goes to maildev; its inbox (web page and REST API) is MAIL_INBOX_URL.
+    SMTP_URL: `smtp://${HOST}:${ports.smtp}`,
+    MAIL_FROM: "Flone baby shop <shop@flone.test>",
+    ORDERS_EMAIL: "orders@flone.test",
+    JOBS_SECRET: LOCAL_JOBS_SECRET,
+    MAIL_INBOX_URL: `http://${HOST}:${ports.inbox}`,
   };
 }
 
@@ -122,12 +139,9 @@ export function resolvePorts(profile: Profile, override: Partial<Ports> | undefi
     if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${key}=${raw} is not a port number`);
     return n;
   };
-  const ports: Ports = {
-    firestore: override?.firestore ?? fromEnv("FIRESTORE_PORT") ?? PROFILE_PORTS[profile].firestore,
-    auth: override?.auth ?? fromEnv("AUTH_PORT") ?? PROFILE_PORTS[profile].auth,
-    storage: override?.storage ?? fromEnv("STORAGE_PORT") ?? PROFILE_PORTS[profile].storage,
-  };
-  if (new Set(Object.values(ports)).size !== 3) throw new Error(`stack ports must differ: ${JSON.stringify(ports)}`);
+  const keys = Object.keys(PORT_VARIABLES) as (keyof Ports)[];
+  const ports = Object.fromEntries(keys.map((k) => [k, override?.[k] ?? fromEnv(PORT_VARIABLES[k]) ?? PROFILE_PORTS[profile][k]])) as Ports;
+  if (new Set(Object.values(ports)).size !== keys.length) throw new Error(`stack ports must differ: ${JSON.stringify(ports)}`);
   return ports;
 }
 
@@ -192,8 +206,8 @@ function checkJava(): void {
 // ---------------------------------------------------------------------------------------------
 // Ports and leftovers
 
-/** .stack/launcher-<pid>.json: which launcher owns which JVM and ports. */
-type LauncherRecord = { pid: number; profile: Profile; ports: Ports; firestorePid?: number; startedAt: string };
+/** .stack/launcher-<pid>.json: which launcher owns which JVM, maildev and ports. */
+type LauncherRecord = { pid: number; profile: Profile; ports: Ports; firestorePid?: number; maildevPid?: number; startedAt: string };
 
 function isAlive(pid: number): boolean {
   try {
@@ -240,21 +254,26 @@ function readRecords(dir: string): { file: string; record: LauncherRecord }[] {
     });
 }
 
-/** A launcher killed with SIGKILL cannot stop its JVM (it runs in its own process group):
- *  kill such orphans, identified by the pid file and checked against /proc. */
+/** A launcher killed with SIGKILL cannot stop its JVM or maildev (each runs in its own process
+ *  group): kill such orphans, identified by the pid file and checked against /proc. */
 async function reapOrphans(dir: string, log: (l: string) => void): Promise<void> {
   for (const { file, record } of readRecords(dir)) {
     if (launcherAlive(record.pid)) continue;
-    const jvm = record.firestorePid;
-    if (jvm && isAlive(jvm) && cmdline(jvm).includes("CloudFirestore") && cmdline(jvm).includes(`--port=${record.ports.firestore}`)) {
-      log(`killing a Firestore emulator left by a dead launcher (pid ${jvm}, port ${record.ports.firestore})`);
+    const orphans = [
+      { pid: record.firestorePid, name: "a Firestore emulator", marks: ["CloudFirestore", `--port=${record.ports.firestore}`], port: record.ports.firestore },
+      // Records written before maildev joined the stack have no smtp port.
+      { pid: record.maildevPid, name: "a maildev", marks: ["maildev", `--smtp ${record.ports.smtp}`], port: record.ports.smtp },
+    ];
+    for (const { pid, name, marks, port } of orphans) {
+      if (!pid || !isAlive(pid) || !marks.every((m) => cmdline(pid).includes(m))) continue;
+      log(`killing ${name} left by a dead launcher (pid ${pid}, port ${port})`);
       try {
-        process.kill(-jvm, "SIGKILL");
+        process.kill(-pid, "SIGKILL");
       } catch {
         /* already gone */
       }
       // A JVM's threads still hold its sockets for a moment after its main thread shows as dead.
-      for (let i = 0; i < 100 && !(gone(jvm) && (await portFree(record.ports.firestore))); i++) await sleep(50);
+      for (let i = 0; i < 100 && !(gone(pid) && (await portFree(port))); i++) await sleep(50);
     }
     fs.rmSync(file, { force: true });
   }
@@ -297,10 +316,9 @@ async function assertPortsFree(ports: Ports, profile: Profile, dir: string): Pro
   const busy = entries.filter((_, i) => !free[i]);
   if (!busy.length) return;
   const lines = await Promise.all(busy.map(async ([name, p]) => `  port ${p} (${SERVICE_NAMES[name]}) is in use: ${await describeHolder(p, dir)}`));
-  const envName = { firestore: "FIRESTORE_PORT", auth: "AUTH_PORT", storage: "STORAGE_PORT" };
   throw new Error(
     `Cannot start the "${profile}" stack:\n${lines.join("\n")}\n` +
-      `Free the port(s), or pick others with ${busy.map(([n]) => `${envName[n]}=...`).join(" ")} (NEXT_PUBLIC_* values follow the ports).`,
+      `Free the port(s), or pick others with ${busy.map(([n]) => `${PORT_VARIABLES[n]}=...`).join(" ")} (NEXT_PUBLIC_* values follow the ports).`,
   );
 }
 
@@ -411,15 +429,19 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
   let stopping: Promise<void> | undefined;
   let ready = false;
   let jvm: ChildProcess | undefined;
+  let maildev: ChildProcess | undefined;
   const inProcess: InProcessEmulator[] = [];
   let watcher: fs.FSWatcher | undefined;
   const recordFile = path.join(stateDir, `launcher-${process.pid}.json`);
+  // maildev keeps each message in a file too: a folder of this stack's own, gone when it stops.
+  const mailDir = path.join(stateDir, `maildev-${ports.smtp}`);
 
   const onExit = () => {
-    // Last resort, synchronous: the JVM is in its own group and would outlive us.
-    if (jvm?.pid && jvm.exitCode === null) {
+    // Last resort, synchronous: the JVM and maildev are in their own groups and would outlive us.
+    for (const child of [jvm, maildev]) {
+      if (!child?.pid || child.exitCode !== null) continue;
       try {
-        process.kill(-jvm.pid, "SIGKILL");
+        process.kill(-child.pid, "SIGKILL");
       } catch {
         /* gone */
       }
@@ -440,7 +462,12 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
       process.off("SIGTERM", onSignal);
       watcher?.close();
       const t = Date.now();
-      await Promise.all([jvm ? killGroup(jvm) : undefined, ...inProcess.map((e) => e.stop().catch((err) => log(`stop: ${String(err)}`)))]);
+      await Promise.all([
+        jvm ? killGroup(jvm) : undefined,
+        maildev ? killGroup(maildev) : undefined,
+        ...inProcess.map((e) => e.stop().catch((err) => log(`stop: ${String(err)}`))),
+      ]);
+      fs.rmSync(mailDir, { recursive: true, force: true });
       fs.rmSync(recordFile, { force: true });
       process.off("exit", onExit); // only now: a second Ctrl-C during stop() must not orphan the JVM
       // Callers rely on the ports being reusable once stop() resolves.
@@ -451,6 +478,25 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
       log(`stopped in ${Date.now() - t} ms`);
     })();
     return stopping;
+  }
+
+  /** A child that dies on its own stops the whole stack; before the stack is up, start-up reports it. Returns its error, if any. */
+  function watch(child: ChildProcess, name: string, command: string, output: () => string): () => Error | undefined {
+    let error: Error | undefined;
+    child.once("error", (e) => (error = new Error(`could not run ${command}: ${e.message}`)));
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      const err = new Error(`${name} (pid ${child.pid}) exited unexpectedly (code ${code}, signal ${signal}). Last output:\n${output()}`);
+      error = err;
+      if (!ready) return;
+      log(err.message);
+      void stop().finally(() => {
+        if (opts.onCrash) return opts.onCrash(err);
+        log("stack crashed: exiting with code 1");
+        process.exit(1);
+      });
+    });
+    return () => error;
   }
 
   process.on("exit", onExit);
@@ -478,29 +524,39 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
     );
     const child = jvm;
     const jvmOutput = tail(child, 40, verbose ? (l) => log(`firestore| ${l}`) : undefined);
-    let jvmError: Error | undefined;
-    child.once("error", (e) => (jvmError = new Error(`could not run java: ${e.message}`)));
-    child.once("exit", (code, signal) => {
-      if (stopping) return;
-      const err = new Error(`Firestore emulator (pid ${child.pid}) exited unexpectedly (code ${code}, signal ${signal}). Last output:\n${jvmOutput()}`);
-      jvmError = err;
-      if (!ready) return; // start-up reports it
-      log(err.message);
-      void stop().finally(() => {
-        if (opts.onCrash) return opts.onCrash(err);
-        log("stack crashed: exiting with code 1");
-        process.exit(1);
-      });
-    });
+    const jvmError = watch(child, SERVICE_NAMES.firestore, "java", jvmOutput);
+
+    // maildev: the SMTP server the shop sends to, and its web inbox, in their own process group
+    // like the JVM (maildev's own signal handlers would otherwise exit a launcher it ran inside).
+    const tMail = Date.now();
+    const maildevBin = path.join(root, "node_modules", "maildev", "bin", "maildev");
+    if (!fs.existsSync(maildevBin)) throw new Error(`${maildevBin} is missing: run npm ci`);
+    fs.rmSync(mailDir, { recursive: true, force: true });
+    fs.mkdirSync(mailDir, { recursive: true });
+    maildev = spawn(
+      process.execPath,
+      [maildevBin, "--smtp", String(ports.smtp), "--web", String(ports.inbox), "--ip", HOST, "--mail-directory", mailDir, "--silent"],
+      { detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const mailChild = maildev;
+    const maildevOutput = tail(mailChild, 40, verbose ? (l) => log(`maildev| ${l}`) : undefined);
+    const maildevError = watch(mailChild, "maildev", "node", maildevOutput);
+
     fs.mkdirSync(stateDir, { recursive: true });
-    const record: LauncherRecord = { pid: process.pid, profile, ports, firestorePid: child.pid, startedAt: new Date().toISOString() };
+    const record: LauncherRecord = { pid: process.pid, profile, ports, firestorePid: child.pid, maildevPid: mailChild.pid, startedAt: new Date().toISOString() };
     fs.writeFileSync(recordFile, JSON.stringify(record, null, 2));
 
-    const firestoreReady = waitForHttp(SERVICE_NAMES.firestore, `http://${HOST}:${ports.firestore}/`, (s) => s === 200, () => jvmError).then(() => {
+    const firestoreReady = waitForHttp(SERVICE_NAMES.firestore, `http://${HOST}:${ports.firestore}/`, (s) => s === 200, jvmError).then(() => {
       const rss = child.pid ? rssMb(child.pid) : undefined;
       log(`firestore ready on ${env.FIRESTORE_EMULATOR_HOST} in ${Date.now() - tFs} ms (java pid ${child.pid}${rss ? `, ${rss} MB RSS` : ""})`);
     });
     firestoreReady.catch(() => {}); // awaited below; avoid an unhandled rejection meanwhile
+    // Its web inbox answers first; the SMTP port follows a moment later.
+    const mailReady = waitForHttp(SERVICE_NAMES.inbox, `${env.MAIL_INBOX_URL}/healthz`, (s) => s === 200, maildevError).then(async () => {
+      for (let i = 0; i < 100 && (await portFree(ports.smtp)); i++) await sleep(50);
+      log(`maildev ready: SMTP on ${HOST}:${ports.smtp}, inbox on ${env.MAIL_INBOX_URL} in ${Date.now() - tMail} ms (node pid ${mailChild.pid})`);
+    });
+    mailReady.catch(() => {});
 
     // A signal may stop() us mid-start: whatever starts after that must be stopped too.
     const keep = async (e: InProcessEmulator) => {
@@ -524,6 +580,7 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
         projectId,
         host: HOST,
         port: ports.storage,
+        firestoreHost: `${HOST}:${ports.firestore}`,
         onDecision: (req, d) => {
           if (!d.allowed && (profile === "dev" || verbose)) log(`storage: denied ${req.method} ${req.name} (${d.reason})`);
         },
@@ -534,7 +591,10 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
     log(`storage ready on ${env.FIREBASE_STORAGE_EMULATOR_HOST} in ${Date.now() - tStorage} ms (in-process)`);
 
     await firestoreReady.catch((e: Error) => {
-      throw jvmError ?? new Error(`${e.message}\n  Last output of the Firestore emulator:\n${jvmOutput()}`);
+      throw jvmError() ?? new Error(`${e.message}\n  Last output of the Firestore emulator:\n${jvmOutput()}`);
+    });
+    await mailReady.catch((e: Error) => {
+      throw maildevError() ?? new Error(`${e.message}\n  Last output of maildev:\n${maildevOutput()}`);
     });
     // --rules accepts a file that does not compile (and then denies everything): load the rules
     // again through the API, which reports compile errors.

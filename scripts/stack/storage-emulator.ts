@@ -1,13 +1,15 @@
 // Dev-only. The ONE place that touches firebase-tools internals (pinned at 15.34.2 in package.json):
 // - the Storage emulator, in-process, with its Java 21 rules engine (unavailable here) replaced
-//   by lib/storage-policy.ts;
+//   by lib/storage-policy.ts, which reads the caller's profile from the Firestore emulator as the
+//   rules' firestore.get does;
 // - the Auth emulator, in-process (0.7 s to ready instead of ~8 s for `firebase emulators:start`).
 // If a firebase-tools upgrade breaks this file, tests/integration/storage-emulator.test.ts fails.
 import { createRequire } from "node:module";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { decideStorage, type StorageDecision, type StorageMethod, type StorageRequest } from "../../lib/storage-policy";
+import { decideStorage, type ProfileIsAdmin, type StorageDecision, type StorageMethod, type StorageRequest } from "../../lib/storage-policy";
 
 type Emulator = { start(): Promise<void>; stop(): Promise<void> };
 type Registry = { start(e: Emulator): Promise<void>; stop(name: string): Promise<void>; isRunning(name: string): boolean };
@@ -48,6 +50,32 @@ function firebaseTools(repoRoot: string) {
   };
 }
 
+/** Idle keep-alive connections of the emulators' HTTP servers stay open this long. */
+const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Start an emulator whose HTTP servers keep idle connections KEEP_ALIVE_MS instead of Node's
+ * 5 s: a client reusing an idle connection just as the server closes it gets ECONNRESET, which
+ * the web SDK reports as auth/network-request-failed (seen on a loaded machine, in sign-ups).
+ * firebase-tools makes its servers with http.createServer (express's listen() too), so that is
+ * wrapped for the time of the start only.
+ */
+async function withLongKeepAlive<T>(start: () => Promise<T>): Promise<T> {
+  const original = http.createServer;
+  const patched = ((...args: Parameters<typeof http.createServer>) => {
+    const server = original(...args);
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    return server;
+  }) as typeof http.createServer;
+  http.createServer = patched;
+  try {
+    return await start();
+  } finally {
+    http.createServer = original;
+  }
+}
+
 export type InProcessEmulator = { stop(): Promise<void> };
 
 /** Auth emulator in this process. Its start is dominated by ajv compiling ~200 OpenAPI schemas
@@ -65,7 +93,7 @@ export async function startAuthEmulator(opts: { repoRoot: string; projectId: str
   }
   if (ft.Registry.isRunning("auth")) throw new Error("an Auth emulator is already running in this process");
   const { AuthEmulator } = ft.auth();
-  await ft.Registry.start(new AuthEmulator({ projectId: opts.projectId, host: opts.host, port: opts.port }));
+  await withLongKeepAlive(() => ft.Registry.start(new AuthEmulator({ projectId: opts.projectId, host: opts.host, port: opts.port })));
   return { stop: () => ft.Registry.stop("auth") };
 }
 
@@ -95,18 +123,36 @@ export function toStorageRequest(opts: VerifyOpts): StorageRequest {
   };
 }
 
+/**
+ * The rules' firestore.get(/databases/(default)/documents/users/$(uid)).data.userInfo.isAdmin,
+ * against the Firestore emulator as its owner (rules bypassed, like the Storage service's read).
+ * Its REST API, as the stack's other calls to it: firebase-admin's Firestore would take
+ * FIRESTORE_EMULATOR_HOST over the host given here, and that variable may name another stack.
+ */
+export function firestoreProfileIsAdmin(firestoreHost: string, projectId: string): ProfileIsAdmin {
+  return async (uid) => {
+    const url = `http://${firestoreHost}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents/users/${encodeURIComponent(uid)}`;
+    const res = await fetch(url, { headers: { authorization: "Bearer owner" } });
+    if (res.status === 404) return false; // no profile: the rules' get fails, which denies
+    if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} for users/${uid}: ${await res.text()}`);
+    const doc = (await res.json()) as { fields?: { userInfo?: { mapValue?: { fields?: { isAdmin?: { booleanValue?: unknown } } } } } };
+    return doc.fields?.userInfo?.mapValue?.fields?.isAdmin?.booleanValue === true;
+  };
+}
+
 export async function startStorageEmulator(opts: {
   repoRoot: string;
   projectId: string;
   host: string;
   port: number;
-  policy?: (req: StorageRequest) => StorageDecision;
+  /** host:port of the Firestore emulator that holds the profiles (users/{uid}). */
+  firestoreHost: string;
   onDecision?: (req: StorageRequest, decision: StorageDecision) => void;
 }): Promise<InProcessEmulator> {
   const ft = firebaseTools(opts.repoRoot);
   if (ft.Registry.isRunning("storage")) throw new Error("a Storage emulator is already running in this process");
   const { StorageEmulator } = ft.storage();
-  const policy = opts.policy ?? decideStorage;
+  const profileIsAdmin = firestoreProfileIsAdmin(opts.firestoreHost, opts.projectId);
 
   // Blobs in a private dir: the default (<tmp>/firebase/storage/blobs) is shared by every
   // emulator on the machine, and stop() deletes it recursively.
@@ -127,7 +173,8 @@ export async function startStorageEmulator(opts: {
 
   const verify = async (v: VerifyOpts) => {
     const req = toStorageRequest(v);
-    const decision = policy(req);
+    // A failed profile read denies, as an error in the rules does.
+    const decision = await decideStorage(req, profileIsAdmin).catch((e: Error) => ({ allowed: false, reason: `profile read failed: ${e.message}` }));
     opts.onDecision?.(req, decision);
     return { permitted: decision.allowed, issues: new ft.Issues() };
   };
@@ -138,7 +185,7 @@ export async function startStorageEmulator(opts: {
   emulator.replaceRules = async () => new ft.Issues();
 
   try {
-    await ft.Registry.start(emulator);
+    await withLongKeepAlive(() => ft.Registry.start(emulator));
   } catch (e) {
     fs.rmSync(blobDir, { recursive: true, force: true });
     throw e;

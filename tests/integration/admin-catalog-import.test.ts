@@ -74,7 +74,7 @@ test("a dry run lists what would change and writes nothing; the import writes it
   expect(done.ok).toBe(true);
   expect(written).toEqual([existing.id, fresh.id]);
   expect(await fetchProduct(existing.id)).toMatchObject({ price: 1850, tags: ["soft", "gift"], createdAt: existing.createdAt, updatedAt: "2026-11-20T10:00:00.000Z" });
-  expect(await fetchProduct(fresh.id)).toMatchObject({ ...fields(fresh), rating: 0, reviews: [], createdAt: "2026-11-20T10:00:00.000Z" });
+  expect(await fetchProduct(fresh.id)).toMatchObject({ ...fields(fresh), rating: 0, reviewCount: 0, ratingSum: 0, createdAt: "2026-11-20T10:00:00.000Z" });
   // The storefront's index moved with them.
   const index = new Map((await loadCatalogIndex()).map((e) => [e.id, e]));
   expect(index.get(existing.id)).toMatchObject({ price: 1850 });

@@ -16,6 +16,8 @@ import { backfillProfileSearch, createProfileIfMissing } from "@/lib/users/profi
 import { isAdmin } from "@/lib/users/roles";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, signInAgain, type TestUser } from "./sessions";
+import { userProfileSchema } from "@/lib/schemas";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 jest.setTimeout(120_000);
 
@@ -129,7 +131,7 @@ describe("granting and revoking admin", () => {
     users.push(noProfile);
     await expect(changeCustomer(staff(boss), noProfile.uid, grant)).rejects.toEqual(refusal("not-found"));
     const ghost = uniq("ghost");
-    await admin.db.doc(`users/${ghost}`).set({ createdAt: new Date().toISOString(), userInfo: { isAdmin: false } });
+    await admin.db.doc(`users/${ghost}`).set(newStoredProfile({ firstName: "", lastName: "", email: "" }, new Date().toISOString()));
     await expect(changeCustomer(staff(boss), ghost, grant)).rejects.toEqual(refusal("not-found"));
     expect(await isAdmin(ghost)).toBe(false);
     expect(await getCustomerForAdmin(noProfile.uid)).toBeNull();
@@ -279,7 +281,8 @@ describe("searching customers", () => {
     expect(uids(await searchCustomers(q({ q: `bella ${key}` })))).toEqual([]);
 
     const old = uniq("old-profile");
-    await admin.db.doc(`users/${old}`).set({ firstName: "Dora", lastName: family, email: `${old}@example.test`, createdAt: new Date().toISOString(), userInfo: { isAdmin: false } });
+    // An older profile, as userProfileSchema describes it: without the derived search fields.
+    await admin.db.doc(`users/${old}`).set(userProfileSchema.parse({ firstName: "Dora", lastName: family, email: `${old}@example.test`, createdAt: new Date().toISOString(), userInfo: { isAdmin: false } }));
     expect(uids(await searchCustomers(q({ q: `dora ${key}` })))).toEqual([]);
     expect(await backfillProfileSearch()).toBeGreaterThanOrEqual(1);
     expect(uids(await searchCustomers(q({ q: `dora ${key}` })))).toEqual([old]);

@@ -66,9 +66,11 @@ describe("searching orders", () => {
     const p = await romper();
     b = buyer();
     made = [];
-    for (let i = 1; i <= 5; i++) made.push(placed(await placeOrder(b, request(p.id, i), () => day(i))));
-    await moveOrderAsAdmin(STAFF, made[1]!, "paid", () => day(10));
-    await moveOrderAsAdmin(STAFF, made[3]!, "paid", () => day(10));
+    for (let i = 1; i <= 5; i++) {
+      made.push(placed(await placeOrder(b, request(p.id, i), () => day(i))));
+      // The 2nd and 4th are paid as they come: an account holds at most 3 unpaid orders at once.
+      if (i === 2 || i === 4) await moveOrderAsAdmin(STAFF, made[i - 1]!, "paid", () => day(10));
+    }
   });
 
   it("pages through a customer's orders with a cursor, newest first, never more than a page", async () => {

@@ -1,7 +1,7 @@
 // The admin products screen's lib and actions against the real emulators: create, edit, archive
 // and delete with their audit entries written in the same commit, the catalogue index entry kept
 // in step, stale and bad input refused with nothing written, the table's search over the index;
-// and Storage refusing a non-admin, a non-image and an oversized upload with the spec's message.
+// and Storage refusing a non-admin, a demoted admin, a non-image, an SVG and an oversized upload with the spec's message.
 // Other test files share the stack: unique ids only, and every product made here is deleted.
 import { ref, uploadBytes } from "firebase/storage";
 import { firestore } from "@/lib/firebase/admin";
@@ -25,7 +25,8 @@ import { INDEX_COLLECTION, shardOf, type CatalogEntry } from "@/lib/catalog/entr
 import { isVisible } from "@/lib/catalog/visibility";
 import { readCount } from "@/lib/firebase/read-counter";
 import { storageErrorKey } from "@/lib/storage-errors";
-import { adminClient, signUp, uniq, webClient, type Client } from "./clients";
+import { setAdmin } from "@/lib/users/roles";
+import { adminClient, promoteToAdmin, signUp, uniq, webClient, type Client } from "./clients";
 
 jest.setTimeout(120_000);
 
@@ -68,7 +69,7 @@ describe("staff changes to products", () => {
   it("creates a product with its index entry and a 'product.create' audit entry; a taken id is refused", async () => {
     const p = await create();
     const stored = (await getProductForAdmin(p.id))!;
-    expect(stored).toMatchObject({ price: 2499, archived: false, rating: 0, saleCount: 0, reviews: [] });
+    expect(stored).toMatchObject({ price: 2499, archived: false, rating: 0, saleCount: 0, reviewCount: 0, ratingSum: 0 });
     expect(stored.variations.map((v) => v.size.map((s) => s.stock))).toEqual([[2, 3, 0], [1, 0, 4]]);
     expect(await entryOf(p.id)).toMatchObject({ name: "Admin Test Sleepsuit", finalPrice: 2499, stock: 10, colors: ["pink", "white"], sizes: ["S", "M", "L"] });
     const [entry] = await productAudit(p.id);
@@ -235,16 +236,15 @@ describe("product image uploads (Storage rules, through the web SDK as the form 
   const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
   let shopper: Client;
   let staff: Client;
+  let demoted: Client; // an admin until just now: its ID token still claims admin
   const admin = adminClient();
   beforeAll(async () => {
-    shopper = webClient();
-    staff = webClient();
-    await signUp(shopper);
-    const user = await signUp(staff);
-    await admin.auth.setCustomUserClaims(user.uid, { admin: true });
-    await user.getIdTokenResult(true);
+    [shopper, staff, demoted] = [webClient(), webClient(), webClient()];
+    await Promise.all([signUp(shopper), signUp(staff), signUp(demoted)]);
+    await promoteToAdmin(staff);
+    await setAdmin((await promoteToAdmin(demoted)).uid, false);
   });
-  afterAll(async () => Promise.all([shopper.close(), staff.close(), admin.close()]));
+  afterAll(async () => Promise.all([shopper.close(), staff.close(), demoted.close(), admin.close()]));
 
   const refusal = async (op: Promise<unknown>) => {
     const error = await op.then(() => null, (e: unknown) => e);
@@ -253,8 +253,11 @@ describe("product image uploads (Storage rules, through the web SDK as the form 
   };
   const name = (ext: string) => `products/images/${uniq("test")}.${ext}`;
 
-  it("refuses a non-admin, a non-image and a file of 5 MiB, with the spec's 'unauthorized' text", async () => {
+  it("refuses a non-admin, a demoted admin, a non-image, an SVG and a file of 5 MiB, with the spec's 'unauthorized' text", async () => {
     expect(await refusal(uploadBytes(ref(shopper.storage, name("png")), new Uint8Array(PNG), { contentType: "image/png" }))).toBe("unauthorized");
+    expect((await demoted.auth.currentUser!.getIdTokenResult()).claims.admin).toBe(true);
+    expect(await refusal(uploadBytes(ref(demoted.storage, name("png")), new Uint8Array(PNG), { contentType: "image/png" }))).toBe("unauthorized");
+    expect(await refusal(uploadBytes(ref(staff.storage, name("svg")), new Uint8Array(Buffer.from("<svg/>")), { contentType: "image/svg+xml" }))).toBe("unauthorized");
     expect(await refusal(uploadBytes(ref(staff.storage, name("txt")), new Uint8Array(Buffer.from("hi")), { contentType: "text/plain" }))).toBe("unauthorized");
     expect(await refusal(uploadBytes(ref(staff.storage, name("png")), new Uint8Array(5 * 1024 * 1024), { contentType: "image/png" }))).toBe("unauthorized");
     const ok = name("png");

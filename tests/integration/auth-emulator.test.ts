@@ -32,3 +32,13 @@ it("turns an ID token into a session cookie the server can verify, with custom c
   await admin.auth.revokeRefreshTokens(user.uid);
   await expect(admin.auth.verifySessionCookie(cookie, true)).rejects.toMatchObject({ code: "auth/session-cookie-revoked" });
 });
+
+it("the Auth and Storage emulators keep idle connections open longer than a client does (no reset as a reused socket closes)", async () => {
+  // Node's default of 5 s raced the web SDK's reuse of an idle connection on a loaded machine:
+  // auth/network-request-failed in sign-ups (scripts/stack/storage-emulator.ts, withLongKeepAlive).
+  for (const name of ["NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "NEXT_PUBLIC_FIREBASE_STORAGE_EMULATOR_HOST"]) {
+    const res = await fetch(`http://${process.env[name]}/`);
+    await res.arrayBuffer();
+    expect(res.headers.get("keep-alive")).toBe("timeout=65");
+  }
+});

@@ -5,7 +5,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { readCount } from "@/lib/firebase/read-counter";
 import { parseBlogListQuery, runBlogList } from "@/lib/blog/query";
 import { POSTS_COLLECTION, fetchPost, fetchPostSummaries } from "@/lib/blog/db";
-import type { Post } from "@/lib/schemas";
+import { postSchema, type Post } from "@/lib/schemas";
 
 const id = randomUUID().slice(0, 8);
 const word = `zebu${id.replace(/\d/g, "")}`; // a word no other post has
@@ -36,7 +36,7 @@ beforeAll(async () => {
   jest.spyOn(console, "warn").mockImplementation(() => {});
   jest.spyOn(console, "error").mockImplementation(() => {});
   const batch = firestore().batch();
-  for (const p of mine) batch.set(firestore().collection(POSTS_COLLECTION).doc(p.slug), p);
+  for (const p of mine) batch.set(firestore().collection(POSTS_COLLECTION).doc(p.slug), postSchema.parse(p));
   // A malformed document: the lists skip it and its page is a 404, nothing throws.
   batch.set(firestore().collection(POSTS_COLLECTION).doc(slug("broken")), { title: 42, publishedAt: "2029-03-01T09:00:00.000Z" });
   await batch.commit();

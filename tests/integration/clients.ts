@@ -6,9 +6,11 @@ import { getAuth as getAdminAuth } from "firebase-admin/auth";
 import { getFirestore as getAdminFirestore } from "firebase-admin/firestore";
 import { getStorage as getAdminStorage } from "firebase-admin/storage";
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth, type User } from "firebase/auth";
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth, type User } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from "firebase/firestore";
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from "firebase/storage";
+import { createProfileIfMissing } from "@/lib/users/profile";
+import { setAdmin } from "@/lib/users/roles";
 
 function env(key: string): string {
   const v = process.env[key];
@@ -57,9 +59,18 @@ export function webClient(): Client {
   };
 }
 
+const PASSWORD = "secret-123";
+
 export async function signUp(client: Client): Promise<User> {
-  const cred = await createUserWithEmailAndPassword(client.auth, `${uniq("u")}@example.test`, "secret-123");
+  const cred = await createUserWithEmailAndPassword(client.auth, `${uniq("u")}@example.test`, PASSWORD);
   return cred.user;
+}
+
+/** Sign the client's user in again, as a person does after a role change ended their sessions. */
+export async function signInAgain(client: Client): Promise<User> {
+  const email = client.auth.currentUser?.email;
+  if (!email) throw new Error("signInAgain: the client has no signed-up user");
+  return (await signInWithEmailAndPassword(client.auth, email, PASSWORD)).user;
 }
 
 /** firebase-admin, as the server uses it (bypasses the rules). */
@@ -72,4 +83,16 @@ export function adminClient() {
     bucket: getAdminStorage(app).bucket(),
     close: () => deleteAdminApp(app),
   };
+}
+
+/**
+ * Make the client's user an admin as the shop does (its profile at the first session, then the
+ * role in it and the claim that mirrors it), and sign in again: a role change ends the sessions.
+ */
+export async function promoteToAdmin(client: Client): Promise<User> {
+  const user = client.auth.currentUser;
+  if (!user) throw new Error("promoteToAdmin: the client has no signed-up user");
+  await createProfileIfMissing(user.uid, { email: user.email });
+  await setAdmin(user.uid, true);
+  return signInAgain(client);
 }

@@ -2,7 +2,7 @@
 // keys, storage, and the rate limits checked in a transaction. Each test uses its own client id.
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
-import { CLIENT_RULE, CONTACT_COLLECTION, SENDER_RULE, clientIdOf, clientIpFrom, submitContactMessage } from "@/lib/contact/send";
+import { CLIENT_RULE, CONTACT_COLLECTION, SENDER_RULE, clientIdOf, contactClientOf, submitContactMessage } from "@/lib/contact/send";
 
 const clients: string[] = [];
 const newClient = () => {
@@ -97,12 +97,25 @@ describe("contact messages", () => {
     expect((await submitContactMessage(good(), client, { now: later(CLIENT_RULE.windowMs + 1000) })).ok).toBe(true);
   });
 
-  it("identifies a client by its first forwarded address, hashed", () => {
-    const h = (entries: Record<string, string>) => ({ get: (name: string) => entries[name] ?? null });
-    expect(clientIpFrom(h({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe("203.0.113.9");
-    expect(clientIpFrom(h({ "x-real-ip": "203.0.113.7" }))).toBe("203.0.113.7");
-    expect(clientIpFrom(h({}))).toBe("unknown");
-    expect(clientIdOf("203.0.113.9")).toMatch(/^[0-9a-f]{64}$/);
-    expect(clientIdOf("203.0.113.9")).not.toContain("203");
+  it("limits 30 messages with 30 different forged X-Forwarded-For like 30 from one address", async () => {
+    // What the action sees behind one trusted proxy: the header the client wrote, then the
+    // address the proxy appended. A different forgery on each message is still one client.
+    const real = `2001:db8::${randomUUID().slice(0, 4)}`;
+    const results = [];
+    for (let i = 0; i < 30; i++) {
+      const client = contactClientOf(new Headers({ "x-forwarded-for": `198.51.100.${i}, ${real}` }));
+      clients.push(client);
+      results.push(await submitContactMessage(good(), client, { now: later(i * 1000) }));
+    }
+    expect(results.filter((r) => r.ok)).toHaveLength(CLIENT_RULE.max);
+    expect(results.slice(CLIENT_RULE.max).every((r) => !r.ok && r.reason === "rateLimited")).toBe(true);
+    expect(new Set(clients.slice(-30)).size).toBe(1);
+  });
+
+  it("hashes the client's address: the stored id never shows it", () => {
+    const id = contactClientOf(new Headers({ "x-forwarded-for": "203.0.113.9" }));
+    expect(id).toBe(clientIdOf("203.0.113.9"));
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(id).not.toContain("203");
   });
 });

@@ -12,6 +12,7 @@ import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import { testOrder } from "@/lib/orders/test-order";
 import { uniq } from "./clients";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 jest.setTimeout(120_000);
 
@@ -55,7 +56,7 @@ beforeAll(async () => {
     batch.set(db.collection(ORDERS_COLLECTION).doc(orderId(suffix)), testOrder({ total, status, createdAt, uid: `${run}-buyer`, key: `${run}-${suffix}-key` }));
   }
   for (const [suffix, createdAt] of USERS) {
-    batch.set(db.collection("users").doc(userId(suffix)), { firstName: "Dash", lastName: "Test", email: `${userId(suffix)}@flone.test`, createdAt, userInfo: { isAdmin: false } });
+    batch.set(db.collection("users").doc(userId(suffix)), newStoredProfile({ firstName: "Dash", lastName: "Test", email: `${userId(suffix)}@flone.test` }, createdAt));
   }
   await batch.commit();
   for (const p of [soldOut, lowOne]) await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));

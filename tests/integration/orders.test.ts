@@ -13,11 +13,11 @@ import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { ORDER_STATUSES, checkTransition, type OrderStatus } from "@/lib/orders/status";
 import { stockOf, type AddressInput, type Product } from "@/lib/schemas";
 import { addAddress } from "@/lib/users/addresses";
+import { saveShoppingState } from "@/lib/users/shopping-state";
 import { uniq } from "./clients";
 
 jest.setTimeout(120_000);
 
-const NOW = "2026-11-01T00:00:00.000Z";
 const db = firestore();
 
 const product = (over: Partial<Product> = {}): Product =>
@@ -160,7 +160,7 @@ describe("placing an order", () => {
     const other = buyer();
     const home = await addAddress(b.uid, address({ city: "Chicago" }));
     const theirs = await addAddress(other.uid, address({ city: "Elsewhere" }));
-    await db.doc(`users/${b.uid}/state/shopping`).set({ cart: [{ id: p.id, color: "blue", size: "S", quantity: 1 }], wishlist: [p.id], updatedAt: NOW });
+    await saveShoppingState(b.uid, { cart: [{ id: p.id, color: "blue", size: "S", quantity: 1 }], wishlist: [p.id] }, async (ids) => new Set(ids));
 
     await expect(placeOrder(b, request([{ id: p.id, color: "blue", size: "S", quantity: 1 }], { billing: { kind: "saved", id: theirs.id } }))).rejects.toEqual(
       new OrderError("address-not-found"),

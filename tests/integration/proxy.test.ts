@@ -1,9 +1,12 @@
 // proxy.ts: the quick access guard in front of the locale handling, with real session cookies.
+import { createServer, type AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
+import { SESSION_MAX_AGE_S } from "@/lib/auth/cookie";
 import { createSession } from "@/lib/auth/session";
 import { adminClient } from "./clients";
-import { jwtPayload, newUser, unsignedJwt, type TestUser } from "./sessions";
+import { badlySignedJwt, jwtPayload, newUser, type TestUser } from "./sessions";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 // The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
 // global config only. A cold emulator on a busy machine can take more than the default 5 s.
@@ -18,7 +21,7 @@ let rootCookie: string;
 async function cookieFor(isAdmin: boolean): Promise<string> {
   const u = await newUser();
   opened.push(u);
-  await admin.db.doc(`users/${u.uid}`).set({ firstName: "", lastName: "", email: u.email, createdAt: new Date().toISOString(), userInfo: { isAdmin } });
+  await admin.db.doc(`users/${u.uid}`).set(newStoredProfile({ firstName: "", lastName: "", email: u.email }, new Date().toISOString(), isAdmin));
   if (isAdmin) await admin.auth.setCustomUserClaims(u.uid, { admin: true });
   const s = await createSession(await u.user.getIdToken(true));
   if (!s.ok) throw new Error(s.error);
@@ -43,14 +46,115 @@ function redirectedTo(res: Response): string | null {
   return url.pathname + url.search;
 }
 
-describe("account pages need a session cookie", () => {
+/** The session cookie a response sets: its value and lower-cased attributes, or null if none. */
+function sessionCookieSet(res: Response): { value: string; attributes: string[] } | null {
+  const header = res.headers.get("set-cookie");
+  if (!header) return null;
+  const [pair = "", ...attributes] = header.split(/;\s*/);
+  const [name, value = ""] = pair.split(/=(.*)/s);
+  return name === "__session" ? { value, attributes: attributes.map((a) => a.toLowerCase()).sort() } : null;
+}
+/** The clearing Set-Cookie: same name, path and attributes as when the cookie was set (POST /api/session), Max-Age=0. */
+const CLEARED = { value: "", attributes: ["httponly", "max-age=0", "path=/", "samesite=lax"] }; // no Secure: emulator mode, over http
+
+/** A port that was free a moment ago (nothing listens on it). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Move Date only (firebase-admin reads the time from it to check expiry); timers and I/O stay real. */
+async function atTime<T>(nowMs: number, fn: () => Promise<T>): Promise<T> {
+  jest.useFakeTimers({
+    now: nowMs,
+    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+  });
+  try {
+    return await fn();
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+describe("account pages need a session cookie that verifies", () => {
   it.each(["/my-account", "/my-account/orders", "/checkout"])("%s without a cookie: to sign in, and back", async (path) => {
-    expect(redirectedTo(await visit(`${path}?step=2`))).toBe(`/login-register?next=${encodeURIComponent(`${path}?step=2`)}`);
+    const res = await visit(`${path}?step=2`);
+    expect(res.status).toBe(307);
+    expect(redirectedTo(res)).toBe(`/login-register?next=${encodeURIComponent(`${path}?step=2`)}`);
+    expect(sessionCookieSet(res)).toBeNull(); // nothing to clear
   });
 
-  it("with a cookie: on to the page (the page verifies it: requireUser)", async () => {
-    expect(redirectedTo(await visit("/my-account", shopperCookie))).toBeNull();
-    expect(redirectedTo(await visit("/checkout", "anything"))).toBeNull();
+  it("a valid session: on to the page (which verifies it again, with revocation: requireUser)", async () => {
+    for (const path of ["/my-account", "/my-account/orders", "/checkout"]) {
+      const res = await visit(path, shopperCookie);
+      expect(redirectedTo(res)).toBeNull();
+      expect(sessionCookieSet(res)).toBeNull();
+    }
+  });
+
+  // Each bad cookie is made so that it is refused for the reason named in both modes: against
+  // the Auth emulator (which accepts unsigned tokens) and against real Auth (signed cookies).
+  it("expired: a real session cookie, presented after its 5 days are over, is refused and cleared", async () => {
+    const { exp } = jwtPayload(shopperCookie);
+    expect(exp - jwtPayload(shopperCookie).iat).toBe(SESSION_MAX_AGE_S);
+    // The same cookie a second before its end still passes: only the time differs.
+    expect(redirectedTo(await atTime((exp - 1) * 1000, () => visit("/my-account", shopperCookie)))).toBeNull();
+    for (const path of ["/my-account", "/checkout?step=2"]) {
+      const res = await atTime((exp + 1) * 1000, () => visit(path, shopperCookie));
+      expect(res.status).toBe(307);
+      expect(redirectedTo(res)).toBe(`/login-register?next=${encodeURIComponent(path)}`);
+      expect(sessionCookieSet(res)).toEqual(CLEARED);
+    }
+  });
+
+  it.each([
+    // Real, current claims: only the signature is wrong (the emulator takes "alg: none" only).
+    ["forged: the shopper's own live claims under a signature nobody made", () => badlySignedJwt(jwtPayload(shopperCookie))],
+    ["malformed", () => "anything"],
+  ])("%s: refused and cleared", async (_, cookie) => {
+    for (const path of ["/my-account", "/checkout"]) {
+      const res = await visit(path, cookie());
+      expect(res.status).toBe(307);
+      expect(redirectedTo(res)).toBe(`/login-register?next=${encodeURIComponent(path)}`);
+      expect(sessionCookieSet(res)).toEqual(CLEARED);
+    }
+  });
+
+  it("a server action's POST goes on to the action, whatever its cookie: the action refuses it itself", async () => {
+    for (const cookie of [undefined, "anything", badlySignedJwt(jwtPayload(shopperCookie))]) {
+      const headers: Record<string, string> = { host: "127.0.0.1:3100", "accept-language": "en", "next-action": "0123abcd", origin: ORIGIN };
+      if (cookie !== undefined) headers.cookie = `__session=${cookie}`;
+      const res = await proxy(new NextRequest(`${ORIGIN}/my-account`, { method: "POST", headers, body: "[]" }));
+      expect(redirectedTo(res)).toBeNull();
+      expect(sessionCookieSet(res)).toBeNull();
+    }
+  });
+
+  it("Auth unreachable: the proxy cannot tell, so the page's own check decides (no redirect, the cookie kept)", async () => {
+    const reachable = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    // firebase-admin reads the emulator's address once, when its Auth client is made: a fresh copy
+    // of the modules, pointed at a port nothing listens on. Against the emulator firebase-admin
+    // asks it about every cookie (lib/auth/session.ts), so that is the request that fails; in
+    // production it would be the fetch of Google's public keys.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${await closedPort()}`;
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      let cutOff: typeof proxy | undefined;
+      await jest.isolateModulesAsync(async () => {
+        ({ proxy: cutOff } = await import("@/proxy"));
+      });
+      const headers = { host: "127.0.0.1:3100", "accept-language": "en", cookie: `__session=${shopperCookie}` };
+      const res = await cutOff!(new NextRequest(`${ORIGIN}/my-account`, { headers }));
+      expect(logged).toHaveBeenCalledWith("proxy: session check failed", expect.objectContaining({ code: "app/network-error" }));
+      expect(redirectedTo(res)).toBeNull();
+      expect(sessionCookieSet(res)).toBeNull();
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = reachable;
+      logged.mockRestore();
+    }
   });
 });
 
@@ -64,11 +168,20 @@ describe("admin pages need a session whose admin claim is set", () => {
     },
   );
 
-  it("a cookie that does not verify counts as signed out", async () => {
-    expect(redirectedTo(await visit("/dash", "garbage"))).toBe("/login-register?next=%2Fdash");
-    const t = Math.floor(Date.now() / 1000);
-    const expired = unsignedJwt({ ...jwtPayload(rootCookie), iat: t - 7200, exp: t - 3600 });
-    expect(redirectedTo(await visit("/dash", expired))).toBe("/login-register?next=%2Fdash");
+  it("a cookie that does not verify counts as signed out, and is cleared", async () => {
+    const garbage = await visit("/dash", "garbage");
+    expect(redirectedTo(garbage)).toBe("/login-register?next=%2Fdash");
+    expect(sessionCookieSet(garbage)).toEqual(CLEARED);
+    const expired = await atTime((jwtPayload(rootCookie).exp + 1) * 1000, () => visit("/dash", rootCookie));
+    expect(redirectedTo(expired)).toBe("/login-register?next=%2Fdash");
+    expect(sessionCookieSet(expired)).toEqual(CLEARED);
+    const forged = await visit("/dash", badlySignedJwt(jwtPayload(rootCookie)));
+    expect(redirectedTo(forged)).toBe("/login-register?next=%2Fdash");
+    expect(sessionCookieSet(forged)).toEqual(CLEARED);
+  });
+
+  it("a valid shopper's cookie sent away from an admin page is kept (it is a session, just not an admin's)", async () => {
+    expect(sessionCookieSet(await visit("/dash", shopperCookie))).toBeNull();
   });
 
   it("a locale prefix does not get around the guard", async () => {

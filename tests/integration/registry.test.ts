@@ -2,9 +2,11 @@
 // emulator: create, update and delete; the limits under many requests at once; the same choice
 // again raising `wanted`; `wanted` never below `bought`; another account's writes refused with
 // nothing written; and the guest's read, which never carries the address or the purchases.
+import { randomUUID } from "node:crypto";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { testProduct } from "@/lib/catalog/test-product";
 import { firestore } from "@/lib/firebase/admin";
+import { placeOrder } from "@/lib/orders/db";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import {
   addRegistryItem,
@@ -19,7 +21,7 @@ import {
   updateRegistryItem,
 } from "@/lib/registry/db";
 import { RegistryError } from "@/lib/registry/errors";
-import { MAX_REGISTRIES_PER_USER, MAX_REGISTRY_ITEMS, REGISTRY_SECRET_LENGTH, type RegistryFields } from "@/lib/registry/schema";
+import { MAX_REGISTRIES_PER_USER, MAX_REGISTRY_ITEMS, REGISTRY_SECRET_LENGTH, registryItemDocSchema, type RegistryFields } from "@/lib/registry/schema";
 import type { Product } from "@/lib/schemas";
 import { createProfileIfMissing } from "@/lib/users/profile";
 import { uniq } from "./clients";
@@ -40,7 +42,7 @@ const romper = () =>
       { color: "pink", image: "/img/pink.jpg", size: [{ name: "S", stock: 2 }] },
     ],
   });
-const duck = () => testProduct(uniq("registry-duck"), { name: "Registry Duck" });
+const duck = () => testProduct(uniq("registry-duck"), { name: "Registry Duck", stock: 50 });
 
 const fields = (over: Partial<RegistryFields> = {}): RegistryFields => ({
   title: "Olivia's baby",
@@ -52,6 +54,23 @@ const fields = (over: Partial<RegistryFields> = {}): RegistryFields => ({
   ...over,
 });
 const refusal = (code: RegistryError["code"]) => expect.objectContaining({ name: "RegistryError", code });
+
+/** A gift of `quantity` ducks for the item `ref`, placed by a buyer named `firstName`, shipped to the parents; answers the order's id. */
+async function giftFrom(firstName: string, ref: { slug: string; itemId: string }, quantity = 1): Promise<string> {
+  const buyer = { uid: uniq("buyer"), email: `${uniq("buyer")}@example.test` };
+  const line = { id: products.duck.id, quantity, registry: ref };
+  const outcome = await placeOrder(buyer, {
+    idempotencyKey: randomUUID(),
+    lines: [line],
+    billing: { kind: "new", address: { ...TEST_ADDRESS, firstName } },
+    shipping: { kind: "same" },
+    shippingMethod: "standard",
+    paymentMethod: "cash-on-delivery",
+    gift: { shipToParents: true, hideName: false },
+  });
+  if (outcome.status !== "placed") throw new Error(`gift not placed: ${JSON.stringify(outcome)}`);
+  return outcome.orderId;
+}
 
 async function parent(): Promise<string> {
   const uid = uniq("parent");
@@ -108,8 +127,9 @@ describe("registries", () => {
   it("deletes a registry with its items, address and purchases, and frees its place", async () => {
     const uid = await parent();
     const { slug } = await createRegistry(uid, { ...fields(), shipping: TEST_ADDRESS });
-    await addRegistryItem(uid, { slug, productId: products.duck.id });
-    await db.doc(`registries/${slug}/purchases/FL-TEST0001`).set({ orderId: "FL-TEST0001" });
+    const { item } = await addRegistryItem(uid, { slug, productId: products.duck.id });
+    const orderId = await giftFrom("Frida", { slug, itemId: item.id });
+    expect((await db.doc(`registries/${slug}/purchases/${orderId}`).get()).exists).toBe(true);
     await deleteRegistry(uid, slug);
     expect((await stateOf(slug)).size).toBe(0);
     expect(await listRegistriesOf(uid)).toEqual([]);
@@ -174,7 +194,8 @@ describe("items", () => {
     // Fill all but 3 places directly, then race 10 different products for them.
     const batch = db.batch();
     for (let i = 0; i < MAX_REGISTRY_ITEMS - 3; i++) {
-      batch.set(db.collection(`registries/${slug}/items`).doc(), { productId: `filler-${i}`, wanted: 1, bought: 0, note: "", position: i, addedAt: "2026-11-01T00:00:00.000Z" });
+      const filler = registryItemDocSchema.parse({ productId: `filler-${i}`, wanted: 1, bought: 0, note: "", position: i, addedAt: "2026-11-01T00:00:00.000Z" });
+      batch.set(db.collection(`registries/${slug}/items`).doc(), filler);
     }
     await batch.commit();
     const racers = await Promise.all(Array.from({ length: 10 }, () => save(duck())));
@@ -188,8 +209,8 @@ describe("items", () => {
     const uid = await parent();
     const { slug } = await createRegistry(uid, { ...fields(), shipping: TEST_ADDRESS });
     const { item } = await addRegistryItem(uid, { slug, productId: products.duck.id, wanted: 4 });
-    // An order bought 3 of them (the order transaction's write).
-    await db.doc(`registries/${slug}/items/${item.id}`).update({ bought: 3 });
+    // A gift of 3 of them: the order transaction raises bought.
+    await giftFrom("Grandma", { slug, itemId: item.id }, 3);
     await expect(updateRegistryItem(uid, { slug, itemId: item.id, wanted: 2, note: "" })).rejects.toEqual(expect.objectContaining({ code: "below-bought", bought: 3 }));
     const updated = await updateRegistryItem(uid, { slug, itemId: item.id, wanted: 3, note: "Any colour" });
     expect(updated).toMatchObject({ wanted: 3, bought: 3, note: "Any colour" });
@@ -201,10 +222,9 @@ describe("items", () => {
     const { slug } = await createRegistry(uid, { ...fields(), shipping: TEST_ADDRESS });
     const { item } = await addRegistryItem(uid, { slug, productId: products.duck.id, wanted: 10 });
     const ref = db.doc(`registries/${slug}/items/${item.id}`);
-    const { FieldValue } = await import("firebase-admin/firestore");
     await Promise.all([
       ...Array.from({ length: 5 }, (_, i) => updateRegistryItem(uid, { slug, itemId: item.id, wanted: 10 + i, note: `note ${i}` })),
-      ...Array.from({ length: 5 }, () => ref.update({ bought: FieldValue.increment(1) })),
+      ...Array.from({ length: 5 }, (_, i) => giftFrom(["Ann", "Bea", "Cyd", "Dee", "Eve"][i]!, { slug, itemId: item.id })),
     ]);
     expect((await ref.get()).get("bought")).toBe(5);
   });
@@ -252,12 +272,11 @@ describe("the guest's read", () => {
     const uid = await parent();
     const { slug } = await createRegistry(uid, { ...fields(), shipping: TEST_ADDRESS });
     const { item } = await addRegistryItem(uid, { slug, productId: products.duck.id, wanted: 3, note: "Yellow one" });
-    await db.doc(`registries/${slug}/items/${item.id}`).update({ bought: 1 });
-    await db.doc(`registries/${slug}/purchases/FL-TEST0002`).set({ orderId: "FL-TEST0002", buyerName: "Grandma" });
+    const orderId = await giftFrom("Grandma", { slug, itemId: item.id });
     const view = await readGuestRegistry(slug);
     expect(view).toMatchObject({ slug, title: "Olivia's baby", ownerName: "Sam P.", items: [{ id: item.id, note: "Yellow one", counts: { bought: 1, wanted: 3 }, remaining: 2 }] });
     const text = JSON.stringify(view);
-    for (const secret of [TEST_ADDRESS.street, TEST_ADDRESS.phone, "Grandma", "FL-TEST0002", uid]) expect(text).not.toContain(secret);
+    for (const secret of [TEST_ADDRESS.street, TEST_ADDRESS.phone, "Grandma", orderId, uid]) expect(text).not.toContain(secret);
     expect(await readGuestRegistry(uniq("missing"))).toBeNull();
     expect(await readGuestRegistry("Not A Slug")).toBeNull();
   });

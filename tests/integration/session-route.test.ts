@@ -7,6 +7,7 @@ import { getAdditionalUserInfo, GoogleAuthProvider, signInWithCredential } from 
 import { providerNames } from "@/components/account/auth-form";
 import { adminClient, uniq, webClient } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, type TestUser } from "./sessions";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 // The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
 // global config only. A cold emulator on a busy machine can take more than the default 5 s.
@@ -90,7 +91,7 @@ describe("POST /api/session", () => {
 
   it("sign-in: keeps the existing profile, and says when the account is an admin", async () => {
     const u = await user();
-    await admin.db.doc(`users/${u.uid}`).set({ firstName: "Ada", lastName: "", email: u.email, createdAt: new Date().toISOString(), userInfo: { isAdmin: true } });
+    await admin.db.doc(`users/${u.uid}`).set(newStoredProfile({ firstName: "Ada", lastName: "", email: u.email }, new Date().toISOString(), true));
     const res = await POST(post({ idToken: await u.user.getIdToken(), firstName: "Mallory" }));
     expect(await res.json()).toEqual({ ok: true, isAdmin: true });
     expect((await admin.db.doc(`users/${u.uid}`).get()).get("firstName")).toBe("Ada");

@@ -9,6 +9,7 @@ import { createSession, endSession, verifySession, verifySessionClaims } from "@
 import { createProfileIfMissing } from "@/lib/users/profile";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, badlySignedJwt, idTokenClaims, jwtPayload, newUser, nowS, sessionClaims, signInAgain, unsignedJwt, type TestUser } from "./sessions";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 // The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
 // global config only. A cold emulator on a busy machine can take more than the default 5 s.
@@ -50,7 +51,7 @@ function fakeDate(nowMs: number): void {
 beforeAll(async () => {
   ({ u: shopper, cookie: shopperCookie } = await sessionUser());
   root = await user();
-  await admin.db.doc(`users/${root.uid}`).set({ firstName: "", lastName: "", email: root.email, createdAt: new Date().toISOString(), userInfo: { isAdmin: true } });
+  await admin.db.doc(`users/${root.uid}`).set(newStoredProfile({ firstName: "", lastName: "", email: root.email }, new Date().toISOString(), true));
   await admin.auth.setCustomUserClaims(root.uid, { admin: true });
   rootCookie = await cookieOf(await root.user.getIdToken(true));
 });

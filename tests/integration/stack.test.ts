@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
   throw new Error("no free port below the ephemeral range");
 }
 async function freePorts(): Promise<Ports> {
-  return { firestore: await freePort(), auth: await freePort(), storage: await freePort() };
+  return { firestore: await freePort(), auth: await freePort(), storage: await freePort(), smtp: await freePort(), inbox: await freePort() };
 }
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -47,7 +47,14 @@ type Run = { child: ChildProcess; out: () => string; err: () => string; exit: Pr
 function run(script: string, args: string[], ports: Ports): Run {
   const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: ROOT,
-    env: { ...process.env, FIRESTORE_PORT: String(ports.firestore), AUTH_PORT: String(ports.auth), STORAGE_PORT: String(ports.storage) },
+    env: {
+      ...process.env,
+      FIRESTORE_PORT: String(ports.firestore),
+      AUTH_PORT: String(ports.auth),
+      STORAGE_PORT: String(ports.storage),
+      SMTP_PORT: String(ports.smtp),
+      INBOX_PORT: String(ports.inbox),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -66,6 +73,7 @@ async function until(what: string, check: () => boolean, r: Run, ms = 60_000): P
   }
 }
 const jvmPidOf = (r: Run) => Number(/java pid (\d+)/.exec(r.err())?.[1] ?? 0);
+const maildevPidOf = (r: Run) => Number(/maildev ready: .* \(node pid (\d+)\)/.exec(r.err())?.[1] ?? 0);
 const cli = (ports: Ports) => run("scripts/stack.ts", ["--profile", "test"], ports);
 const upCli = async (ports: Ports) => {
   const r = cli(ports);
@@ -75,10 +83,11 @@ const upCli = async (ports: Ports) => {
 
 it("firebase.json's emulator ports are the dev profile's", () => {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8")) as { emulators: Record<string, { port?: number }> };
-  expect({ firestore: config.emulators.firestore?.port, auth: config.emulators.auth?.port, storage: config.emulators.storage?.port }).toEqual(PROFILE_PORTS.dev);
+  const { firestore, auth, storage } = PROFILE_PORTS.dev;
+  expect({ firestore: config.emulators.firestore?.port, auth: config.emulators.auth?.port, storage: config.emulators.storage?.port }).toEqual({ firestore, auth, storage });
 });
 
-it("stop() frees every port and kills the JVM, and can be called again", async () => {
+it("stop() frees every port and kills the JVM and maildev, and can be called again", async () => {
   const ports = await freePorts();
   const r = run("tests/integration/fixtures/stop-frees-ports.ts", [JSON.stringify(ports)], ports);
   expect(await r.exit).toEqual({ code: 0, signal: null });
@@ -89,9 +98,11 @@ it("stop() frees every port and kills the JVM, and can be called again", async (
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
     NEXT_PUBLIC_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    MAIL_INBOX_URL: `http://127.0.0.1:${ports.inbox}`,
   });
-  expect(result.busyWhileUp).toEqual([true, true, true]);
-  expect(result.freeAfterStop).toEqual([true, true, true]);
+  expect(result.busyWhileUp).toEqual([true, true, true, true, true]);
+  expect(result.freeAfterStop).toEqual([true, true, true, true, true]);
   expect(result.jvmPid).toBeGreaterThan(0);
   expect(result.jvmAlive).toBe(false);
 });
@@ -123,17 +134,22 @@ it("if the Firestore JVM dies, the launcher stops the rest and exits 1 with a me
   expect(await allFree(ports)).toBe(true);
 });
 
-it("a JVM orphaned by a SIGKILLed launcher is reaped by the next start; SIGTERM stops cleanly", async () => {
+it("a JVM and a maildev orphaned by a SIGKILLed launcher are reaped by the next start; SIGTERM stops cleanly", async () => {
   const ports = await freePorts();
   const first = await upCli(ports);
   const orphan = jvmPidOf(first);
+  const mailOrphan = maildevPidOf(first);
   first.child.kill("SIGKILL");
   await first.exit;
-  expect(alive(orphan)).toBe(true); // its own process group: nothing could stop it
+  // Their own process groups: nothing could stop them.
+  expect(alive(orphan)).toBe(true);
+  expect(alive(mailOrphan)).toBe(true);
 
   const second = await upCli(ports);
   expect(second.err()).toContain(`killing a Firestore emulator left by a dead launcher (pid ${orphan}`);
+  expect(second.err()).toContain(`killing a maildev left by a dead launcher (pid ${mailOrphan}`);
   expect(alive(orphan)).toBe(false);
+  expect(alive(mailOrphan)).toBe(false);
   second.child.kill("SIGTERM");
   expect(await second.exit).toEqual({ code: 143, signal: null });
   expect(await allFree(ports)).toBe(true);

@@ -1,13 +1,16 @@
 // The in-process Storage emulator (scripts/stack/storage-emulator.ts) enforces
-// lib/storage-policy.ts like storage.rules would: uploads through the web SDK, as a browser does.
+// lib/storage-policy.ts like storage.rules would, with the admin role read from the profile in the
+// Firestore emulator: uploads through the web SDK, as a browser does.
 import { readFileSync } from "node:fs";
-import { deleteObject, getBytes, getDownloadURL, getMetadata, ref, uploadBytes } from "firebase/storage";
-import { adminClient, signUp, uniq, webClient, type Client } from "./clients";
+import { deleteObject, getBytes, getDownloadURL, getMetadata, list, listAll, ref, uploadBytes } from "firebase/storage";
+import { setAdmin } from "@/lib/users/roles";
+import { adminClient, promoteToAdmin, signUp, uniq, webClient, type Client } from "./clients";
 
 const admin = adminClient();
 let anon: Client;
 let customer: Client;
 let shopAdmin: Client;
+let demoted: Client; // was an admin: the profile says no more, its ID token still claims admin
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -24,24 +27,48 @@ beforeAll(async () => {
   anon = webClient();
   customer = webClient();
   shopAdmin = webClient();
-  await signUp(customer);
-  const user = await signUp(shopAdmin);
-  // The server grants the role; the client picks it up with a fresh ID token.
-  await admin.auth.setCustomUserClaims(user.uid, { admin: true });
-  const token = await user.getIdTokenResult(true);
-  expect(token.claims.admin).toBe(true);
+  demoted = webClient();
+  await Promise.all([signUp(customer), signUp(shopAdmin), signUp(demoted)]);
+  await promoteToAdmin(shopAdmin);
+  const former = await promoteToAdmin(demoted);
+  await setAdmin(former.uid, false);
+  // The claim the ID token was minted with stays on it until it expires (up to an hour).
+  expect((await former.getIdTokenResult()).claims.admin).toBe(true);
 });
 
 afterAll(async () => {
-  await Promise.all([anon.close(), customer.close(), shopAdmin.close(), admin.close()]);
+  await Promise.all([anon.close(), customer.close(), shopAdmin.close(), demoted.close(), admin.close()]);
 });
 
 it("refuses an upload by a signed-out user", async () => {
   await unauthorized(uploadBytes(ref(anon.storage, path("a.png")), bytes(PNG), { contentType: "image/png" }));
 });
 
-it("refuses an upload by a signed-in user without the admin claim", async () => {
+it("refuses an upload by a signed-in user who is no admin", async () => {
   await unauthorized(uploadBytes(ref(customer.storage, path("a.png")), bytes(PNG), { contentType: "image/png" }));
+});
+
+it("refuses a demoted admin whose token still claims admin: the profile decides, at each request", async () => {
+  await unauthorized(uploadBytes(ref(demoted.storage, path("a.png")), bytes(PNG), { contentType: "image/png" }));
+  const name = path("kept.png");
+  await uploadBytes(ref(shopAdmin.storage, name), bytes(PNG), { contentType: "image/png" });
+  await unauthorized(deleteObject(ref(demoted.storage, name)));
+  await expect(getBytes(ref(anon.storage, name))).resolves.toBeDefined();
+});
+
+it("refuses an SVG, from an admin too (it can carry script)", async () => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  await unauthorized(uploadBytes(ref(shopAdmin.storage, path("a.svg")), bytes(svg), { contentType: "image/svg+xml" }));
+});
+
+it("lets nobody list the images, an admin neither; a guest still gets one by its name", async () => {
+  const name = path("listed.png");
+  await uploadBytes(ref(shopAdmin.storage, name), bytes(PNG), { contentType: "image/png" });
+  for (const c of [anon, customer, shopAdmin]) {
+    await unauthorized(listAll(ref(c.storage, "products")));
+    await unauthorized(list(ref(c.storage, name.slice(0, name.lastIndexOf("/"))), { maxResults: 10 }));
+  }
+  expect(Buffer.from(await getBytes(ref(anon.storage, name))).equals(PNG)).toBe(true);
 });
 
 it("accepts an admin's PNG, which anyone can then read", async () => {
@@ -104,5 +131,5 @@ it("storage.rules parses (the Firestore emulator's compiler checks the syntax; S
   const ok = await put(content);
   expect(await ok.text()).not.toContain("error");
   expect(ok.status).toBe(200);
-  expect((await put(content.replace("allow read: if true;", "allow read: iff true;"))).status).toBe(400);
+  expect((await put(content.replace("allow get: if true;", "allow get: iff true;"))).status).toBe(400);
 });

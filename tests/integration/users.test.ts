@@ -6,6 +6,7 @@ import { isAdmin, setAdmin } from "@/lib/users/roles";
 import { searchFields } from "@/lib/users/search-terms";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, signInAgain, type TestUser } from "./sessions";
+import { newStoredProfile } from "@/lib/users/stored-profile";
 
 // The integration project's testTimeout (jest.config.mjs) is not applied: jest reads it from the
 // global config only. A cold emulator on a busy machine can take more than the default 5 s.
@@ -57,7 +58,7 @@ describe("createProfileIfMissing", () => {
 
   it("never changes an existing profile (a later sign-in with other names, or an admin's)", async () => {
     const uid = uniq("u");
-    await admin.db.doc(`users/${uid}`).set({ firstName: "Root", lastName: "", email: "", createdAt: "2026-01-01T00:00:00.000Z", userInfo: { isAdmin: true } });
+    await admin.db.doc(`users/${uid}`).set(newStoredProfile({ firstName: "Root", lastName: "", email: "" }, "2026-01-01T00:00:00.000Z", true));
     const again = await createProfileIfMissing(uid, { firstName: "Other", lastName: "Name" });
     expect(again).toMatchObject({ created: false, profile: { firstName: "Root", userInfo: { isAdmin: true } } });
     expect((await admin.db.doc(`users/${uid}`).get()).get("firstName")).toBe("Root");
@@ -78,12 +79,13 @@ describe("readProfile and isAdmin", () => {
   it("only exactly `isAdmin: true` is an admin; a profile that does not parse reads as null", async () => {
     const uid = uniq("odd");
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    // Malformed on purpose (a hand edit in the console): the one kind of hand-made stored document tests write.
     await admin.db.doc(`users/${uid}`).set({ createdAt: "2026-01-01T00:00:00.000Z", userInfo: { isAdmin: "true" } });
     expect(await isAdmin(uid)).toBe(false);
     expect(await readProfile(uid)).toBeNull();
     expect(logged).toHaveBeenCalledWith(expect.stringContaining(`users/${uid}: profile does not match`));
     logged.mockRestore();
-    await admin.db.doc(`users/${uid}`).set({ createdAt: "2026-01-01T00:00:00.000Z", userInfo: { isAdmin: true } });
+    await admin.db.doc(`users/${uid}`).set(newStoredProfile({ firstName: "", lastName: "", email: "" }, "2026-01-01T00:00:00.000Z", true));
     expect(await isAdmin(uid)).toBe(true);
     expect(await readProfile(uid)).toMatchObject({ firstName: "", userInfo: { isAdmin: true } });
   });
@@ -132,7 +134,7 @@ describe("setAdmin", () => {
     expect((await admin.db.doc(`users/${u.uid}`).get()).exists).toBe(false);
 
     const ghost = uniq("ghost");
-    await admin.db.doc(`users/${ghost}`).set({ createdAt: "2026-01-01T00:00:00.000Z", userInfo: { isAdmin: false } });
+    await admin.db.doc(`users/${ghost}`).set(newStoredProfile({ firstName: "", lastName: "", email: "" }, "2026-01-01T00:00:00.000Z"));
     await expect(setAdmin(ghost, true)).rejects.toMatchObject({ code: "auth/user-not-found" });
     expect(await isAdmin(ghost)).toBe(false);
   });

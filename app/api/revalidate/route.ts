@@ -1,9 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
 import { connection } from "next/server";
 import { z } from "zod";
 import { revalidatePosts } from "@/lib/blog/read";
 import { revalidateCatalog } from "@/lib/catalog/read";
 import { productIdSchema } from "@/lib/schemas";
+import { bearerMatches, unauthorized } from "@/lib/auth/bearer";
 import { serverEnv } from "@/lib/env";
 
 // On-demand revalidation for writes made outside this server (scripts, a back office, a
@@ -16,19 +16,11 @@ const bodySchema = z.discriminatedUnion("scope", [
   z.object({ scope: z.literal("posts"), slug: z.string().regex(/^[a-z0-9-]{1,120}$/).optional() }).strict(),
 ]);
 
-function authorized(header: string | null, secret: string): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer /, "") ?? "");
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 export async function POST(request: Request) {
   await connection();
   const secret = serverEnv().REVALIDATE_SECRET;
   if (!secret) return new Response("Not found", { status: 404 });
-  if (!authorized(request.headers.get("authorization"), secret)) {
-    return Response.json({ error: "unauthorized" }, { status: 401, headers: { "www-authenticate": "Bearer" } });
-  }
+  if (!bearerMatches(request.headers.get("authorization"), secret)) return unauthorized();
   const parsed = bodySchema.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) {
     return Response.json({ error: "invalid body", issues: parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`) }, { status: 400 });

@@ -115,8 +115,8 @@ export async function LatestOrders({ locale, orders }: { locale: Locale; orders:
                     {o.id}
                   </th>
                   <td>
-                    {o.customerName}
-                    <span className={styles.sub}>{o.email}</span>
+                    {o.customerName ?? t("latest.formerCustomer")}
+                    {o.email ? <span className={styles.sub}>{o.email}</span> : null}
                   </td>
                   <td>{formatDateTime(o.createdAt, locale)}</td>
                   <td>

@@ -8,7 +8,7 @@ import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/orders/order-detail";
-import { addressLines, countryName } from "@/components/ui/postal-address";
+import { countryName } from "@/components/ui/postal-address";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder } from "@/lib/actions/admin-orders";
@@ -17,7 +17,8 @@ import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { orderIdSchema, type Order } from "@/lib/orders/schema";
+import { addressLines } from "@/lib/orders/address-lines";
+import { isAnonymized, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
@@ -26,7 +27,7 @@ import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
 import orderStyles from "./admin-orders.module.css";
-import { formatDateTime } from "@/lib/i18n/format";
+import { formatDate, formatDateTime } from "@/lib/i18n/format";
 
 const styles = { ...record, ...orderStyles };
 
@@ -68,10 +69,16 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       <h1 className={frame.title}>{t("detail.title", { id: order.id })}</h1>
       <div className={styles.head}>
         <StatusBadge status={order.status} label={statusName(order.status)} id={statusId(order.id)} prefix={t("columns.status")} />
-        <p>
-          {t("detail.customer")}: {order.customerName} (<a href={`mailto:${order.email}`}>{order.email}</a>) ·{" "}
-          <Link href={adminOrdersHref({ customer: order.email || order.uid, sort: "newest" })}>{t("detail.customerOrders")}</Link>
-        </p>
+        {isAnonymized(order) ? (
+          <p>
+            {t("detail.customer")}: {t("formerCustomer")} ({t("detail.anonymized", { date: formatDate(order.anonymizedAt, locale) })})
+          </p>
+        ) : (
+          <p>
+            {t("detail.customer")}: {order.customerName} (<a href={`mailto:${order.email}`}>{order.email}</a>) ·{" "}
+            <Link href={adminOrdersHref({ customer: order.email || order.uid, sort: "newest" })}>{t("detail.customerOrders")}</Link>
+          </p>
+        )}
         <p>
           <a href={adminPackingSlipHref(order.id)}>{t("slip.link")}</a>
         </p>
@@ -127,7 +134,7 @@ function History({ order, locale, t, statusName }: { order: Order; locale: Local
                   <time dateTime={h.at}>{formatDateTime(h.at, locale)}</time>
                 </td>
                 <td>
-                  {t(`history.roles.${h.by.role}`)} <span className={styles.muted}>({h.by.uid})</span>
+                  {t(`history.roles.${h.by.role}`)} {h.by.uid ? <span className={styles.muted}>({h.by.uid})</span> : null}
                 </td>
               </tr>
             ))}
@@ -178,14 +185,18 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
         {t("slip.order", { id: order.id })} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
       </p>
       <h3>{t("slip.shipTo")}</h3>
-      <address className={styles.slipAddress}>
-        {address.map((line, i) => (
-          <span key={i}>
-            {i > 0 ? <br /> : null}
-            {line}
-          </span>
-        ))}
-      </address>
+      {address.length > 0 ? (
+        <address className={styles.slipAddress}>
+          {address.map((line, i) => (
+            <span key={i}>
+              {i > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+        </address>
+      ) : (
+        <p>{t("slip.noAddress")}</p>
+      )}
       <table className={styles.table}>
         <caption className="visually-hidden">{t("slip.caption", { id: order.id })}</caption>
         <thead>

@@ -14,7 +14,7 @@ import { rawSearch } from "@/lib/admin/url-params";
 import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, toOrderSearch, type OrderQuery } from "@/lib/admin/order-query";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-import type { Order } from "@/lib/orders/schema";
+import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import { ROUTES } from "@/lib/routes";
 import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
@@ -50,13 +50,16 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
     {
       key: "customer",
       header: t("columns.customer"),
-      cell: (o) => (
-        <>
-          {o.customerName}
-          <br />
-          <a href={adminOrdersHref({ customer: o.email || o.uid, sort: query.sort })}>{o.email}</a>
-        </>
-      ),
+      cell: (o) =>
+        isAnonymized(o) ? (
+          t("formerCustomer")
+        ) : (
+          <>
+            {o.customerName}
+            <br />
+            <a href={adminOrdersHref({ customer: o.email || o.uid, sort: query.sort })}>{o.email}</a>
+          </>
+        ),
     },
     { key: "items", header: t("columns.items"), numeric: true, cell: (o) => o.itemCount },
     { key: "total", header: t("columns.total"), numeric: true, cell: (o) => formatPrice(o.total, locale) },

@@ -3,8 +3,9 @@
 // bar and a cancel button; the SDK retries within lib/storage-policy.ts's limits), shown through
 // their download URL, reordered and removed with buttons (keyboard and screen readers alike; focus
 // follows the moved image). The SDKs load with the first upload, so the page does not carry them.
-// The browser's Firebase Auth user (signed in with the shop's sign-in) must hold the admin claim:
-// storage.rules let only admins write images under 5 MB into products/.
+// The browser's Firebase Auth user (signed in with the shop's sign-in) must be an admin in its
+// profile: storage.rules read users/{uid}.userInfo.isAdmin at each upload, and let only admins
+// write raster images under 5 MB into products/.
 import { useEffect, useId, useRef, useState } from "react";
 import type { UploadTask } from "firebase/storage";
 import { move } from "@/lib/admin/product-form";
@@ -50,8 +51,6 @@ async function startUpload(file: File, onTask: (task: UploadTask) => void, onPro
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw { code: "storage/unauthenticated" };
-  // A role granted after this sign-in is on the next token only.
-  if ((await user.getIdTokenResult()).claims.admin !== true) await user.getIdTokenResult(true);
   const ext = (file.name.match(/\.([a-z0-9]{1,5})$/i)?.[1] ?? "img").toLowerCase();
   const ref = sdk.ref(clientStorage(), `products/images/${crypto.randomUUID()}.${ext}`);
   const task = sdk.uploadBytesResumable(ref, file, { contentType: file.type, cacheControl: "public, max-age=31536000, immutable" });

@@ -5,6 +5,8 @@ import { SearchPage } from "@/components/search/search-page";
 import { pageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/routes";
 import { noQueryParams, searchOfSegments } from "@/lib/internal-paths";
+import { parseListingQuery } from "@/lib/catalog/query";
+import { isPastLastPage } from "@/lib/catalog/read";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
 // proxy.ts rewrites /search?q=… here with the canonical query in the path (lib/internal-paths.ts): each
@@ -22,6 +24,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/search/[
 export default async function Search({ params }: PageProps<"/[locale]/search/[...query]">) {
   const [locale, { query }] = await Promise.all([pageLocale(params), params]);
   const search = searchOfSegments(ROUTES.search, query);
-  if (!search) notFound();
+  // Decided before anything is streamed, so a page past the last is a real 404.
+  if (!search || (await isPastLastPage(parseListingQuery(search)))) notFound();
   return <SearchPage locale={locale} search={search} />;
 }

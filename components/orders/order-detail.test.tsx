@@ -1,0 +1,56 @@
+/** @jest-environment node */
+// OrderDetail of an anonymized order, as staff see it (/orders/[id]): the record in full, and the
+// parts that were the customer's said to be erased; a gift's parents' address erased with their
+// account said so too. Rendered to HTML on the server, as the page does.
+import { renderToStaticMarkup } from "react-dom/server";
+import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid } from "@/lib/orders/order-doc";
+import { anonymizedOrderDocSchema, type Order } from "@/lib/orders/schema";
+import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import en from "@/messages/en.json";
+import { OrderDetail, type OrdersTexts } from "./order-detail";
+
+const AT = "2026-11-01T00:00:00.000Z";
+const texts = en.Orders as unknown as OrdersTexts;
+
+function order(registry?: { slug: string; title: string; shipToParents: boolean; hideName: boolean }): Order {
+  const placed = orderDoc({
+    id: "FL-ABCDEFGH",
+    buyer: { uid: "buyer-1", email: "buyer@flone.test" },
+    billingAddress: { ...TEST_ADDRESS, firstName: "Bea", lastName: "Buyer" },
+    shippingAddress: { ...TEST_ADDRESS, firstName: "Bea", lastName: "Buyer" },
+    pricing: {
+      ok: true,
+      lines: [{ productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 2, lineTotal: 2000, ...(registry ? { registry: { slug: registry.slug, itemId: "i1" } } : {}) }],
+      subtotal: 2000,
+      discount: 0,
+      shipping: 595,
+      total: 2595,
+      itemCount: 2,
+    },
+    shippingMethod: "standard",
+    paymentMethod: "cash-on-delivery",
+    notes: "Ring twice",
+    history: [{ status: "pending", at: AT, by: { uid: "buyer-1", role: "customer" } }],
+    idempotencyKey: "key-0123456789abcdef",
+    ...(registry ? { registry } : {}),
+  });
+  const kept = Object.fromEntries(Object.entries(placed).filter(([key]) => !PERSONAL_ORDER_FIELDS.includes(key)));
+  return { id: "FL-ABCDEFGH", ...anonymizedOrderDocSchema.parse({ ...kept, history: withoutUid(placed.history, "buyer-1"), anonymizedAt: AT }) };
+}
+
+const html = (o: Order) => renderToStaticMarkup(<OrderDetail order={o} locale="en" texts={texts} audience="staff" />);
+
+describe("OrderDetail of an anonymized order, for staff", () => {
+  it("shows the lines and money, and says the customer's addresses and note were erased", () => {
+    const page = html(order());
+    expect(page).toContain("Rattle");
+    expect(page).toContain("$25.95");
+    expect(page.split(texts.detail.erased)).toHaveLength(3); // delivery and billing address
+    for (const gone of ["Bea", "Buyer", TEST_ADDRESS.street, "Ring twice", "buyer-1"]) expect(page).not.toContain(gone);
+  });
+
+  it("a gift shipped to the parents, whose address they erased with their account, says it cannot be shipped", () => {
+    const page = html(order({ slug: "emma", title: "Emma’s registry", shipToParents: true, hideName: false }));
+    expect(page).toContain(texts.detail.parentsAddressErased);
+  });
+});

@@ -1,0 +1,48 @@
+// A TCP proxy on a free local port, for cutting one connection path of a server under test (the
+// cache-tag channel's listener, in e2e/instances.spec.ts) while the rest of it keeps working.
+import net from "node:net";
+
+export type TcpProxy = {
+  port: number;
+  /** Drops every open connection and refuses new ones, as a network cut does. */
+  cut(): void;
+  /** Accepts connections again. */
+  restore(): void;
+  close(): Promise<void>;
+};
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const cutAll = () => {
+    for (const s of sockets) s.destroy();
+  };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut() {
+      open = false;
+      cutAll();
+    },
+    restore() {
+      open = true;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        cutAll();
+        server.close(() => resolve());
+      }),
+  };
+}

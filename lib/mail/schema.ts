@@ -1,0 +1,60 @@
+// The outbox: every email the shop sends is first a document mail/{id}, written in the same
+// commit as the event it reports (lib/mail/outbox.ts), then sent by lib/mail/sender.ts. `to` and
+// `message` have the shape of Firebase's Trigger Email extension; the rest is ours: what the
+// message is about, its language, and where its delivery stands.
+import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/routing";
+import { orderIdSchema } from "@/lib/orders/schema";
+import { isHeaderText } from "./header-text";
+
+export const MAIL_COLLECTION = "mail";
+
+/** The statuses an order is moved to that the customer hears about (its placing: the confirmation). */
+export const STATUS_MAIL_STATUSES = ["paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
+export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
+export const statusMailKind = (status: StatusMailStatus) => `order-${status}` as const;
+
+/** What a message is about; with `orderId`, one message of a kind per order (its id says so). */
+export const MAIL_KINDS = ["order-confirmation", "order-new-staff", ...STATUS_MAIL_STATUSES.map(statusMailKind)] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * pending: waits for a sender (from `nextAttemptAt` on); sending: claimed by a sender until
+ * `nextAttemptAt` (its lease: past it, another sender may take it); sent; failed: given up.
+ */
+export const MAIL_STATES = ["pending", "sending", "sent", "failed"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+const oneLine = (max: number) => z.string().min(1).max(max).refine(isHeaderText, "a header must be one line");
+
+/** "<left@right>", the angle brackets included; the document's id is the part inside them. */
+export const messageIdSchema = z.string().regex(/^<[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9.-]+>$/);
+
+export const mailMessageSchema = z.object({
+  subject: oneLine(250),
+  text: z.string().min(1).max(100_000),
+  html: z.string().min(1).max(500_000),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailDocSchema = z.object({
+  to: z.email().max(254).refine(isHeaderText),
+  message: mailMessageSchema,
+  messageId: messageIdSchema,
+  kind: z.enum(MAIL_KINDS),
+  orderId: orderIdSchema.optional(),
+  locale: z.enum(LOCALES),
+  state: z.enum(MAIL_STATES),
+  /** Attempts started (a claim counts, even if its sender died). */
+  attempts: z.number().int().min(0),
+  /** pending: the earliest next attempt; sending: the end of the claim's lease; sent, failed: null. */
+  nextAttemptAt: z.iso.datetime().nullable(),
+  /** The last failure, as the transport said it. */
+  error: z.string().max(1000).optional(),
+  sentAt: z.iso.datetime().optional(),
+  /** The SMTP server's answer to the message: its "250 ... queued as <id>" names the provider's id. */
+  provider: z.object({ messageId: z.string().max(500), response: z.string().max(1000) }).optional(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type MailDoc = z.infer<typeof mailDocSchema>;

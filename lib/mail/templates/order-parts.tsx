@@ -1,0 +1,74 @@
+// Pieces the order emails share: the lines with their prices, the totals, an address.
+import { Column, Row, Section, Text } from "@react-email/components";
+import { formatPrice } from "@/lib/format";
+import { addressLines } from "@/lib/orders/address-lines";
+import type { Order } from "@/lib/orders/schema";
+import type { AddressInput } from "@/lib/schemas";
+import type { MailTexts } from "../render";
+import { styles } from "./layout";
+
+export const countryName = (code: string, locale: string): string => new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+
+export const orderDate = (iso: string, locale: string): string => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+export function OrderLines({ order, locale, t }: { order: Order; locale: string; t: MailTexts }) {
+  return (
+    <Section>
+      {order.lines.map((line, i) => (
+        <Row key={i}>
+          <Column>
+            <Text style={styles.text}>{line.name}</Text>
+            {line.color ? <Text style={styles.muted}>{t("Orders.detail.color", { color: line.color })}</Text> : null}
+            {line.size ? <Text style={styles.muted}>{t("Orders.detail.size", { size: line.size })}</Text> : null}
+            <Text style={styles.muted}>{t("Mail.orderConfirmation.quantity", { count: line.quantity })}</Text>
+          </Column>
+          <Column style={{ width: "120px", verticalAlign: "top" }}>
+            <Text style={styles.amount}>{formatPrice(line.lineTotal, locale)}</Text>
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+export function OrderTotals({ order, locale, t }: { order: Order; locale: string; t: MailTexts }) {
+  const rows: [string, string][] = [
+    [t("Orders.detail.subtotal"), formatPrice(order.subtotal, locale)],
+    ...(order.discount > 0 ? [[t("Orders.detail.discount"), `−${formatPrice(order.discount, locale)}`] as [string, string]] : []),
+    [t("Orders.detail.shipping"), order.shipping === 0 ? t("Orders.detail.free") : formatPrice(order.shipping, locale)],
+  ];
+  return (
+    <Section style={styles.box}>
+      {rows.map(([label, value]) => (
+        <Row key={label}>
+          <Column>
+            <Text style={styles.text}>{label}</Text>
+          </Column>
+          <Column>
+            <Text style={styles.amount}>{value}</Text>
+          </Column>
+        </Row>
+      ))}
+      <Row>
+        <Column>
+          <Text style={{ ...styles.text, fontWeight: 700 }}>{t("Orders.detail.total")}</Text>
+        </Column>
+        <Column>
+          <Text style={{ ...styles.amount, fontWeight: 700 }}>{formatPrice(order.total, locale)}</Text>
+        </Column>
+      </Row>
+    </Section>
+  );
+}
+
+export function Address({ address, locale }: { address: AddressInput; locale: string }) {
+  return (
+    <Section style={styles.box}>
+      {addressLines(address, countryName(address.country, locale)).map((line, i) => (
+        <Text key={i} style={{ ...styles.text, margin: "0" }}>
+          {line}
+        </Text>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+// Several `next start` of one build, as a load balancer's instances are: each on its own copy of
+// the dist folder (instances share no disk, so one shared folder would share the on-disk page
+// cache and hide whatever is not shared), and nginx (Debian's nginx-light) round-robin in front.
+// Used by `npm run preview -- --instances 2`, the two-instance e2e spec and `npm run bench:instances`.
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startServer, waitForUrl, type Server } from "./proc";
+import { LOOPBACK, nextCommand } from "./shop";
+
+const NGINX = "/usr/sbin/nginx";
+
+/** A copy of the build (`NEXT_DIST_DIR` or .next) for one instance, without the compiler's cache; answers its folder. */
+export function copyDist(name: string): string {
+  const from = process.env.NEXT_DIST_DIR || ".next";
+  const to = `.next-instance-${name}`;
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true, filter: (p) => p !== path.join(from, "cache") });
+  return to;
+}
+
+export const removeDist = (name: string) => rmSync(`.next-instance-${name}`, { recursive: true, force: true });
+
+/** `next start` on `port` with its own copy of the build; resolves once it answers. */
+export async function startInstance(name: string, port: number, env: NodeJS.ProcessEnv): Promise<Server> {
+  const command = nextCommand("start", port, LOOPBACK, { ...env, NEXT_DIST_DIR: copyDist(name), PORT: String(port) });
+  const server = startServer("next", command.args, command.env);
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 90_000, server.exited);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** nginx on `port`, round-robin over the upstream ports, streaming (no buffering), keep-alive to the instances. */
+export async function startLoadBalancer(port: number, upstreams: number[]): Promise<Server> {
+  if (!existsSync(NGINX)) {
+    throw new Error("The load balancer is Debian's nginx: apt-get install -y nginx-light (it installs without starting).");
+  }
+  const dir = path.resolve(".stack/nginx");
+  mkdirSync(dir, { recursive: true });
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`).join("\n  ");
+  writeFileSync(
+    `${dir}/nginx.conf`,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${temp}
+  upstream shop {
+    ${upstreams.map((p) => `server 127.0.0.1:${p};`).join("\n    ")}
+    keepalive 32; # idle 60 s, under the instances' 65 s (nextCommand)
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 10m;
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off; # pages stream (Suspense)
+    }
+  }
+}
+`,
+  );
+  const server = startServer(NGINX, ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], process.env);
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 10_000, server.exited);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
