@@ -7,7 +7,7 @@ import { signInOnPage } from "./support/sign-in-page";
 import { randomUUID } from "node:crypto";
 import { ORDER_ID_ALPHABET } from "@/lib/orders/schema";
 import { testOrder } from "@/lib/orders/test-order";
-import { stockOf } from "@/lib/schemas";
+import { stockOf } from "@/lib/catalog/schema";
 import { newShopper, register, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { deliveredTo, testInbox } from "./support/inbox";

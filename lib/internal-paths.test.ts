@@ -1,5 +1,5 @@
 import { INVALID_SLUG_SEGMENT, NO_QUERY_SEGMENT, internalPath, searchOfSegments } from "./internal-paths";
-import { slugSchema } from "./schemas";
+import { slugSchema } from "./catalog/schema";
 
 const sp = (s: string) => new URLSearchParams(s);
 

@@ -4,7 +4,7 @@
 import { parseBlogListQuery } from "@/lib/blog/query";
 import { parseListingQuery } from "@/lib/catalog/listing-query";
 import { toSearchString } from "@/lib/catalog/listing-url";
-import { slugSchema } from "@/lib/schemas";
+import { slugSchema } from "@/lib/catalog/schema";
 import { BLOG_LIST_ROUTES, LISTING_ROUTES, ROUTES, blogSearchString } from "./routes";
 
 // A post's public URL is /blog-details-standard?post=<slug> (the spec's shape); the proxy rewrites

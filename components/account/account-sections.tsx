@@ -7,7 +7,7 @@ import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { API_ROUTES, ROUTES } from "@/lib/routes";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/users/schema";
 import { signsInWithPassword } from "@/lib/users/account";
 import { listAddresses, MAX_ADDRESSES } from "@/lib/users/addresses";
 import { readProfile } from "@/lib/users/profile";

@@ -4,7 +4,7 @@
 // (the actions refresh the page's data), so it always shows what is stored.
 import { useActionState, useId, useRef, useState, useTransition } from "react";
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from "@/lib/actions/account";
-import type { Address } from "@/lib/schemas";
+import type { Address } from "@/lib/users/schema";
 import { ADDRESS_FIELDS, AddressFields, type AddressValues, type CountryOption } from "@/components/ui/address-fields";
 import { Check, FormStatus, SubmitButton } from "@/components/ui/form";
 import { answerOf, IDLE, read, useFocusAfterAnswer, type FormAnswer } from "@/components/ui/form-answer";

@@ -1,6 +1,6 @@
 // What the product page's buying block needs of a product (ProductPurchase in shopping-islands.tsx):
 // the cart line's product fields, and the stock of each colour and size. Server-side helper.
-import { finalPrice, type Product } from "@/lib/schemas";
+import { finalPrice, type Product } from "@/lib/catalog/schema";
 import type { PurchaseProps } from "./product-purchase-island";
 
 export function purchasePropsOf(product: Product): PurchaseProps {

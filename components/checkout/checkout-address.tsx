@@ -6,7 +6,7 @@ import { Choice, ChoiceList, Fieldset } from "@/components/ui/choice-list";
 import { Check } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
 import type { AddressChoice } from "@/lib/orders/schema";
-import type { Address, Country } from "@/lib/schemas";
+import type { Address, Country } from "@/lib/users/schema";
 import type { CheckoutTexts } from "./checkout-form";
 
 /** The choice of a new, typed address (any other value is a saved address's id). */

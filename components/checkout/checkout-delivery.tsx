@@ -8,7 +8,7 @@ import { Check } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
 import { fill } from "@/lib/i18n/format";
 import { SHIPPING_METHODS, SHIPPING_RATES, shippingCost, shippingZone, type ShippingMethod } from "@/lib/orders/config";
-import type { Country } from "@/lib/schemas";
+import type { Country } from "@/lib/users/schema";
 import type { RegistryTag } from "@/stores/schemas";
 import type { CheckoutTexts } from "./checkout-form";
 

@@ -22,7 +22,7 @@ import type { PaymentMethod } from "@/lib/orders/payments";
 import type { LineProblem, Pricing } from "@/lib/orders/pricing";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { ROUTES, checkoutConfirmationHref } from "@/lib/routes";
-import type { Address, Country } from "@/lib/schemas";
+import type { Address, Country } from "@/lib/users/schema";
 import type { CartLine } from "@/stores/rules";
 import { addressChoice, CheckoutAddress, NEW, type Part } from "./checkout-address";
 import { DeliveryAddress, DeliveryMethod } from "./checkout-delivery";

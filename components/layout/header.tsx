@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
-import { CATEGORIES } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/catalog/schema";
 import { HeaderShopLinks } from "@/components/cart/shopping-islands";
 import { HeaderAccount } from "@/components/account/header-account-island";
 import { SearchBox } from "@/components/search/search-box";

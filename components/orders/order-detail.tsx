@@ -7,7 +7,7 @@ import { PostalAddress } from "@/components/ui/postal-address";
 import { formatPrice } from "@/lib/format";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { productHref } from "@/lib/routes";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import { colorName, itemCountText, orderStatusId, orderTimeline, type OrdersTexts } from "./order-view";
 import { StatusPill } from "./status-pill";
 import styles from "./orders.module.css";

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ProductPurchase } from "@/components/cart/shopping-islands";
 import { purchasePropsOf } from "@/components/cart/purchase-props";
 import { categoryHref, shopHref } from "@/lib/routes";
-import { finalPrice, type Product } from "@/lib/schemas";
+import { finalPrice, type Product } from "@/lib/catalog/schema";
 import { absoluteUrl } from "@/lib/site-url";
 import { Price } from "@/components/ui/price";
 import { ProductGallery, type GalleryArrangement, type GalleryImage, type GalleryLabels } from "./product-gallery";

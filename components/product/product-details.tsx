@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { loginHref } from "@/lib/auth/guards";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { productHref, type ProductRoute } from "@/lib/routes";
-import { totalStock, type Product, type ShownReview } from "@/lib/schemas";
+import { totalStock, type Product, type ShownReview } from "@/lib/catalog/schema";
 import { DetailTabs, ReviewForm } from "./product-islands";
 import type { ReviewFormTexts } from "./review-form";
 import { Rating } from "./rating";

@@ -13,7 +13,7 @@ import { getProduct } from "@/lib/catalog/read";
 import type { Locale } from "@/lib/i18n/routing";
 import type { GuestRegistry } from "@/lib/registry/view";
 import { productHref, registryHref } from "@/lib/routes";
-import { finalPrice, stockOf, type Product } from "@/lib/schemas";
+import { finalPrice, stockOf, type Product } from "@/lib/catalog/schema";
 import { pageMetadata } from "@/lib/seo";
 import { RegistryCartButton } from "./registry-islands";
 import styles from "./registry.module.css";

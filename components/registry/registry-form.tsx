@@ -13,7 +13,7 @@ import form from "@/components/ui/form.module.css";
 import { createMyRegistry, updateMyRegistry } from "@/lib/actions/registry";
 import type { RegistryFields } from "@/lib/registry/schema";
 import { registryManageHref } from "@/lib/routes";
-import type { Address, AddressInput } from "@/lib/schemas";
+import type { Address, AddressInput } from "@/lib/users/schema";
 import type { RegistryTexts } from "./texts";
 
 const FIELDS = ["title", "babyName", "dueDate", "message", "visibility", ...ADDRESS_FIELDS.map((f) => `shipping.${f}`)];

@@ -1,6 +1,6 @@
 // The country choices of an address form, in the page's language and sorted by their names there.
 import type { Locale } from "@/lib/i18n/routing";
-import { COUNTRIES } from "@/lib/schemas";
+import { COUNTRIES } from "@/lib/users/schema";
 import type { CountryOption } from "./address-fields";
 
 export function countryOptions(locale: Locale): CountryOption[] {

@@ -13,7 +13,7 @@ import { testProduct } from "@/lib/catalog/test-product";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder } from "@/lib/orders/pricing";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION } from "@/lib/orders/schema";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import { DEFAULT_PROJECT_ID, repoRoot, resolvePorts, stackEnv } from "../../scripts/stack/index";
 
 const run = promisify(execFile);

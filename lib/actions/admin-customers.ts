@@ -6,7 +6,7 @@
 // translated text (AdminCustomers.errors).
 import { getTranslations } from "next-intl/server";
 import { changeCustomer, CustomerError, type CustomerChange } from "@/lib/admin/customers";
-import { setCustomerAdminInputSchema, setCustomerDisabledInputSchema } from "@/lib/admin/customer-query";
+import { setCustomerAdminInputSchema, setCustomerDisabledInputSchema } from "@/lib/admin/customers/schema";
 import type { Session } from "@/lib/auth/access";
 import { staffOf } from "@/lib/admin/audit";
 import { ActionError, defineAction } from "./define-action";

@@ -7,7 +7,7 @@
 import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
 import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders";
-import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
+import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/orders/schema";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";

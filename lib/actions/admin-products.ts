@@ -11,7 +11,7 @@ import {
   createProductInputSchema,
   productRefInputSchema,
   updateProductInputSchema,
-} from "@/lib/admin/product-input";
+} from "@/lib/admin/products/schema";
 import { bulkProductsAsAdmin, createProductAsAdmin, deleteProductAsAdmin, ProductAdminError, setArchivedAsAdmin, updateProductAsAdmin } from "@/lib/admin/products";
 import { staffOf } from "@/lib/admin/audit";
 import { revalidateCatalog, revalidateProducts } from "@/lib/catalog/read";

@@ -13,7 +13,7 @@ import { sendAfterResponse } from "@/lib/mail/sender";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { addAddress } from "@/lib/users/addresses";
 import { ActionError, defineAction } from "./define-action";
 

@@ -1,4 +1,5 @@
-import { parseCustomerQuery, setCustomerAdminInputSchema, setCustomerDisabledInputSchema, toCustomerSearch } from "./customer-query";
+import { parseCustomerQuery, toCustomerSearch } from "./customer-query";
+import { setCustomerAdminInputSchema, setCustomerDisabledInputSchema } from "./customers/schema";
 
 const parse = (search: string) => parseCustomerQuery(new URLSearchParams(search));
 

@@ -1,8 +1,8 @@
 // The admin customers screen's query, as the URL holds it (/customers?q=oli&role=admin&sort=name):
 // parsed leniently (a bad value is dropped, never an error page) and written back as one canonical
-// search string (lib/admin/customer-search.ts). Also the admin customer actions' inputs. Pure.
+// search string (lib/admin/customer-search.ts). Pure.
 import { z } from "zod";
-import { uidSchema } from "@/lib/schemas";
+import { uidSchema } from "@/lib/users/schema";
 import { searchTermOf } from "@/lib/users/search-terms";
 import { DEFAULT_CUSTOMER_SORT, type CustomerQuery, type CustomerSort } from "./customer-search";
 import { paramValue, type SearchParamsLike } from "./url-params";
@@ -33,9 +33,3 @@ export function parseCustomerQuery(params: SearchParamsLike): CustomerQuery {
 
 /** Does the query narrow the customers down (beyond sorting and paging)? */
 export const isCustomerFiltered = (query: CustomerQuery): boolean => Boolean(query.q || query.role || query.status);
-
-// The admin customer actions' inputs.
-export const setCustomerAdminInputSchema = z.strictObject({ uid: uidSchema, admin: z.boolean() });
-export const setCustomerDisabledInputSchema = z.strictObject({ uid: uidSchema, disabled: z.boolean() });
-export type SetCustomerAdminInput = z.infer<typeof setCustomerAdminInputSchema>;
-export type SetCustomerDisabledInput = z.infer<typeof setCustomerDisabledInputSchema>;

@@ -10,7 +10,7 @@ import { adminAuth, firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
-import { uidSchema } from "@/lib/schemas";
+import { uidSchema } from "@/lib/users/schema";
 import { storedProfileSchema, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { mirrorAdminClaim } from "@/lib/users/roles";
 import { listAuditFor, recordAudit, type AuditEntry } from "./audit";

@@ -1,5 +1,6 @@
 import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
-import { dayAfter, isFiltered, moveOrdersInputSchema, normaliseCustomer, normaliseOrderIdSearch, parseOrderQuery, toOrderSearch } from "./order-query";
+import { dayAfter, isFiltered, normaliseCustomer, normaliseOrderIdSearch, parseOrderQuery, toOrderSearch } from "./order-query";
+import { moveOrdersInputSchema } from "./orders/schema";
 
 const parse = (search: string) => parseOrderQuery(new URLSearchParams(search));
 

@@ -1,7 +1,7 @@
 // The admin orders screen's query, as the URL holds it (/orders?status=paid&from=2026-10-01...):
 // parsed leniently (a bad value is dropped, never an error page) and written back as one
 // canonical search string (fixed key order, defaults left out), so links and forms agree.
-// Pure: used by the page, lib/admin/orders.ts and the tests. Also the admin order actions' input.
+// Pure: used by the page, lib/admin/orders.ts and the tests.
 import { z } from "zod";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { orderStatusSchema } from "@/lib/orders/status";
@@ -72,16 +72,3 @@ export const isFiltered = (query: OrderQuery): boolean => Boolean(query.q || que
 /** The first instant of a day, and the first instant after it (UTC ISO strings, as orders store times). */
 export const dayStart = (day: string) => `${day}T00:00:00.000Z`;
 export const dayAfter = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString();
-
-// The admin order actions' inputs.
-export const moveOrderInputSchema = z.object({ orderId: orderIdSchema, to: orderStatusSchema });
-export const moveOrdersInputSchema = z.object({
-  orderIds: z
-    .array(orderIdSchema)
-    .min(1)
-    .max(MAX_BULK_ORDERS)
-    .transform((ids) => [...new Set(ids)]),
-  to: orderStatusSchema,
-});
-export type MoveOrderInput = z.infer<typeof moveOrderInputSchema>;
-export type MoveOrdersInput = z.input<typeof moveOrdersInputSchema>;

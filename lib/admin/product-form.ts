@@ -3,8 +3,8 @@
 // cents; the colours x sizes grid is one list of colours, one list of sizes and a stock per cell.
 // Pure and light (no zod), so the form's island uses it; the server parses the result again
 // (lib/admin/product-input.ts), so nothing here is trusted.
-import type { Category, Product } from "@/lib/schemas";
-import type { ProductFieldsInput } from "./product-input";
+import type { Category, Product } from "@/lib/catalog/schema";
+import type { ProductFieldsInput } from "./products/schema";
 
 export type GridColor = { name: string; image: string };
 

@@ -3,7 +3,7 @@
 // search string (lib/admin/product-search.ts), so links and forms agree. Pure: used by the page,
 // lib/admin/products.ts and the tests.
 import { z } from "zod";
-import { categorySchema, productIdSchema } from "@/lib/schemas";
+import { categorySchema, productIdSchema } from "@/lib/catalog/schema";
 import { DEFAULT_PRODUCT_SORT, type ProductQuery, type ProductSort } from "./product-search";
 
 export { DEFAULT_PRODUCT_SORT, toProductSearch, type ProductQuery, type ProductSort, type ProductState, type StockState } from "./product-search";

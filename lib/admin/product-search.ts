@@ -1,6 +1,6 @@
 // The admin products screen's URL query written back as a search string (lib/admin/routes.ts
 // builds the screen's URLs with it): no zod, no runtime imports.
-import type { Category } from "@/lib/schemas";
+import type { Category } from "@/lib/catalog/schema";
 
 export type ProductSort = "name" | "newest" | "price-asc" | "price-desc" | "stock";
 export const DEFAULT_PRODUCT_SORT: ProductSort = "newest";

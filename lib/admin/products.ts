@@ -11,10 +11,10 @@ import { createProductInBatch, deleteProductInBatch, updateProductInBatch } from
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { countReads } from "@/lib/firebase/read-counter";
-import { productDocSchema, productSchema, type Product } from "@/lib/schemas";
+import { productDocSchema, productSchema, type Product } from "@/lib/catalog/schema";
 import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
 import { eachLimited } from "./each-limited";
-import { changedFields, EDITABLE_FIELDS, type BulkProductAction, type ProductFields } from "./product-input";
+import { changedFields, EDITABLE_FIELDS, type BulkProductAction, type ProductFields } from "./products/schema";
 import { runProductSearch, type ProductPage } from "./product-list";
 import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductQuery } from "./product-query";
 

@@ -2,7 +2,7 @@
 // links, is in listing-url.ts, free of zod). Light on purpose (no search vocabulary, no
 // messages); lib/catalog/query.ts runs the listing itself.
 import { z } from "zod";
-import { categorySchema } from "@/lib/schemas";
+import { categorySchema } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS, ageBandSchema } from "./age";
 import { SORTS } from "./listing-url";
 

@@ -16,7 +16,7 @@ import { isVisible } from "@/lib/catalog/visibility";
 import { firestore } from "@/lib/firebase/admin";
 import { claim, commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
-import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/schemas";
+import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/users/schema";
 import { readProfile } from "@/lib/users/profile";
 import { STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";

@@ -10,7 +10,7 @@ import { listOrdersOf } from "@/lib/orders/db";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import { getRegistryForOwner, listRegistriesOf } from "@/lib/registry/db";
 import type { Registry, RegistryItem } from "@/lib/registry/schema";
-import type { Address, AddressInput } from "@/lib/schemas";
+import type { Address, AddressInput } from "@/lib/users/schema";
 import { listAddresses } from "./addresses";
 import { readProfile } from "./profile";
 import { readShoppingState } from "./shopping-state";

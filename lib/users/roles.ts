@@ -2,7 +2,7 @@ import "server-only";
 // Who is an admin. The source of truth is users/{uid}.userInfo.isAdmin (Firestore); the `admin`
 // custom claim on the ID token only mirrors it, for the proxy's quick redirect.
 import { adminAuth, firestore } from "@/lib/firebase/admin";
-import { uidSchema } from "@/lib/schemas";
+import { uidSchema } from "@/lib/users/schema";
 import { USERS_COLLECTION } from "./stored-profile";
 
 /** True only when the profile says exactly `isAdmin: true` (a missing or odd profile is no admin). */

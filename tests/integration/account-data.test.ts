@@ -17,7 +17,7 @@ import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/ord
 import { customerOrderDocSchema, type PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import { addRegistryItem, createRegistry } from "@/lib/registry/db";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import { addAddress } from "@/lib/users/addresses";
 import { DATA_EXPORT_FORMAT, type AccountData } from "@/lib/users/data-export";
 import { createProfileIfMissing } from "@/lib/users/profile";

@@ -16,7 +16,7 @@ import { backfillProfileSearch, createProfileIfMissing } from "@/lib/users/profi
 import { isAdmin } from "@/lib/users/roles";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, signInAgain, type TestUser } from "./sessions";
-import { userProfileSchema } from "@/lib/schemas";
+import { userProfileSchema } from "@/lib/users/schema";
 import { newStoredProfile } from "@/lib/users/stored-profile";
 
 jest.setTimeout(120_000);

@@ -14,7 +14,7 @@ import { getOrderForAdmin, moveOrderAsAdmin, moveOrdersAsAdmin, orderAudit, sear
 import { parseOrderQuery, type OrderQuery } from "@/lib/admin/order-query";
 import { OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { stockOf, type Product } from "@/lib/schemas";
+import { stockOf, type Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";
 
 jest.setTimeout(120_000);

@@ -9,7 +9,7 @@ import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action
 import "@/lib/actions/admin-products";
 import { AUDIT_COLLECTION } from "@/lib/admin/audit";
 import { formToFields, productToForm } from "@/lib/admin/product-form";
-import { productFieldsSchema, type ProductFields } from "@/lib/admin/product-input";
+import { productFieldsSchema, type ProductFields } from "@/lib/admin/products/schema";
 import {
   bulkProductsAsAdmin,
   createProductAsAdmin,

@@ -12,7 +12,7 @@ import { changeOrderStatus, listOrdersOf, placeOrder, type PlaceOrderOutcome } f
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, type PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS, testOrder } from "@/lib/orders/test-order";
 import { unpaidLimitReached, unpaidOrdersRef } from "@/lib/orders/unpaid";
-import { stockOf, type Product } from "@/lib/schemas";
+import { stockOf, type Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";
 
 jest.setTimeout(120_000);

@@ -13,7 +13,7 @@ import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import { PARENTS_ADDRESS, writeTestRegistry, type TestRegistrySpec } from "@/lib/orders/test-registry";
 import { REGISTRIES_COLLECTION, REGISTRY_ITEMS, REGISTRY_PURCHASES, registryPurchaseDocSchema } from "@/lib/registry/schema";
-import { stockOf, type Product } from "@/lib/schemas";
+import { stockOf, type Product } from "@/lib/catalog/schema";
 import { doc, getDoc } from "firebase/firestore";
 import { signUp, uniq, webClient } from "./clients";
 

@@ -22,7 +22,7 @@ import {
 } from "@/lib/registry/db";
 import { RegistryError } from "@/lib/registry/errors";
 import { MAX_REGISTRIES_PER_USER, MAX_REGISTRY_ITEMS, REGISTRY_SECRET_LENGTH, registryItemDocSchema, type RegistryFields } from "@/lib/registry/schema";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { createProfileIfMissing } from "@/lib/users/profile";
 import { uniq } from "./clients";
 

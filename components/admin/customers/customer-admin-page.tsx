@@ -21,7 +21,7 @@ import { requireAdmin } from "@/lib/auth/access";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { listOrdersOf } from "@/lib/orders/db";
-import { uidSchema } from "@/lib/schemas";
+import { uidSchema } from "@/lib/users/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import { adminCustomerHref, adminCustomersHref, adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import frame from "@/components/admin/admin-frame.module.css";

@@ -18,7 +18,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { productHref } from "@/lib/routes";
 import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/admin/routes";
-import { CATEGORIES, productIdSchema } from "@/lib/schemas";
+import { CATEGORIES, productIdSchema } from "@/lib/catalog/schema";
 import { ProductEditor } from "./admin-product-islands";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/orders/admin-orders.module.css";

@@ -12,7 +12,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { createProduct, updateProduct } from "@/lib/actions/admin-products";
 import { fieldIdOf, formToFields, removeImage, type ProductForm } from "@/lib/admin/product-form";
 import { adminProductHref } from "@/lib/admin/routes";
-import type { Category } from "@/lib/schemas";
+import type { Category } from "@/lib/catalog/schema";
 import type { StorageErrorKey } from "@/lib/storage-errors";
 import { ProductImages, type ImageTexts } from "./product-images";
 import { useLeaveGuard } from "./use-leave-guard";

@@ -12,7 +12,7 @@ import { countForms, sortsAndPager, type SearchParams } from "@/components/admin
 import { rawSearch } from "@/lib/admin/url-params";
 import { bulkProducts } from "@/lib/actions/admin-products";
 import type { ActionResult } from "@/lib/actions/result";
-import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from "@/lib/admin/product-input";
+import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from "@/lib/admin/products/schema";
 import { stockState } from "@/lib/admin/product-list";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -31,7 +31,7 @@ import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/admin/routes";
-import { CATEGORIES } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/catalog/schema";
 import { ProductRowControls } from "./admin-product-islands";
 import styles from "./admin-products.module.css";
 import "@/components/ui/form.module.css"; // the row controls' status line (components/ui/island.tsx)

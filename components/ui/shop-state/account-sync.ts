@@ -7,7 +7,7 @@ import type { ShopStore } from "@/stores/shop-store";
 export function syncWithAccount(store: ShopStore, win: Window): () => void {
   return startAccountSync(
     store,
-    { merge: mergeShoppingState, load: () => loadShoppingState({}), save: saveShoppingState },
+    { merge: mergeShoppingState, load: () => loadShoppingState(), save: saveShoppingState },
     win,
     win.localStorage,
   );

@@ -4,9 +4,9 @@
 // the shop sets itself (rating, sales, reviews, dates) is not part of it. Pure.
 import { z } from "zod";
 import { isProductImageSrc } from "@/lib/catalog/image-hosts";
-import { productIdSchema, productSchema } from "@/lib/schemas";
-import { MAX_BULK_PRODUCTS } from "./product-query";
-import { ADMIN_NEW_PRODUCT_SEGMENT } from "./routes";
+import { productIdSchema, productSchema } from "@/lib/catalog/schema";
+import { MAX_BULK_PRODUCTS } from "../product-query";
+import { ADMIN_NEW_PRODUCT_SEGMENT } from "../routes";
 
 /** Path segments of the admin screens that can never be product ids (/products/new). */
 export const RESERVED_PRODUCT_IDS: readonly string[] = [ADMIN_NEW_PRODUCT_SEGMENT];
