@@ -10,7 +10,7 @@ const UPWARD = { group: ["@/app/*", "@/app/**"], message: "Nothing imports a rou
 const COMPONENTS = { group: ["@/components/*", "@/components/**"], message: "lib and stores sit below components: imports point app -> components -> stores/lib." };
 const STORES = { group: ["@/stores/*", "@/stores/**"], message: "lib sits below the browser's stores: imports point app -> components -> stores/lib." };
 const ADMIN = {
-  group: ["@/components/admin/*", "@/components/admin/**", "@/lib/admin/*", "@/lib/actions/admin-*"],
+  group: ["@/components/admin/*", "@/components/admin/**", "@/lib/admin/*", "@/lib/admin/**", "@/lib/actions/admin-*"],
   message: "Admin code is imported only by the admin routes and components (it must never reach the storefront's bundles).",
 };
 const ADMIN_AREAS = ["app/\\[locale\\]/\\(admin\\)/**", "components/admin/**", "lib/admin/**", "lib/actions/admin-*"];

@@ -4,9 +4,9 @@
 // which checks the whole file again and writes nothing when any row is bad.
 import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
-import type { CsvProblem, CsvRowError } from "@/lib/admin/catalog-csv";
+import type { CsvProblem, CsvRowError } from "@/lib/admin/catalog-csv/csv";
 import { csvInputSchema } from "@/lib/admin/catalog-csv/schema";
-import { importCatalog, planCatalogImport, type ImportChange, type ImportPlan } from "@/lib/admin/catalog-import";
+import { importCatalog, planCatalogImport, type ImportChange, type ImportPlan } from "@/lib/admin/catalog-csv/import";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { defineAction } from "./define-action";
 

@@ -84,7 +84,7 @@ export const orderRecordSchema = z.object({
   /**
    * Where the parcel goes. Left out of a gift shipped to a registry's parents (registry.shipToParents):
    * the buyer may read this document, so the parents' address is kept in orders/{id}/private/shipping,
-   * which only the server reads (staff see it through lib/admin/orders.ts). Never stored on an
+   * which only the server reads (staff see it through lib/admin/orders/db.ts). Never stored on an
    * anonymized order: there it is only ever the parents' address, added by the staff's read.
    */
   shippingAddress: addressInputSchema.optional(),

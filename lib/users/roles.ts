@@ -15,7 +15,7 @@ export async function isAdmin(uid: string): Promise<boolean> {
  * Grant or withdraw the admin role: the profile, then the claim that mirrors it, then revoke the
  * user's refresh tokens, which ends their sessions everywhere (they sign in again and get a token
  * and a cookie with the new claim). Fails if the account or its profile does not exist.
- * A tool's shortcut: staff change roles through lib/admin/customers.ts (audit, last-admin rule).
+ * A tool's shortcut: staff change roles through lib/admin/customers/db.ts (audit, last-admin rule).
  */
 export async function setAdmin(uid: string, admin: boolean): Promise<void> {
   const id = uidSchema.parse(uid);

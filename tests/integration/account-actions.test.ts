@@ -4,8 +4,8 @@
 // the shop's books and nothing of the person.
 import { randomUUID } from "node:crypto";
 import { GoogleAuthProvider, signInWithCredential } from "firebase/auth";
-import { getOrderForAdmin, searchOrders } from "@/lib/admin/orders";
-import { parseOrderQuery } from "@/lib/admin/order-query";
+import { getOrderForAdmin, searchOrders } from "@/lib/admin/orders/db";
+import { parseOrderQuery } from "@/lib/admin/orders/query";
 import { RECENT_SIGN_IN_S } from "@/lib/auth/cookie";
 import { createSession, verifySession } from "@/lib/auth/session";
 import { postReview } from "@/lib/catalog/reviews";

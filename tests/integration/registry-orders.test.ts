@@ -7,7 +7,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct } from "@/lib/catalog/db";
-import { getOrderForAdmin } from "@/lib/admin/orders";
+import { getOrderForAdmin } from "@/lib/admin/orders/db";
 import { changeOrderStatus, getOrderOf, listOrdersOf, OrderError, placeOrder, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";

@@ -4,7 +4,7 @@
 // takes the focus so a screen reader hears it; problems and changes are tables.
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { importCatalogCsv, previewCatalogImport, type ImportAnswer } from "@/lib/actions/admin-catalog";
-import type { ImportChange } from "@/lib/admin/catalog-import";
+import type { ImportChange } from "@/lib/admin/catalog-csv/import";
 import table from "@/components/admin/management/management.module.css";
 import { FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
 import styles from "./catalog-csv.module.css";

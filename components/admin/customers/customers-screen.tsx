@@ -1,14 +1,14 @@
 import "server-only";
 // /customers: the management screen for customer accounts. Reads the URL's query
-// (lib/admin/customer-query.ts), one page of profiles (lib/admin/customers.ts: Firestore queries
+// (lib/admin/customers/query.ts), one page of profiles (lib/admin/customers/db.ts: Firestore queries
 // on derived fields, never the whole collection), and describes the table, filters, sorts, pages
 // and row action to ManagementScreen. No bulk action: role and access change one account at a
 // time, on its page, where the rules and their refusals are explained.
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column, type FilterField } from "@/components/admin/management/management-screen";
-import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_SORTS, isCustomerFiltered, parseCustomerQuery, toCustomerSearch, type CustomerQuery } from "@/lib/admin/customer-query";
-import { searchCustomers, type Customer } from "@/lib/admin/customers";
+import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_SORTS, isCustomerFiltered, parseCustomerQuery, toCustomerSearch, type CustomerQuery } from "@/lib/admin/customers/query";
+import { searchCustomers, type Customer } from "@/lib/admin/customers/db";
 import { rawSearch } from "@/lib/admin/url-params";
 import type { SearchParams } from "@/components/admin/management/screen-query";
 import type { Locale } from "@/lib/i18n/routing";

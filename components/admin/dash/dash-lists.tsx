@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { LOW_STOCK_THRESHOLD, type DashboardFigures, type LatestOrder } from "@/lib/admin/dashboard";
+import { LOW_STOCK_THRESHOLD, type DashboardFigures, type LatestOrder } from "@/lib/admin/dash/figures";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { ORDER_STATUSES } from "@/lib/orders/status";

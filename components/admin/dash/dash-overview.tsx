@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { dashboardFigures, type DashboardFigures } from "@/lib/admin/dashboard";
-import { PERIODS, periodHref, type Change, type PeriodDays } from "@/lib/admin/period";
+import { dashboardFigures, type DashboardFigures } from "@/lib/admin/dash/figures";
+import { PERIODS, periodHref, type Change, type PeriodDays } from "@/lib/admin/dash/period";
 import { CURRENCY, formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";

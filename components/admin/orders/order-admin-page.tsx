@@ -13,7 +13,7 @@ import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
-import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
+import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";

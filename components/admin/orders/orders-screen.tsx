@@ -1,6 +1,6 @@
 import "server-only";
-// /orders: the management screen for orders. Reads the URL's query (lib/admin/order-query.ts),
-// one page of orders (lib/admin/orders.ts: Firestore queries, never the whole collection), and
+// /orders: the management screen for orders. Reads the URL's query (lib/admin/orders/query.ts),
+// one page of orders (lib/admin/orders/db.ts: Firestore queries, never the whole collection), and
 // describes the table, filters, sorts, pages, row action and bulk move to ManagementScreen.
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -9,9 +9,9 @@ import type { BulkAnswer } from "@/components/admin/management/types";
 import { countForms, sortsAndPager, type SearchParams } from "@/components/admin/management/screen-query";
 import { moveOrders } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
-import { searchOrders } from "@/lib/admin/orders";
+import { searchOrders } from "@/lib/admin/orders/db";
 import { rawSearch } from "@/lib/admin/url-params";
-import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, toOrderSearch, type OrderQuery } from "@/lib/admin/order-query";
+import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, toOrderSearch, type OrderQuery } from "@/lib/admin/orders/query";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { isAnonymized, type Order } from "@/lib/orders/schema";

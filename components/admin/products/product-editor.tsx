@@ -1,7 +1,7 @@
 "use client";
 // The admin product form (create and edit): every field staff set, the colours x sizes grid with a
 // stock per cell and an image per colour (variant-grid.tsx), and the images (product-images.tsx). It holds what was
-// typed as text (lib/admin/product-form.ts) and sends the converted fields to the admin actions,
+// typed as text (lib/admin/products/form.ts) and sends the converted fields to the admin actions,
 // which parse everything again; a refusal marks the fields it names (focus on the first), and a
 // save refreshes the page. Unsaved changes ask before leaving (use-leave-guard.ts).
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
@@ -10,7 +10,7 @@ import { Check, FieldError, FieldFrame, FormStatus, SubmitButton, type ControlPr
 import formStyles from "@/components/ui/form.module.css";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { createProduct, updateProduct } from "@/lib/actions/admin-products";
-import { fieldIdOf, formToFields, removeImage, type ProductForm } from "@/lib/admin/product-form";
+import { fieldIdOf, formToFields, removeImage, type ProductForm } from "@/lib/admin/products/form";
 import { adminProductHref } from "@/lib/admin/routes";
 import type { Category } from "@/lib/catalog/schema";
 import type { StorageErrorKey } from "@/lib/storage-errors";

@@ -8,7 +8,7 @@
 // write raster images under 5 MB into products/.
 import { useEffect, useId, useRef, useState } from "react";
 import type { UploadTask } from "firebase/storage";
-import { move } from "@/lib/admin/product-form";
+import { move } from "@/lib/admin/products/form";
 import { storageErrorKey, type StorageErrorKey } from "@/lib/storage-errors";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from "@/lib/storage-policy";
 import { FieldError, FieldFrame, FormStatus } from "@/components/ui/form";

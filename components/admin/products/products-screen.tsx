@@ -1,6 +1,6 @@
 import "server-only";
 // /products: the management screen for products. Reads the URL's query
-// (lib/admin/product-query.ts), one page of the product table (lib/admin/products.ts: from the
+// (lib/admin/products/query.ts), one page of the product table (lib/admin/products/db.ts: from the
 // catalogue index, never the products collection), and describes the table, filters, sorts,
 // pages, row actions and bulk actions to ManagementScreen.
 import Link from "next/link";
@@ -13,7 +13,7 @@ import { rawSearch } from "@/lib/admin/url-params";
 import { bulkProducts } from "@/lib/actions/admin-products";
 import type { ActionResult } from "@/lib/actions/result";
 import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from "@/lib/admin/products/schema";
-import { stockState } from "@/lib/admin/product-list";
+import { stockState } from "@/lib/admin/products/list";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   isFiltered,
@@ -24,8 +24,8 @@ import {
   STOCK_STATES,
   toProductSearch,
   type ProductQuery,
-} from "@/lib/admin/product-query";
-import { searchProducts } from "@/lib/admin/products";
+} from "@/lib/admin/products/query";
+import { searchProducts } from "@/lib/admin/products/db";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";

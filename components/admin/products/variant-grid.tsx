@@ -7,7 +7,7 @@ import { useId, useMemo, type KeyboardEvent } from "react";
 import { FieldError, FieldFrame } from "@/components/ui/form";
 import formStyles from "@/components/ui/form.module.css";
 import { fill } from "@/lib/i18n/format";
-import { addColor, addSize, removeColor, removeSize, setCell, type ProductForm } from "@/lib/admin/product-form";
+import { addColor, addSize, removeColor, removeSize, setCell, type ProductForm } from "@/lib/admin/products/form";
 import type { ProductEditorTexts } from "./product-editor";
 import styles from "./admin-products.module.css";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { orderStatusSchema } from "@/lib/orders/status";
-import { MAX_BULK_ORDERS } from "../order-query";
+import { MAX_BULK_ORDERS } from "./query";
 
 export const moveOrderInputSchema = z.object({ orderId: orderIdSchema, to: orderStatusSchema });
 export const moveOrdersInputSchema = z.object({

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isProductImageSrc } from "@/lib/catalog/image-hosts";
 import { productIdSchema, productSchema } from "@/lib/catalog/schema";
-import { MAX_BULK_PRODUCTS } from "../product-query";
+import { MAX_BULK_PRODUCTS } from "./query";
 import { ADMIN_NEW_PRODUCT_SEGMENT } from "../routes";
 
 /** Path segments of the admin screens that can never be product ids (/products/new). */

@@ -4,7 +4,7 @@
 // Pure and light (no zod), so the form's island uses it; the server parses the result again
 // (lib/admin/product-input.ts), so nothing here is trusted.
 import type { Category, Product } from "@/lib/catalog/schema";
-import type { ProductFieldsInput } from "./products/schema";
+import type { ProductFieldsInput } from "./schema";
 
 export type GridColor = { name: string; image: string };
 

@@ -1,5 +1,5 @@
 // The /dash overview's period and its arithmetic. Pure (no I/O): the page parses `?period=`,
-// lib/admin/dashboard.ts turns the period into time windows, and both are unit-tested here.
+// lib/admin/dash/figures.ts turns the period into time windows, and both are unit-tested here.
 //
 // A period of N days is the N calendar days (UTC) ending today: from midnight UTC N-1 days ago up
 // to `now` (today so far). It is compared with the same span just before it, shifted back by N

@@ -1,7 +1,7 @@
 import { testProduct } from "@/lib/catalog/test-product";
 import { productSchema } from "@/lib/catalog/schema";
-import { addColor, addSize, emptyProductForm, fieldIdOf, formToFields, move, productToForm, removeColor, removeImage, removeSize, setCell, textToCents, type ProductForm } from "./product-form";
-import { createProductInputSchema, productFieldsSchema, updateProductInputSchema } from "./products/schema";
+import { addColor, addSize, emptyProductForm, fieldIdOf, formToFields, move, productToForm, removeColor, removeImage, removeSize, setCell, textToCents, type ProductForm } from "./form";
+import { createProductInputSchema, productFieldsSchema, updateProductInputSchema } from "./schema";
 
 const IMG = "http://127.0.0.1:9199/v0/b/demo/o/products%2Fimages%2Fa.png?alt=media&token=t";
 

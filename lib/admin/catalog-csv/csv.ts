@@ -9,7 +9,7 @@ import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { categorySchema, productSchema, type Product } from "@/lib/catalog/schema";
-import { EDITABLE_FIELDS, newProductIdSchema, productFieldsSchema, type ProductFields } from "./products/schema";
+import { EDITABLE_FIELDS, newProductIdSchema, productFieldsSchema, type ProductFields } from "../products/schema";
 
 /** The columns, in file order: the id and what staff set. Ratings, reviews, sales and dates belong to the shop's life, not the file. */
 export const CSV_COLUMNS = ["id", ...EDITABLE_FIELDS] as const;

@@ -10,9 +10,9 @@ import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic"
 import { countReads } from "@/lib/firebase/read-counter";
 import { createProductInBatch, updateProductInBatch } from "@/lib/catalog/write";
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/catalog/schema";
-import { recordAudit, type Staff } from "./audit";
-import { CSV_COLUMNS, catalogFieldsOf, csvHeader, csvRows, parseCatalogCsv, type CatalogFields, type CsvProblem, type CsvRowError } from "./catalog-csv";
-import { changedFields } from "./products/schema";
+import { recordAudit, type Staff } from "../audit";
+import { CSV_COLUMNS, catalogFieldsOf, csvHeader, csvRows, parseCatalogCsv, type CatalogFields, type CsvProblem, type CsvRowError } from "./csv";
+import { changedFields } from "../products/schema";
 
 /** Products per commit: each is up to four writes (product, index entry, index version, audit). */
 const CHUNK = 100;

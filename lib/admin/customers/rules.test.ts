@@ -1,4 +1,4 @@
-import { decideChange, isActiveAdmin, type AccountState, type CustomerChange } from "./customer-rules";
+import { decideChange, isActiveAdmin, type AccountState, type CustomerChange } from "./rules";
 
 const ADMIN: AccountState = { isAdmin: true, disabled: false };
 const SHOPPER: AccountState = { isAdmin: false, disabled: false };

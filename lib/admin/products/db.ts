@@ -1,6 +1,6 @@
 import "server-only";
 // The admin products screen's data: one page of the product table (from the catalogue index, see
-// lib/admin/product-list.ts), one product for its edit screen (uncached, archived ones too), and
+// lib/admin/products/list.ts), one product for its edit screen (uncached, archived ones too), and
 // staff changes: create, update, archive or unarchive, delete. Each change is one optimistic commit
 // (lib/firebase/optimistic.ts) of the product, its index entry and index version
 // (lib/catalog/write.ts), and its audit entry with the values before and after: all or nothing.
@@ -12,11 +12,11 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { countReads } from "@/lib/firebase/read-counter";
 import { productDocSchema, productSchema, type Product } from "@/lib/catalog/schema";
-import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
-import { eachLimited } from "./each-limited";
-import { changedFields, EDITABLE_FIELDS, type BulkProductAction, type ProductFields } from "./products/schema";
-import { runProductSearch, type ProductPage } from "./product-list";
-import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductQuery } from "./product-query";
+import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "../audit";
+import { eachLimited } from "../each-limited";
+import { changedFields, EDITABLE_FIELDS, type BulkProductAction, type ProductFields } from "./schema";
+import { runProductSearch, type ProductPage } from "./list";
+import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductQuery } from "./query";
 
 /** Why a change was refused: no such product, the id is taken, the product changed since the form loaded it, or it kept changing. */
 export class ProductAdminError extends Error {

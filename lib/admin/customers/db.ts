@@ -3,7 +3,7 @@ import "server-only";
 // query (search, filters and sorts are Firestore where/orderBy on fields each profile carries,
 // lib/users/search-terms.ts: a page reads at most pageSize + 2 documents, never the collection),
 // one customer with their Auth account, their lifetime spend (aggregations) and audit entries.
-// Changes: grant or revoke admin, disable or enable, each decided (lib/admin/customer-rules.ts)
+// Changes: grant or revoke admin, disable or enable, each decided (lib/admin/customers/rules.ts)
 // and committed optimistically with its audit entry, then mirrored to Firebase Auth.
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { adminAuth, firestore } from "@/lib/firebase/admin";
@@ -13,14 +13,14 @@ import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { uidSchema } from "@/lib/users/schema";
 import { storedProfileSchema, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { mirrorAdminClaim } from "@/lib/users/roles";
-import { listAuditFor, recordAudit, type AuditEntry } from "./audit";
-import { ADMIN_CUSTOMERS_PAGE_SIZE, type CustomerQuery } from "./customer-query";
-import { decideChange, type AccountState, type ChangeRefusal, type CustomerChange } from "./customer-rules";
-import { sales } from "./dashboard";
-import type { Staff } from "./audit";
-import { readPage } from "./paging";
+import { listAuditFor, recordAudit, type AuditEntry } from "../audit";
+import { ADMIN_CUSTOMERS_PAGE_SIZE, type CustomerQuery } from "./query";
+import { decideChange, type AccountState, type ChangeRefusal, type CustomerChange } from "./rules";
+import { sales } from "../dash/figures";
+import type { Staff } from "../audit";
+import { readPage } from "../paging";
 
-export type { CustomerChange } from "./customer-rules";
+export type { CustomerChange } from "./rules";
 
 const users = () => firestore().collection(USERS_COLLECTION);
 
@@ -128,7 +128,7 @@ export type ChangeOutcome = { uid: string; changed: boolean; state: AccountState
 /**
  * Change a customer's role or disabled state as `staff`:
  * 1. One optimistic commit (lib/firebase/optimistic.ts; the emulator deadlocks runTransaction
- *    under contention): read the actor's and the target's profiles, decide (customer-rules.ts),
+ *    under contention): read the actor's and the target's profiles, decide (rules.ts),
  *    write the target's field, "touch" the actor's profile (rewrite its isAdmin: true) and the
  *    audit entry, both profiles guarded by "unchanged since read". The actor's guard is what
  *    makes the last-admin rule hold under concurrency: the commit proves its actor is still an

@@ -1,12 +1,12 @@
 // The admin products screen's query, as the URL holds it (/products?q=bottle&stock=low...):
 // parsed leniently (a bad value is dropped, never an error page) and written back as one canonical
-// search string (lib/admin/product-search.ts), so links and forms agree. Pure: used by the page,
-// lib/admin/products.ts and the tests.
+// search string (lib/admin/products/search.ts), so links and forms agree. Pure: used by the page,
+// lib/admin/products/db.ts and the tests.
 import { z } from "zod";
 import { categorySchema, productIdSchema } from "@/lib/catalog/schema";
-import { DEFAULT_PRODUCT_SORT, type ProductQuery, type ProductSort } from "./product-search";
+import { DEFAULT_PRODUCT_SORT, type ProductQuery, type ProductSort } from "./search";
 
-export { DEFAULT_PRODUCT_SORT, toProductSearch, type ProductQuery, type ProductSort, type ProductState, type StockState } from "./product-search";
+export { DEFAULT_PRODUCT_SORT, toProductSearch, type ProductQuery, type ProductSort, type ProductState, type StockState } from "./search";
 
 export const PRODUCT_SORTS = ["newest", "name", "price-asc", "price-desc", "stock"] as const satisfies readonly ProductSort[];
 export const STOCK_STATES = ["in", "low", "out"] as const;

@@ -16,10 +16,10 @@ import {
   type Order,
 } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
-import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "./audit";
-import { eachLimited } from "./each-limited";
-import { readPage } from "./paging";
-import { ADMIN_ORDERS_PAGE_SIZE, dayAfter, dayStart, type OrderQuery } from "./order-query";
+import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "../audit";
+import { eachLimited } from "../each-limited";
+import { readPage } from "../paging";
+import { ADMIN_ORDERS_PAGE_SIZE, dayAfter, dayStart, type OrderQuery } from "./query";
 
 const orders = () => firestore().collection(ORDERS_COLLECTION);
 

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { testProduct } from "@/lib/catalog/test-product";
-import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv } from "./catalog-csv";
-import { changedFields } from "./products/schema";
+import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv } from "./csv";
+import { changedFields } from "../products/schema";
 
 const rich = catalogFieldsOf(
   testProduct("knitted-romper", {

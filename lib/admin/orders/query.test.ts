@@ -1,6 +1,6 @@
 import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
-import { dayAfter, isFiltered, normaliseCustomer, normaliseOrderIdSearch, parseOrderQuery, toOrderSearch } from "./order-query";
-import { moveOrdersInputSchema } from "./orders/schema";
+import { dayAfter, isFiltered, normaliseCustomer, normaliseOrderIdSearch, parseOrderQuery, toOrderSearch } from "./query";
+import { moveOrdersInputSchema } from "./schema";
 
 const parse = (search: string) => parseOrderQuery(new URLSearchParams(search));
 

@@ -1,14 +1,14 @@
 // The admin orders screen's query, as the URL holds it (/orders?status=paid&from=2026-10-01...):
 // parsed leniently (a bad value is dropped, never an error page) and written back as one
 // canonical search string (fixed key order, defaults left out), so links and forms agree.
-// Pure: used by the page, lib/admin/orders.ts and the tests.
+// Pure: used by the page, lib/admin/orders/db.ts and the tests.
 import { z } from "zod";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { orderStatusSchema } from "@/lib/orders/status";
-import { DEFAULT_ORDER_SORT, type OrderQuery, type OrderSort } from "./order-search";
-import { paramValue, type SearchParamsLike } from "./url-params";
+import { DEFAULT_ORDER_SORT, type OrderQuery, type OrderSort } from "./search";
+import { paramValue, type SearchParamsLike } from "../url-params";
 
-export { DEFAULT_ORDER_SORT, toOrderSearch, type OrderQuery, type OrderSort } from "./order-search";
+export { DEFAULT_ORDER_SORT, toOrderSearch, type OrderQuery, type OrderSort } from "./search";
 
 export const ORDER_SORTS = ["newest", "oldest", "total"] as const satisfies readonly OrderSort[];
 

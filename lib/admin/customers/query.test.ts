@@ -1,5 +1,5 @@
-import { parseCustomerQuery, toCustomerSearch } from "./customer-query";
-import { setCustomerAdminInputSchema, setCustomerDisabledInputSchema } from "./customers/schema";
+import { parseCustomerQuery, toCustomerSearch } from "./query";
+import { setCustomerAdminInputSchema, setCustomerDisabledInputSchema } from "./schema";
 
 const parse = (search: string) => parseCustomerQuery(new URLSearchParams(search));
 

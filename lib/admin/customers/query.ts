@@ -1,13 +1,13 @@
 // The admin customers screen's query, as the URL holds it (/customers?q=oli&role=admin&sort=name):
 // parsed leniently (a bad value is dropped, never an error page) and written back as one canonical
-// search string (lib/admin/customer-search.ts). Pure.
+// search string (lib/admin/customers/search.ts). Pure.
 import { z } from "zod";
 import { uidSchema } from "@/lib/users/schema";
 import { searchTermOf } from "@/lib/users/search-terms";
-import { DEFAULT_CUSTOMER_SORT, type CustomerQuery, type CustomerSort } from "./customer-search";
-import { paramValue, type SearchParamsLike } from "./url-params";
+import { DEFAULT_CUSTOMER_SORT, type CustomerQuery, type CustomerSort } from "./search";
+import { paramValue, type SearchParamsLike } from "../url-params";
 
-export { DEFAULT_CUSTOMER_SORT, toCustomerSearch, type CustomerQuery, type CustomerSort } from "./customer-search";
+export { DEFAULT_CUSTOMER_SORT, toCustomerSearch, type CustomerQuery, type CustomerSort } from "./search";
 
 export const CUSTOMER_SORTS = ["newest", "name"] as const satisfies readonly CustomerSort[];
 

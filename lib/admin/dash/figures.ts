@@ -30,7 +30,7 @@ import "server-only";
 // Reads are counted with countReads (lib/firebase/read-counter.ts) as Firestore bills them, so
 // the bench (scripts/bench/dash.ts) reports them.
 import { AggregateField, type Query } from "firebase-admin/firestore";
-import { LOW_STOCK_THRESHOLD } from "./product-list";
+import { LOW_STOCK_THRESHOLD } from "../products/list";
 import { loadCatalogIndex } from "@/lib/catalog/db";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";

@@ -1,5 +1,5 @@
 import { adminProductsHref } from "@/lib/admin/routes";
-import { isFiltered, MAX_PRODUCT_SEARCH, parseProductQuery, toProductSearch } from "./product-query";
+import { isFiltered, MAX_PRODUCT_SEARCH, parseProductQuery, toProductSearch } from "./query";
 
 describe("parseProductQuery", () => {
   it("keeps what is valid and drops the rest, never failing", () => {

@@ -1,5 +1,5 @@
 // The admin product table's search, filters, sort and cursor pages, run over the catalogue index
-// entries (lib/catalog/entry.ts). Pure, so it is unit-tested and benchmarked; lib/admin/products.ts
+// entries (lib/catalog/entry.ts). Pure, so it is unit-tested and benchmarked; lib/admin/products/db.ts
 // hands it the index.
 //
 // Why the index and not a Firestore query: the table searches words of the name and the start of
@@ -12,7 +12,7 @@
 import { withDealState } from "@/lib/catalog/deals";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { normalize, tokens, wordMatch } from "@/lib/catalog/query";
-import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductQuery, type ProductSort, type StockState } from "./product-query";
+import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductQuery, type ProductSort, type StockState } from "./query";
 
 /** A product is low in stock at or under this many units (all colours and sizes together); /dash lists them too. */
 export const LOW_STOCK_THRESHOLD = 5;

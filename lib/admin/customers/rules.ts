@@ -1,6 +1,6 @@
 // What staff may change on a customer's account, decided from what one commit read: the actor's
 // and the target's users/{uid} documents. Pure, so the rules are unit-tested on their own;
-// lib/admin/customers.ts reads, asks, and commits guarded by both documents being unchanged.
+// lib/admin/customers/db.ts reads, asks, and commits guarded by both documents being unchanged.
 //
 // The last-admin rule: every change needs its actor to still be an active admin (not disabled)
 // when it commits, and nobody may withdraw their own rights or disable their own account. So a
