@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo";
 import { listingPath, type ListingRoute } from "@/lib/routes";
-import { noQueryParams, searchOfSegments } from "@/lib/internal-paths";
+import { noQueryParams, searchOfSegments } from "@/lib/routes.server";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { isPastLastPage } from "@/lib/catalog/read";
 import { LISTING_LAYOUTS } from "./layouts";
@@ -15,7 +15,7 @@ type RouteProps = { params: Promise<{ locale: string; query: string[] }> };
 /**
  * One listing route, from its name in the table of layouts: its page and its metadata. Each of
  * the nine app/[locale]/(shop)/shop-*\/[...query]/page.tsx files is these few lines. proxy.ts
- * rewrites /shop-grid-standard?… to that route with the canonical query in the path (lib/internal-paths.ts),
+ * rewrites /shop-grid-standard?… to that route with the canonical query in the path (lib/routes.server.ts),
  * so each listing is a static page: prerendered without a query at build, rendered on the first
  * request of a query, then served from the cache (revalidated by the catalogue's tags).
  */

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { ListingRoute } from "@/lib/routes";
-import type { SearchRecord } from "@/lib/internal-paths";
+import type { SearchRecord } from "@/lib/routes.server";
 import type { ListingLayout } from "./layouts";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { Listing } from "./listing";
@@ -11,7 +11,7 @@ import styles from "./shop-page.module.css";
 
 type Props = {
   locale: string;
-  /** The query the page's path carries (searchOfSegments in lib/internal-paths.ts). */
+  /** The query the page's path carries (searchOfSegments in lib/routes.server.ts). */
   search: SearchRecord;
   basePath: string;
   layout: ListingLayout;

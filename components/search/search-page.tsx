@@ -6,7 +6,7 @@ import { ListingSkeleton } from "@/components/listing/listing-skeleton";
 import { activeFilterCount, toSearchString, type ListingQuery } from "@/lib/catalog/query";
 import { scopedId } from "@/components/ui/scoped-id";
 import { ROUTES } from "@/lib/routes";
-import type { SearchRecord } from "@/lib/internal-paths";
+import type { SearchRecord } from "@/lib/routes.server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { SearchBox } from "./search-box";

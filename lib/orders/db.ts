@@ -41,7 +41,7 @@ import {
   ORDER_SHIPPING_DOC,
   ORDERS_COLLECTION,
   isAnonymized,
-  orderDocSchema,
+  parseOrder,
   placeOrderInputSchema,
   type AddressChoice,
   type CustomerOrder,
@@ -91,16 +91,6 @@ const orders = () => firestore().collection(ORDERS_COLLECTION);
 const productRef = (id: string) => firestore().collection("products").doc(id);
 const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
 const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
-
-/** A stored order, or null when malformed (logged). */
-function parseOrder(id: string, data: unknown): Order | null {
-  const parsed = orderDocSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`orders/${id} does not match the schema: ${parsed.error.message}`);
-    return null;
-  }
-  return { id, ...parsed.data };
-}
 
 /** A stored order if it is `uid`'s (an anonymized order is nobody's), else null. */
 function orderOf(uid: string, id: string, data: unknown): CustomerOrder | null {

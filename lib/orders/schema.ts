@@ -1,5 +1,6 @@
 // Orders: what is stored (orders/{id}) and what the checkout accepts. Money in integer cents.
 import { z } from "zod";
+import { parseStored } from "@/lib/firebase/parse-snapshot";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { CURRENCY } from "@/lib/format";
 import { LOCALES } from "@/lib/i18n/routing";
@@ -180,3 +181,9 @@ export const UNPAID_ORDERS_DOC = "unpaidOrders";
 export const unpaidOrdersDocSchema = z.object({ orderIds: z.array(orderIdSchema).max(1000), updatedAt: z.string().datetime() });
 
 export const orderRefInputSchema = z.object({ orderId: orderIdSchema });
+
+/** A stored order with its id, or null when it does not match the schema (logged). */
+export function parseOrder(id: string, data: unknown): Order | null {
+  const doc = parseStored(`${ORDERS_COLLECTION}/${id}`, data, orderDocSchema);
+  return doc && { id, ...doc };
+}

@@ -10,9 +10,9 @@ import {
   ORDER_PRIVATE,
   ORDER_SHIPPING_DOC,
   ORDERS_COLLECTION,
-  orderDocSchema,
   orderIdSchema,
   orderShippingDocSchema,
+  parseOrder,
   type Order,
 } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -22,15 +22,6 @@ import { readPage } from "../paging";
 import { ADMIN_ORDERS_PAGE_SIZE, dayAfter, dayStart, type OrderQuery } from "./query";
 
 const orders = () => firestore().collection(ORDERS_COLLECTION);
-
-function parseOrder(id: string, data: unknown): Order | null {
-  const parsed = orderDocSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`orders/${id} does not match the schema: ${parsed.error.message}`);
-    return null;
-  }
-  return { id, ...parsed.data };
-}
 
 export type OrderPage = {
   orders: Order[];

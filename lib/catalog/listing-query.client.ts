@@ -1,6 +1,6 @@
 // A listing's canonical query string, without zod: links are built with it in client code too
 // (lib/routes.ts), so it must not carry the schema (listing-query.ts parses the URL with zod).
-import { AGE_BAND_IDS } from "./age-bands";
+import { AGE_BAND_IDS } from "./age.client";
 import type { ListingQuery } from "./listing-query";
 
 export const PAGE_SIZE = 15;

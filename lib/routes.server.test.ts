@@ -1,4 +1,4 @@
-import { INVALID_SLUG_SEGMENT, NO_QUERY_SEGMENT, internalPath, searchOfSegments } from "./internal-paths";
+import { INVALID_SLUG_SEGMENT, NO_QUERY_SEGMENT, internalPath, searchOfSegments } from "./routes.server";
 import { slugSchema } from "./catalog/schema";
 
 const sp = (s: string) => new URLSearchParams(s);

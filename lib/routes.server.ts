@@ -3,7 +3,7 @@
 // with client code, must not carry.
 import { parseBlogListQuery } from "@/lib/blog/query";
 import { parseListingQuery } from "@/lib/catalog/listing-query";
-import { toSearchString } from "@/lib/catalog/listing-url";
+import { toSearchString } from "@/lib/catalog/listing-query.client";
 import { slugSchema } from "@/lib/catalog/schema";
 import { BLOG_LIST_ROUTES, LISTING_ROUTES, ROUTES, blogSearchString } from "./routes";
 
