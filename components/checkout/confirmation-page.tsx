@@ -13,7 +13,7 @@ import { ScreenFrame } from "@/components/ui/screen-frame";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { getOrderOf } from "@/lib/orders/db";
+import { getOrderOf } from "@/lib/orders/read";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { ROUTES, accountHref, checkoutConfirmationHref } from "@/lib/routes";
 import styles from "./checkout.module.css";

@@ -5,7 +5,7 @@ import "server-only";
 // date, status, item count and total; its details unfold in place (<details>); a pending one can
 // be cancelled here.
 import Link from "next/link";
-import { listOrdersOf } from "@/lib/orders/db";
+import { listOrdersOf } from "@/lib/orders/read";
 import type { Order } from "@/lib/orders/schema";
 import { accountHref, accountOrdersHref, orderAnchor, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";

@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { getOrderOf } from "@/lib/orders/db";
+import { getOrderOf } from "@/lib/orders/read";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { accountHref, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";

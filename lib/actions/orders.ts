@@ -5,7 +5,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
-import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { previewRegistryGift } from "@/lib/orders/registry-gifts";
 import { priceOrder, type Pricing } from "@/lib/orders/pricing";
 import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { toLocale } from "@/lib/i18n/routing";

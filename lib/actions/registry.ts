@@ -6,16 +6,8 @@
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { RegistryError } from "@/lib/registry/errors";
-import {
-  addRegistryItem,
-  createRegistry,
-  deleteRegistry,
-  listRegistriesOf,
-  removeRegistryItem,
-  reorderRegistryItems,
-  updateRegistry,
-  updateRegistryItem,
-} from "@/lib/registry/db";
+import { createRegistry, deleteRegistry, listRegistriesOf, updateRegistry } from "@/lib/registry/db";
+import { addRegistryItem, removeRegistryItem, reorderRegistryItems, updateRegistryItem } from "@/lib/registry/items";
 import { revalidateRegistry } from "@/lib/registry/read";
 import {
   addRegistryItemInputSchema,

@@ -6,7 +6,7 @@ import "server-only";
 import { reviewsOf, type AccountReview } from "@/lib/catalog/reviews";
 import { contactMessagesFrom, type ContactMessage } from "@/lib/contact/messages";
 import { newsletterEntryOf, type NewsletterEntry } from "@/lib/newsletter/subscribe";
-import { listOrdersOf } from "@/lib/orders/db";
+import { listOrdersOf } from "@/lib/orders/read";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import { getRegistryForOwner, listRegistriesOf } from "@/lib/registry/db";
 import type { Registry, RegistryItem } from "@/lib/registry/schema";

@@ -20,7 +20,8 @@ import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/ord
 import { anonymizedOrderDocSchema, isAnonymized, orderRecordSchema, type PlaceOrderInput } from "@/lib/orders/schema";
 import { MAX_UNPAID_ORDERS } from "@/lib/orders/config";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
-import { addRegistryItem, createRegistry, deleteRegistriesOf } from "@/lib/registry/db";
+import { createRegistry, deleteRegistriesOf } from "@/lib/registry/db";
+import { addRegistryItem } from "@/lib/registry/items";
 import { registryPurchaseDocSchema } from "@/lib/registry/schema";
 import { productDocSchema, reviewDocSchema, type Product } from "@/lib/catalog/schema";
 import { type AddressInput } from "@/lib/users/schema";

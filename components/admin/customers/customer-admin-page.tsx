@@ -20,7 +20,7 @@ import { customerAudit, customerSpend, getCustomerForAdmin, type CustomerDetail 
 import { requireAdmin } from "@/lib/auth/access";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-import { listOrdersOf } from "@/lib/orders/db";
+import { listOrdersOf } from "@/lib/orders/read";
 import { uidSchema } from "@/lib/users/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import { adminCustomerHref, adminCustomersHref, adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
