@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   // render-blocking CSS is what its routes import (listing 51 KB raw, blog 34, cart 22) instead
   // of one 107 KB chunk of every page's styles. Lighthouse's FCP: ~1.37 -> ~1.24 s.
   // isrFlushToDisk: pages rendered on request (each new search, filter or page of a listing; see
-  // lib/internal-paths.ts) stay in memory only. Next would also write each to disk
+  // lib/routes.server.ts) stay in memory only. Next would also write each to disk
   // (<distDir>/server/route-cache, ~230 KB a page) with no limit: 20,000 made-up searches were
   // gigabytes. The build's own pages are still read from disk. BENCHMARKS.md, "Memory".
   experimental: { cssChunking: { type: "graph", requestCost: 4000 }, isrFlushToDisk: false },

@@ -6,13 +6,16 @@ import { NextRequest, NextResponse } from "next/server";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
 import { refusalHref, requiredLevel, type Refusal } from "@/lib/auth/guards";
 import { verifySessionClaims } from "@/lib/auth/session";
-import { internalPath } from "@/lib/internal-paths";
+import { internalPath } from "@/lib/routes.server";
 import { LOCALE_COOKIE, isLocale, routing } from "@/lib/i18n/routing";
 
 const intl = createMiddleware(routing);
 
 export async function proxy(incoming: NextRequest) {
-  const refused = await quickRefusal(incoming);
+  // Page visits only: a server action's POST redirected with a 307 would be replayed on the
+  // sign-in page, which has no such action; the action checks the session itself and says so.
+  const visit = incoming.method === "GET" || incoming.method === "HEAD";
+  const refused = visit ? await quickRefusal(incoming) : null;
   if (refused) {
     const path = incoming.nextUrl.pathname + incoming.nextUrl.search;
     const response = NextResponse.redirect(new URL(refusalHref(refused.refusal, path), incoming.url));
@@ -62,7 +65,7 @@ async function quickRefusal(request: NextRequest): Promise<{ refusal: Refusal; b
  * Public URLs whose page depends on the query string, rewritten to a path-based route that is
  * prerendered and cached (and so answers a real 404 for an unknown value): /blog-details-standard?post=x
  * renders /blog-details-standard/x, a listing, search or blog list its canonical query's route
- * (lib/internal-paths.ts). The browser's URL does not change.
+ * (lib/routes.server.ts). The browser's URL does not change.
  */
 function withInternalPath(request: NextRequest): NextRequest {
   const internal = internalPath(request.nextUrl.pathname, request.nextUrl.searchParams);

@@ -1,9 +1,10 @@
 // The cart and wishlist follow a signed-in shopper across devices (a browser context is a
 // device): merged at sign-in, saved as they change, pulled at each page load, and left empty on
-// the browser at sign-out. Sign-in goes through e2e/support/account.ts (no sign-in page yet).
+// the browser at sign-out. Sign-in skips the sign-in page (signInShopper, e2e/support/accounts.ts):
+// what is tested here is the sync, not the page.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { newAccount, signIn, signOut } from "./support/account";
+import { newShopper, signInShopper, signOutShopper } from "./support/accounts";
 import { cartButton, cartLines as lines, header, restored } from "./support/shop";
 
 const DUCK = { id: "classic-bath-duck", name: "Classic Bath Duck" };
@@ -45,11 +46,11 @@ async function device(browser: Browser): Promise<Page> {
 }
 
 test("sign-in merges this browser's guest cart and wishlist into the account's", async ({ browser }) => {
-  const account = newAccount();
+  const account = newShopper();
   // Saved before, on another device: one duck in the cart, the bear in the wishlist.
   const phone = await device(browser);
   await phone.goto(`/product/${BEAR.id}`);
-  await signIn(phone, account, { create: true });
+  await signInShopper(phone, account, { create: true });
   await restored(phone);
   await phone.getByRole("button", { name: `Add ${BEAR.name} to wishlist` }).click();
   // Stored before the next page (a tap while the button's island loads is replayed once it is live).
@@ -68,7 +69,7 @@ test("sign-in merges this browser's guest cart and wishlist into the account's",
   await expect(header(laptop).getByRole("link", { name: "Wishlist, 1 product" })).toBeVisible();
 
   await laptop.goto("/cart");
-  await signIn(laptop, account);
+  await signInShopper(laptop, account);
   // The same duck: quantities added; the thermometer: a new line. The account's lines first.
   await expect(lines(laptop)).toHaveCount(2);
   await expect(lines(laptop).getByTestId("quantity")).toHaveText(["2", "1"]);
@@ -86,17 +87,17 @@ test("sign-in merges this browser's guest cart and wishlist into the account's",
 });
 
 test("two devices of one account: a change on one shows on the other after a reload", async ({ browser }) => {
-  const account = newAccount();
+  const account = newShopper();
   const laptop = await device(browser);
   await laptop.goto("/cart");
-  await signIn(laptop, account, { create: true });
+  await signInShopper(laptop, account, { create: true });
   await restored(laptop);
   await expect(laptop.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect.poll(() => confirmedCart(laptop)).toEqual([]);
 
   const phone = await device(browser);
   await phone.goto("/cart");
-  await signIn(phone, account);
+  await signInShopper(phone, account);
   await add(phone, DUCK);
   await expect.poll(() => confirmedCart(phone)).toEqual([[DUCK.id, 1]]);
 
@@ -112,16 +113,16 @@ test("two devices of one account: a change on one shows on the other after a rel
 });
 
 test("sign-out leaves an empty cart and wishlist on the browser; the account keeps them", async ({ page }) => {
-  const account = newAccount();
+  const account = newShopper();
   await page.goto(`/product/${DUCK.id}`);
-  await signIn(page, account, { create: true });
+  await signInShopper(page, account, { create: true });
   await restored(page);
   await page.getByRole("button", { name: `Add ${DUCK.name} to cart` }).click();
   await page.getByRole("button", { name: `Add ${DUCK.name} to wishlist` }).click();
   await expect.poll(() => confirmedCart(page)).toEqual([[DUCK.id, 1]]);
   await expect.poll(() => confirmedWishlist(page)).toEqual([DUCK.id]);
 
-  await signOut(page);
+  await signOutShopper(page);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
   await expect(header(page).getByRole("link", { name: "Wishlist, 0 products" })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("flone") ?? "null") as { state: { cart: { cartItems: unknown[] }; wishlist: { wishlistItems: unknown[] } } });
@@ -130,7 +131,7 @@ test("sign-out leaves an empty cart and wishlist on the browser; the account kee
   expect(await confirmedCart(page)).toBeNull();
 
   // Signing in again brings them back from the account.
-  await signIn(page, account);
+  await signInShopper(page, account);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
   await expect(header(page).getByRole("link", { name: "Wishlist, 1 product" })).toBeVisible();
 });

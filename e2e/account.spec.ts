@@ -9,7 +9,7 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { anonymizedOrderDocSchema, orderRecordSchema } from "@/lib/orders/schema";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import { expectAccessible } from "./support/a11y";
 import { placeTestOrder } from "./support/orders";
 

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { expectAccessible } from "./support/a11y";
-import { forgedSessionCookie, signIn, startSession } from "./support/accounts";
+import { forgedSessionCookie, authSignIn, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 
 const PRODUCT = "pressure-fit-safety-gate";
@@ -20,7 +20,7 @@ async function check(page: Page, name: string, rows: string[][]) {
 }
 
 test("the demo admin exports the catalogue, imports an edited row after a dry run, and a file with bad rows changes nothing", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn("admin@flone.test", "admin-demo-123"));
+  await startSession(context, baseURL!, await authSignIn("admin@flone.test", "admin-demo-123"));
   await page.goto("/products/csv");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import and export");
 
@@ -87,7 +87,7 @@ test("the download is refused to everyone but an admin, even past the proxy", as
   };
   // Signed out, or a shopper: the proxy sends them to sign in.
   expect(await get()).toMatchObject({ status: 307, location: expect.stringContaining("/login-register") });
-  const shopper = await signIn("shopper@flone.test", "shopper-demo-123");
+  const shopper = await authSignIn("shopper@flone.test", "shopper-demo-123");
   // The shopper's cookie with an admin claim added passes the proxy's quick check; the handler's
   // own check (the profile says no) refuses it.
   const nowS = Math.floor(Date.now() / 1000);

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { register, signIn, startSession, type TestAccount } from "./support/accounts";
+import { register, authSignIn, startSession, type AuthAccount } from "./support/accounts";
 import { islandsAlive } from "./support/islands";
 
 const ADMIN = { email: "admin@flone.test", password: "admin-demo-123" };
@@ -21,8 +21,8 @@ async function findCustomer(page: Page, query: string) {
 }
 
 /** Signs `account` in afresh in `context` (a new session cookie), as the sign-in page would. */
-async function signInAgain(context: BrowserContext, baseURL: string, account: TestAccount): Promise<number> {
-  await startSession(context, baseURL, await signIn(account.email, account.password));
+async function signInAgain(context: BrowserContext, baseURL: string, account: AuthAccount): Promise<number> {
+  await startSession(context, baseURL, await authSignIn(account.email, account.password));
   return nowS();
 }
 
@@ -32,7 +32,7 @@ async function secondAfter(start: number) {
 }
 
 test("the demo admin finds the demo shopper and opens their page", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn(ADMIN.email, ADMIN.password));
+  await startSession(context, baseURL!, await authSignIn(ADMIN.email, ADMIN.password));
   await page.goto("/customers");
   await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
   await expect(customersTable(page).getByRole("rowheader").first()).toBeVisible();
@@ -68,7 +68,7 @@ test("the admin grants admin, revokes it, disables and enables an account; the c
     await them.goto("/dash");
     await expect(them).toHaveURL((url) => url.pathname !== "/dash"); // a shopper is sent away
 
-    await startSession(context, baseURL!, await signIn(ADMIN.email, ADMIN.password));
+    await startSession(context, baseURL!, await authSignIn(ADMIN.email, ADMIN.password));
     await page.goto("/customers");
     await findCustomer(page, `wren ${family}`);
     await customersTable(page).getByRole("link", { name: `Open Wren ${family}` }).click();
@@ -111,7 +111,7 @@ test("the admin grants admin, revokes it, disables and enables an account; the c
     await expect(page.getByTestId("customer-account")).toHaveText("Disabled");
     await them.goto("/my-account");
     await expect(them).toHaveURL((url) => url.pathname === "/login-register");
-    await expect(signIn(customer.email, customer.password)).rejects.toThrow(/USER_DISABLED/);
+    await expect(authSignIn(customer.email, customer.password)).rejects.toThrow(/USER_DISABLED/);
 
     // The list finds it among the disabled accounts.
     await page.goto(`/customers?q=${encodeURIComponent(`wren ${family.toLowerCase()}`)}&status=disabled`);
@@ -135,7 +135,7 @@ test("the admin grants admin, revokes it, disables and enables an account; the c
 });
 
 test("the admin cannot withdraw their own rights: the page offers no such button, and says why", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn(ADMIN.email, ADMIN.password));
+  await startSession(context, baseURL!, await authSignIn(ADMIN.email, ADMIN.password));
   await page.goto("/customers/demo-admin");
   await expect(page.getByRole("heading", { level: 1, name: "Ada Admin" })).toBeVisible();
   await expect(page.getByText("This is your own account: you cannot withdraw your own admin rights or disable it.")).toBeVisible();

@@ -4,7 +4,7 @@
 // sent away.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { signIn, startSession } from "./support/accounts";
+import { authSignIn, startSession } from "./support/accounts";
 import { DEMO_ADMIN, signInOnPage } from "./support/sign-in-page";
 
 const figure = (page: Page, name: string) => page.getByRole("list", { name: "Key figures" }).getByRole("listitem").filter({ hasText: name });
@@ -70,7 +70,7 @@ test("the demo admin signs in, sees the overview and switches the period", async
 });
 
 test("a shopper is sent away from /dash", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn("shopper@flone.test", "shopper-demo-123"));
+  await startSession(context, baseURL!, await authSignIn("shopper@flone.test", "shopper-demo-123"));
   await page.goto("/dash");
   await expect(page).toHaveURL((url) => url.pathname !== "/dash");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Overview");

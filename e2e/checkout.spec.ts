@@ -7,9 +7,8 @@ import { signInOnPage } from "./support/sign-in-page";
 import { randomUUID } from "node:crypto";
 import { ORDER_ID_ALPHABET } from "@/lib/orders/schema";
 import { testOrder } from "@/lib/orders/test-order";
-import { stockOf } from "@/lib/schemas";
-import { newAccount } from "./support/account";
-import { register, startSession } from "./support/accounts";
+import { stockOf } from "@/lib/catalog/schema";
+import { newShopper, register, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { deliveredTo, testInbox } from "./support/inbox";
 import { cartButton, restored } from "./support/shop";
@@ -42,7 +41,7 @@ test("a new shopper buys two variations, sees the order in the account, cancels 
   test.slow();
   // Signed in through the sign-in page, as a person does: the account area's auth context then
   // sees the same user in Firebase as on the server (a session alone would be signed out there).
-  const account = newAccount();
+  const account = newShopper();
   await register(account.email, account.password);
   await page.goto(`/login-register?next=${encodeURIComponent(`/product/${BODYSUIT.id}`)}`);
   await signInOnPage(page, account);
@@ -126,7 +125,7 @@ test("signed out, /checkout goes to sign-in and comes back after it", async ({ p
 });
 
 test("an account already holding 3 unpaid orders is told so at checkout, with a link to its orders, and placing is refused", async ({ page, context, baseURL }) => {
-  const account = newAccount();
+  const account = newShopper();
   const { uid, idToken } = await register(account.email, account.password);
   await startSession(context, baseURL!, { idToken }, { firstName: "Sam", lastName: "Parent" });
   // Three pending orders (as earlier checkouts left them; their lines name no product of the shop).

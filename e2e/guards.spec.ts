@@ -4,7 +4,7 @@
 // and expiry): in production the revoked, deleted and disabled cases pass it and are refused by
 // the page's own check (against the emulator firebase-admin refuses them in the proxy already).
 import { expect, test, type BrowserContext, type Frame, type Page } from "@playwright/test";
-import { adminAuth, forgedSessionCookie, newAccount, signIn, startSession, type TestAccount } from "./support/accounts";
+import { adminAuth, forgedSessionCookie, registerAccount, authSignIn, startSession, type AuthAccount } from "./support/accounts";
 
 const ACCOUNT_ROUTES = ["/my-account"];
 const ADMIN_ROUTES = ["/dash", "/products", "/orders", "/customers"];
@@ -72,7 +72,7 @@ for (const [kind, cookie] of BAD_COOKIES) {
   });
 }
 
-const ENDED: [string, (admin: ReturnType<typeof adminAuth>, account: TestAccount) => Promise<void>][] = [
+const ENDED: [string, (admin: ReturnType<typeof adminAuth>, account: AuthAccount) => Promise<void>][] = [
   ["revoked", async ({ auth }, a) => {
     await nextSecond();
     await auth.revokeRefreshTokens(a.uid);
@@ -86,11 +86,11 @@ const ENDED: [string, (admin: ReturnType<typeof adminAuth>, account: TestAccount
 for (const [kind, end] of ENDED) {
   test(`a ${kind} session cookie is treated as signed out`, async ({ page, context, baseURL }) => {
     const admin = adminAuth();
-    const created = await newAccount();
+    const created = await registerAccount();
     // With the admin claim in its cookie, the proxy's fast path (which reads the claim but not
     // revocation) lets it through to the pages, whose own check must refuse it.
     await admin.auth.setCustomUserClaims(created.uid, { admin: true });
-    const account = await signIn(created.email, created.password);
+    const account = await authSignIn(created.email, created.password);
     await startSession(context, baseURL!, account);
     await end(admin, account);
     for (const path of [...ACCOUNT_ROUTES, ...ADMIN_ROUTES]) await expectSentToSignIn(page, path, true);
@@ -98,19 +98,19 @@ for (const [kind, end] of ENDED) {
 }
 
 test("a signed-in shopper is sent away from every admin route", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn("shopper@flone.test", "shopper-demo-123"));
+  await startSession(context, baseURL!, await authSignIn("shopper@flone.test", "shopper-demo-123"));
   for (const path of ADMIN_ROUTES) await expectRefusedWhileSignedIn(page, path);
 });
 
 test("a shopper whose cookie claims admin (the profile says no) is sent away too", async ({ page, context, baseURL }) => {
-  const shopper = await signIn("shopper@flone.test", "shopper-demo-123");
+  const shopper = await authSignIn("shopper@flone.test", "shopper-demo-123");
   // The emulator accepts unsigned cookies: this one is the shopper's, with an admin claim added.
   await setCookie(context, baseURL!, forgedSessionCookie(shopper.uid, { iat: nowS(), exp: nowS() + 3600 }, { admin: true }));
   for (const path of ADMIN_ROUTES) await expectRefusedWhileSignedIn(page, path);
 });
 
 test("the demo admin opens every admin screen, with the side navigation", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn("admin@flone.test", "admin-demo-123"));
+  await startSession(context, baseURL!, await authSignIn("admin@flone.test", "admin-demo-123"));
   await page.goto("/dash");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   for (const [name, path] of [["Overview", "/dash"], ["Products", "/products"], ["Orders", "/orders"], ["Customers", "/customers"]] as const) {

@@ -13,13 +13,12 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { deleteProductInTransaction, writeProductInTransaction } from "@/lib/catalog/write";
 import { writeTestRegistry } from "@/lib/orders/test-registry";
-import { productDocSchema, type Product } from "@/lib/schemas";
+import { productDocSchema, type Product } from "@/lib/catalog/schema";
 import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/index";
 import { removeDist, startInstance } from "../scripts/lib/instances";
 import type { Server } from "../scripts/lib/proc";
 import { childEnv } from "../scripts/lib/shop";
-import { newAccount, setUserSlice, signIn } from "./support/account";
-import { register } from "./support/accounts";
+import { newShopper, register, setUserSlice, signInShopper } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { deliveredOrder } from "./support/orders";
 import { islandsAlive } from "./support/islands";
@@ -150,10 +149,10 @@ test("a change made on one instance shows on the other within a second, and a cu
     const context = await browser.newContext({ baseURL: A });
     const reviewer = await context.newPage();
     await reviewer.goto(`${PAGES.product}#product-reviews`);
-    const account = newAccount();
+    const account = newShopper();
     // Reviews come from shoppers who received the product: a delivered order of it (one unit).
     await deliveredOrder(await register(account.email, account.password), ID);
-    await signIn(reviewer, account); // a session and the persisted user slice, reloaded
+    await signInShopper(reviewer, account); // a session and the persisted user slice, reloaded
     const write = reviewer.getByRole("tabpanel", { name: /^Reviews/ }).getByRole("region", { name: "Write a review" });
     await write.getByRole("radio", { name: "1 star" }).focus();
     for (let i = 1; i < 5; i++) await reviewer.keyboard.press("ArrowRight");
@@ -176,7 +175,7 @@ test("a change made on one instance shows on the other within a second, and a cu
   // Signed in on the sign-in page, as a person does: checkout needs the browser's Firebase user too.
   const shopperContext = await browser.newContext({ baseURL: A });
   const shopper = await shopperContext.newPage();
-  const buyer = newAccount();
+  const buyer = newShopper();
   await register(buyer.email, buyer.password);
   await signInTo(shopper, buyer, PAGES.registry);
   await test.step("a gift bought on A shows as stock and as 'Bought' on B", async () => {

@@ -11,7 +11,7 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { ORDER_ID_ALPHABET, orderDocSchema, type OrderDoc } from "@/lib/orders/schema";
 import { DEMO_CUSTOMERS } from "@/scripts/seed/orders";
 import { expectAccessible } from "./support/a11y";
-import { newAccount, signIn, startSession } from "./support/accounts";
+import { registerAccount, authSignIn, startSession } from "./support/accounts";
 
 // The stack the webServer started (scripts/stack: FIRESTORE_PORT overrides the test profile's).
 process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${process.env.FIRESTORE_PORT || 18080}`;
@@ -67,7 +67,7 @@ async function pendingOrderOf(buyer: { uid: string; email: string }, placedAt: D
 }
 
 test("the demo shopper's orders: newest first, every status, details in place and on the order's own page", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn(SHOPPER.email, SHOPPER.password));
+  await startSession(context, baseURL!, await authSignIn(SHOPPER.email, SHOPPER.password));
   await openAccount(page);
   await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link").first()).toHaveText("Your orders");
 
@@ -118,7 +118,7 @@ test("the demo shopper's orders: newest first, every status, details in place an
 });
 
 test("another shopper's order, and an id that is no order, are not found", async ({ page, context, baseURL }) => {
-  await startSession(context, baseURL!, await signIn(SHOPPER.email, SHOPPER.password));
+  await startSession(context, baseURL!, await authSignIn(SHOPPER.email, SHOPPER.password));
   const theirs = await db.collection("orders").where("uid", "==", DEMO_CUSTOMERS[0]!.uid).limit(1).get();
   expect(theirs.size).toBe(1);
   for (const id of [theirs.docs[0]!.id, "FL-22222222", "not-an-order"]) {
@@ -129,7 +129,7 @@ test("another shopper's order, and an id that is no order, are not found", async
 });
 
 test("a shopper cancels a pending order after confirming; a refusal is shown as an alert", async ({ page, context, baseURL }) => {
-  const account = await newAccount();
+  const account = await registerAccount();
   await startSession(context, baseURL!, account, { firstName: "Sam", lastName: "Parent" });
   const first = await pendingOrderOf(account, new Date(Date.now() - 60_000));
   const second = await pendingOrderOf(account, new Date(Date.now() - 120_000));
@@ -185,7 +185,7 @@ test("a shopper cancels a pending order after confirming; a refusal is shown as 
 });
 
 test("a long history: ten orders, then 'Show more orders' shows the rest and puts focus on the first new one", async ({ page, context, baseURL }) => {
-  const account = await newAccount();
+  const account = await registerAccount();
   await startSession(context, baseURL!, account);
   const ids: string[] = [];
   // Newest first: order i was placed i hours ago.

@@ -9,8 +9,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PARENTS_ADDRESS, writeTestRegistry } from "@/lib/orders/test-registry";
 import { expectAccessible } from "./support/a11y";
 import { islandsAlive } from "./support/islands";
-import { newAccount } from "./support/account";
-import { register } from "./support/accounts";
+import { newShopper, register } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { DEMO_ADMIN, signInOnPage, signInTo } from "./support/sign-in-page";
 
@@ -52,7 +51,7 @@ async function addGiftFromRegistryPage(page: Page, gift: Gift) {
  * the account's cart, and they land on the checkout and type a billing address.
  */
 async function friendAtCheckout(page: Page, lastName: string) {
-  const account = newAccount();
+  const account = newShopper();
   await register(account.email, account.password);
   await page.goto(`/login-register?next=${encodeURIComponent("/checkout")}`);
   await signInOnPage(page, account);

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
-import { newAccount, setUserSlice, signIn, type TestAccount } from "./support/account";
+import { newShopper, setUserSlice, signInShopper, type Shopper } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 
 const BODYSUIT = { id: "striped-cotton-bodysuit", name: "Striped Cotton Bodysuit", color: "coral", size: "3-6M" };
@@ -38,7 +38,7 @@ async function createRegistry(page: Page, title: string): Promise<string> {
 }
 
 /** "Add to registry" on a product page, through its dialog. */
-async function addFromProductPage(page: Page, account: TestAccount, path: string, name: string, title: string, wanted: number, note: string): Promise<void> {
+async function addFromProductPage(page: Page, account: Shopper, path: string, name: string, title: string, wanted: number, note: string): Promise<void> {
   await page.goto(path);
   // The account pages' auth context follows the web SDK, which this helper's sign-in did not use
   // (it made the session only): put the persisted user slice back, as a real sign-in leaves it.
@@ -61,10 +61,10 @@ test("a parent creates a registry, adds and reorders items, and a friend opens t
   // A whole story (sign-up, three product pages, five accessibility scans, a second browser):
   // 32-42 s on a quiet machine, so a 33% slower run went past the default 60 s while progressing.
   test.slow();
-  const parent: TestAccount = newAccount();
+  const parent: Shopper = newShopper();
   const title = `E2E baby ${randomUUID().slice(0, 6)}`;
   await page.goto("/");
-  await signIn(page, parent, { create: true });
+  await signInShopper(page, parent, { create: true });
 
   const slug = await createRegistry(page, title);
   await expectAccessible(page, "/my-account/registry/{slug}");
@@ -129,17 +129,17 @@ test("a parent creates a registry, adds and reorders items, and a friend opens t
 });
 
 test("another account cannot change a registry: its screen is not found, its action answers not found, nothing changes", async ({ page, browser, baseURL }) => {
-  const owner = newAccount();
+  const owner = newShopper();
   const title = `Owned ${randomUUID().slice(0, 6)}`;
   await page.goto("/");
-  await signIn(page, owner, { create: true });
+  await signInShopper(page, owner, { create: true });
   const victim = await createRegistry(page, title);
   const stored = await withFirestore(async (db) => (await db.doc(`registries/${victim}`).get()).data());
 
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
   await other.goto("/");
-  await signIn(other, newAccount(), { create: true });
+  await signInShopper(other, newShopper(), { create: true });
   await other.goto(`/my-account/registry/${victim}`);
   await expect(other.getByRole("heading", { level: 1, name: "We couldn’t find that page" })).toBeVisible();
   await expect(other.getByText(title)).toHaveCount(0);

@@ -3,7 +3,7 @@
 // stack, then POST /api/revalidate (what a back-office script calls) drops the cached pages.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { writeProductInTransaction } from "@/lib/catalog/write";
-import { productDocSchema } from "@/lib/schemas";
+import { productDocSchema } from "@/lib/catalog/schema";
 import { LOCAL_REVALIDATE_SECRET } from "../scripts/stack/index";
 import { withFirestore } from "./support/firestore";
 

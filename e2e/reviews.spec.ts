@@ -9,8 +9,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { REVIEWS_COLLECTION } from "@/lib/catalog/review-rules";
 import { expectAccessible } from "./support/a11y";
-import { newAccount, signIn } from "./support/account";
-import { register } from "./support/accounts";
+import { newShopper, register, signInShopper } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { deliveredOrder } from "./support/orders";
 
@@ -33,7 +32,7 @@ const reviewsPanel = (page: Page) => page.getByRole("tabpanel", { name: /^Review
 /** A new shopper with a first name of their own, so their review is told apart from other runs'. */
 function shopper() {
   const first = `Kim${randomUUID().replace(/[^a-f]/g, "").slice(0, 5)}`;
-  return { ...newAccount(), firstName: first, lastName: "Parent", author: `${first} P.` };
+  return { ...newShopper(), firstName: first, lastName: "Parent", author: `${first} P.` };
 }
 
 test("signed out, the reviews tab offers to sign in and come back to it", async ({ page }) => {
@@ -59,7 +58,7 @@ test("signed out, the reviews tab offers to sign in and come back to it", async 
 
 test("a signed-in shopper who has not received the product is told so, and gets no form", async ({ page }) => {
   await page.goto(`/product/${PRODUCT.id}#product-reviews`);
-  await signIn(page, shopper(), { create: true });
+  await signInShopper(page, shopper(), { create: true });
   const write = reviewsPanel(page).getByRole("region", { name: "Write a review" });
   await expect(write).toHaveAttribute("data-review-form", "not-verified");
   await expect(write.getByText("Only shoppers who have received this product can review it.", { exact: false })).toBeVisible();
@@ -75,7 +74,7 @@ test("a shopper whose order was delivered posts a review, sees it as a verified 
   await deliveredOrder(account, PRODUCT.id);
 
   await page.goto(`/product/${PRODUCT.id}#product-reviews`);
-  await signIn(page, who); // reloads the page, signed in
+  await signInShopper(page, who); // reloads the page, signed in
   const panel = reviewsPanel(page);
   await expect(panel).toBeVisible(); // the link's #product-reviews opens the tab
   const write = panel.getByRole("region", { name: "Write a review" });

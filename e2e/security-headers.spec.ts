@@ -10,7 +10,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { BLOG_LIST_ROUTES, INFO_PAGES, LISTING_ROUTES, PRODUCT_ROUTES } from "@/lib/routes";
 import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/index";
-import { newAccount, signIn } from "./support/account";
+import { newShopper, signInShopper } from "./support/accounts";
 import { islandsAlive } from "./support/islands";
 import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
 
@@ -156,7 +156,7 @@ test("signed out: every storefront template, quick view, the search box and a to
 test("a shopper: the account, registry and checkout pages without a CSP violation", async ({ page }) => {
   const violations = await watchCsp(page);
   await visit(page, violations, `/product/${PRODUCT.id}`);
-  await signIn(page, newAccount(), { create: true });
+  await signInShopper(page, newShopper(), { create: true });
   await page.getByRole("button", { name: `Add ${PRODUCT.name} to cart` }).click();
   await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
   for (const target of ["/my-account", "/my-account/registry", "/checkout"]) await visit(page, violations, target);

@@ -1,8 +1,8 @@
 // Every internal URL of the shop is built here: pages, components, the sitemap and the proxy ask
 // this module, so a path changes in one place. Pure (no I/O), safe in client and server code.
-import type { AgeBand } from "@/lib/catalog/age-bands";
+import type { AgeBand } from "@/lib/catalog/age.client";
 import type { ListingQuery } from "@/lib/catalog/listing-query";
-import { toSearchString } from "@/lib/catalog/listing-url";
+import { toSearchString } from "@/lib/catalog/listing-query.client";
 
 /** Fixed pages. */
 export const ROUTES = {
@@ -100,7 +100,7 @@ export function blogSearchString(q: BlogListLink): string {
 /** A blog list page for a query (defaults left out). */
 export const blogListHref = (basePath: string, q: BlogListLink) => `${basePath}${blogSearchString(q)}`;
 
-/** The shop's listing routes (each a preset of components/shop/layouts.ts) and the blog lists. */
+/** The shop's listing routes (each a preset of components/listing/layouts.ts) and the blog lists. */
 export const LISTING_ROUTES = [
   "shop-grid-standard",
   "shop-grid-filter",

@@ -1,6 +1,7 @@
 // The signed-in shopper's cart and wishlist follow the account across devices. Loaded as its own
-// chunk only while the persisted `user` slice says signed in (components/shopping/account-sync.ts
-// wires the server actions in); a guest's page never loads it.
+// chunk only while the persisted `user` slice says signed in
+// (components/ui/shop-state/account-sync.ts wires the server actions in); a guest's page never
+// loads it.
 //
 // - Sign-in (no record of a sync with this account in this browser): the guest's cart and
 //   wishlist are merged into the account's (server: lib/users/shopping-state.ts), and the answer

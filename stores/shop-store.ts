@@ -38,7 +38,7 @@ export type StoredList = keyof typeof STORED_LISTS;
  * Runs in <body> before the content (the root layout): marks <html data-stored-empty="cart …">
  * with the lists the stored state holds empty (all of them when nothing readable is stored), so
  * the cart, wishlist and compare screens show their empty state in the first paint rather than
- * after the scripts (components/shopping/empty-state.tsx). Only a hint for that paint: the
+ * after the scripts (components/cart/empty-state.tsx). Only a hint for that paint: the
  * screens render from the restored, parsed state as soon as it is there. In the root layout,
  * not those pages: a script in a page's tree does not run on a client navigation to it, and this
  * one costs a single localStorage read.

@@ -3,7 +3,7 @@ import { IconSprite } from "@/components/ui/icon-sprite";
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorTextsProvider, type ErrorTexts } from "@/components/layout/error-texts";
-import { ShopState } from "@/components/shopping/shop-state";
+import { ShopState } from "@/components/ui/shop-state/shop-state";
 import { LOCALES } from "@/lib/i18n/routing";
 import { Analytics } from "@/components/layout/analytics";
 import { sans } from "@/components/layout/font";

@@ -4,8 +4,8 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Spinner } from "@/components/ui/spinner";
 import type { Locale } from "@/lib/i18n/routing";
 import { AccountSections } from "./account-sections";
-import type { SearchParams } from "./order-history";
-import styles from "./account.module.css";
+import type { SearchParams } from "@/components/orders/order-history";
+import sections from "@/components/ui/section.module.css";
 
 /** /my-account: a static shell (breadcrumbs, heading) and the signed-in part streaming in. */
 export async function AccountPage({ locale, searchParams }: { locale: Locale; searchParams: Promise<SearchParams> }) {
@@ -13,7 +13,7 @@ export async function AccountPage({ locale, searchParams }: { locale: Locale; se
   const common = await getTranslations({ locale, namespace: "Common" });
   return (
     <>
-      <div className={styles.intro}>
+      <div className={sections.intro}>
         <Breadcrumbs label={common("breadcrumb")} items={[{ label: common("home"), href: "/" }, { label: t("title") }]} />
         <h1>{t("title")}</h1>
       </div>

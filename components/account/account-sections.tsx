@@ -1,32 +1,25 @@
 import "server-only";
 // The account page's dynamic part (it reads the session, so it streams in behind <Suspense>):
 // the signed-in user's orders, profile and address book, the four forms and "Download my data".
-import type { ReactNode } from "react";
 import { connection } from "next/server";
 import { getMessages } from "next-intl/server";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { API_ROUTES, ROUTES, type AccountSection } from "@/lib/routes";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/schemas";
+import { API_ROUTES, ROUTES } from "@/lib/routes";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/users/schema";
 import { signsInWithPassword } from "@/lib/users/account";
 import { listAddresses, MAX_ADDRESSES } from "@/lib/users/addresses";
 import { readProfile } from "@/lib/users/profile";
 import { AddressBook, DeleteAccountForm, PasswordForm, ProfileForm } from "./account-islands";
-import { countryOptions } from "./country-options";
-import { loadOrderHistory, OrderHistory, type SearchParams } from "./order-history";
-import { fill } from "./texts";
+import { countryOptions } from "@/components/ui/country-options";
+import { Section } from "@/components/ui/section";
+import sections from "@/components/ui/section.module.css";
+// The forms' styles come with the page, so their islands' server HTML is styled at once.
+import form from "@/components/ui/form.module.css";
+import { fill } from "@/lib/i18n/format";
+import { loadOrderHistory, OrderHistory, type SearchParams } from "@/components/orders/order-history";
 import styles from "./account.module.css";
-
-function Section({ id, title, lead, children }: { id: AccountSection; title: string; lead?: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
-      <h2 id={`${id}-heading`}>{title}</h2>
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
-      {children}
-    </section>
-  );
-}
 
 export async function AccountSections({ locale, searchParams }: { locale: Locale; searchParams: Promise<SearchParams> }) {
   // Request time only: verifying the cookie reads the clock, which no prerender (not even the
@@ -46,7 +39,7 @@ export async function AccountSections({ locale, searchParams }: { locale: Locale
   const email = profile?.email || session.email || "";
 
   return (
-    <div className={styles.sections}>
+    <div className={sections.sections}>
       <p className={styles.signedIn}>{fill(texts.signedInAs, { email })}</p>
       <Section id="orders" title={ordersTexts.heading} lead={ordersTexts.intro}>
         <OrderHistory data={orders} locale={locale} texts={ordersTexts} colors={colors} />
@@ -62,12 +55,12 @@ export async function AccountSections({ locale, searchParams }: { locale: Locale
       </Section>
       <Section id="your-data" title={texts.data.heading} lead={texts.data.intro}>
         {/* A plain link: the file is an attachment (Content-Disposition), so the page stays. */}
-        <p className={styles.actions}>
+        <p className={form.actions}>
           <a href={API_ROUTES.accountData} download className="button" aria-describedby="your-data-format">
             {texts.data.download}
           </a>
         </p>
-        <p id="your-data-format" className={styles.hint}>
+        <p id="your-data-format" className={form.hint}>
           {texts.data.format}
         </p>
       </Section>

@@ -4,10 +4,15 @@
 // (the actions refresh the page's data), so it always shows what is stored.
 import { useActionState, useId, useRef, useState, useTransition } from "react";
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from "@/lib/actions/account";
-import type { Address } from "@/lib/schemas";
-import { ADDRESS_FIELDS, AddressFields, type AddressValues, type CountryOption } from "./address-fields";
-import { answerOf, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import type { Address } from "@/lib/users/schema";
+import { ADDRESS_FIELDS, AddressFields, type AddressValues, type CountryOption } from "@/components/ui/address-fields";
+import { Check, FormStatus, SubmitButton } from "@/components/ui/form";
+import { answerOf, IDLE, read, useFocusAfterAnswer, type FormAnswer } from "@/components/ui/form-answer";
+import form from "@/components/ui/form.module.css";
+import type { AccountTexts } from "./texts";
+import sections from "@/components/ui/section.module.css";
 import styles from "./account.module.css";
+import { fill } from "@/lib/i18n/format";
 
 
 const editButtonId = (addressId: string) => `edit-address-${addressId}`;
@@ -41,16 +46,16 @@ export function AddressBook({ texts, addresses, countries, max }: Props) {
     });
 
   return (
-    <div className={styles.form}>
-      <Status answer={notice} statusRef={status} />
-      {addresses.length === 0 ? <p className={styles.hint}>{t.empty}</p> : null}
+    <div className={form.form}>
+      <FormStatus tone={notice.tone} message={notice.message} statusRef={status} />
+      {addresses.length === 0 ? <p className={form.hint}>{t.empty}</p> : null}
       {addresses.length > 0 ? (
         <ul className={styles.book} aria-label={t.listLabel}>
           {addresses.map((a) => {
             const summary = `${a.firstName} ${a.lastName}, ${a.street}, ${a.city}`;
             if (editing === a.id) {
               return (
-                <li key={a.id} className={`${styles.card} ${styles.editing}`}>
+                <li key={a.id} className={`${sections.card} ${styles.editing}`}>
                   <AddressForm
                     texts={texts}
                     countries={countries}
@@ -65,7 +70,7 @@ export function AddressBook({ texts, addresses, countries, max }: Props) {
               );
             }
             return (
-              <li key={a.id} className={styles.card} data-default={a.isDefault}>
+              <li key={a.id} className={`${sections.card} ${styles.address}`} data-default={a.isDefault}>
                 {a.isDefault ? <span className={styles.badge}>{t.default}</span> : null}
                 <address>
                   {a.firstName} {a.lastName}
@@ -85,18 +90,18 @@ export function AddressBook({ texts, addresses, countries, max }: Props) {
                   <br />
                   {a.phone}
                 </address>
-                <div className={styles.actions}>
-                  <button id={editButtonId(a.id)} type="button" className={styles.linkButton} disabled={busy} onClick={() => setEditing(a.id)}>
+                <div className={form.actions}>
+                  <button id={editButtonId(a.id)} type="button" className={form.linkButton} disabled={busy} onClick={() => setEditing(a.id)}>
                     {t.edit}
                     <span className="visually-hidden">: {summary}</span>
                   </button>
                   {!a.isDefault ? (
-                    <button type="button" className={styles.linkButton} disabled={busy} onClick={() => run(() => setDefaultAddress({ id: a.id }), t.defaultChanged)}>
+                    <button type="button" className={form.linkButton} disabled={busy} onClick={() => run(() => setDefaultAddress({ id: a.id }), t.defaultChanged)}>
                       {t.makeDefault}
                       <span className="visually-hidden">: {summary}</span>
                     </button>
                   ) : null}
-                  <button type="button" className={styles.linkButton} disabled={busy} onClick={() => run(() => deleteAddress({ id: a.id }), t.deleted)}>
+                  <button type="button" className={form.linkButton} disabled={busy} onClick={() => run(() => deleteAddress({ id: a.id }), t.deleted)}>
                     {t.delete}
                     <span className="visually-hidden">: {summary}</span>
                   </button>
@@ -107,7 +112,7 @@ export function AddressBook({ texts, addresses, countries, max }: Props) {
         </ul>
       ) : null}
       {editing === "new" ? (
-        <div className={styles.card}>
+        <div className={sections.card}>
           <AddressForm
             texts={texts}
             countries={countries}
@@ -120,7 +125,7 @@ export function AddressBook({ texts, addresses, countries, max }: Props) {
           />
         </div>
       ) : (
-        <div className={styles.actions}>
+        <div className={form.actions}>
           <button
             ref={addButton}
             type="button"
@@ -132,7 +137,7 @@ export function AddressBook({ texts, addresses, countries, max }: Props) {
             {t.add}
           </button>
           {full ? (
-            <p id="address-book-full" className={styles.hint}>
+            <p id="address-book-full" className={form.hint}>
               {fill(t.limitReached, { max })}
             </p>
           ) : null}
@@ -159,7 +164,7 @@ function AddressForm({
 }) {
   const t = texts.addresses;
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const headingId = `${id}-heading`;
   const [answer, submit, pending] = useActionState(async (previous: FormAnswer, data: FormData): Promise<FormAnswer> => {
@@ -170,27 +175,20 @@ function AddressForm({
     if (result.ok) onDone();
     return answerOf(previous, result, "", values);
   }, IDLE);
-  useFocusAfterAnswer(answer, form, status, ADDRESS_FIELDS);
+  useFocusAfterAnswer(answer, formRef, status, ADDRESS_FIELDS);
   const shown: Partial<AddressValues> = answer.values ?? address ?? {};
 
   return (
     // Focus starts in the form: the first field, so typing can begin at once.
-    <form ref={form} action={submit} noValidate className={styles.form} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+    <form ref={formRef} action={submit} noValidate className={form.form} aria-labelledby={headingId}>
+      <h3 id={headingId} className={form.subheading}>
         {address ? t.editHeading : t.addHeading}
       </h3>
-      <Status answer={answer.tone === "error" ? answer : IDLE} statusRef={status} />
+      <FormStatus tone={answer.tone === "error" ? "error" : "idle"} message={answer.tone === "error" ? answer.message : ""} statusRef={status} />
       <AddressFields idPrefix={id} texts={texts} countries={countries} values={shown} errors={answer.fieldErrors} autoFocus />
-      {offerDefault ? (
-        <div className={styles.check}>
-          <input id={`${id}-makeDefault`} name="makeDefault" type="checkbox" />
-          <label htmlFor={`${id}-makeDefault`}>{t.useAsDefault}</label>
-        </div>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? texts.saving : t.save}
-        </button>
+      {offerDefault ? <Check id={`${id}-makeDefault`} name="makeDefault" label={t.useAsDefault} /> : null}
+      <div className={form.actions}>
+        <SubmitButton pending={pending} label={t.save} pendingLabel={texts.saving} />
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {t.cancel}
         </button>

@@ -13,7 +13,7 @@ import { getMyProfile, type MyProfile } from "@/lib/actions/account";
 import type { SessionApiResponse, SessionStatus } from "@/lib/auth/session-api";
 import { API_ROUTES } from "@/lib/routes";
 import { whenRestored } from "@/stores/shop-store";
-import { loadShop } from "@/components/shopping/shop-state-provider";
+import { loadShop } from "@/components/ui/shop-state/shop-state-provider";
 import { authErrorView, SessionError } from "./auth-errors";
 import { providerNames, type RegisterFields } from "./auth-form";
 import { latestOnly } from "./latest-only";

@@ -1,5 +1,5 @@
 "use client";
-// The auth context of the spec (user, userInfo with isAdmin), for the sign-in and account pages
+// The auth context (user, userInfo with isAdmin, profile), for the sign-in and account pages
 // only: other storefront pages never load the Firebase SDK (the header reads the shop's user slice
 // instead). The state itself lives in auth-client.ts, which the sign-in flows update too.
 //

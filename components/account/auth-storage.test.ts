@@ -20,7 +20,7 @@ function memoryStorage() {
 }
 
 describe("stored user", () => {
-  it("keeps uid, email and display name only, under the spec's key", () => {
+  it("keeps uid, email and display name only, under the key \"user\"", () => {
     const store = memoryStorage();
     const user = toStoredUser({ uid: "u1", email: "a@b.c", displayName: null, ...{ refreshToken: "secret" } } as never);
     saveStoredUser(user, store);

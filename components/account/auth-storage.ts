@@ -1,5 +1,5 @@
 // What the browser remembers about the signed-in account, outside the "flone" store:
-// - "user": the signed-in Firebase user (the spec's key): { uid, email, displayName }.
+// - "user": the signed-in Firebase user, { uid, email, displayName } only (never a token).
 // - "flone-admin": a hint that the account is an admin, so the header can offer the dashboard
 //   without loading the Firebase SDK. Only a hint: every admin page and action checks the server.
 // Storage may be missing or blocked (private modes): then nothing is remembered, nothing fails.

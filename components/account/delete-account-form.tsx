@@ -7,9 +7,11 @@
 import { useActionState, useId, useRef } from "react";
 import { deleteAccount } from "@/lib/actions/account";
 import { ROUTES } from "@/lib/routes";
-import { answerOf, Field, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import { Field, FormStatus, SubmitButton } from "@/components/ui/form";
+import { answerOf, IDLE, read, useFocusAfterAnswer, type FormAnswer } from "@/components/ui/form-answer";
+import type { AccountTexts } from "./texts";
 import { syncShopUser } from "./shop-user";
-import styles from "./account.module.css";
+import styles from "@/components/ui/form.module.css";
 
 const FIELDS = ["confirm", "currentPassword"] as const;
 
@@ -43,7 +45,7 @@ export function DeleteAccountForm({ texts, passwordMaxLength }: { texts: Account
 
   return (
     <form ref={form} action={submit} noValidate className={styles.form}>
-      <Status answer={answer} statusRef={status} />
+      <FormStatus tone={answer.tone} message={answer.message} statusRef={status} />
       <Field
         id={`${id}-confirm`}
         name="confirm"
@@ -72,9 +74,7 @@ export function DeleteAccountForm({ texts, passwordMaxLength }: { texts: Account
         <p className={styles.hint}>{t.recentSignIn}</p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.danger}`} disabled={pending || answer.tone === "success"}>
-          {pending ? texts.saving : t.submit}
-        </button>
+        <SubmitButton pending={pending} label={t.submit} pendingLabel={texts.saving} className={styles.danger} disabled={answer.tone === "success"} />
       </div>
     </form>
   );

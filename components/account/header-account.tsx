@@ -4,14 +4,16 @@
 // stay static and the same for everyone. Server HTML and the first render are the guest's link;
 // both states are one 44x44 icon, so nothing moves when the stored state arrives (CLS 0).
 // Signed in, the icon opens a small panel: a greeting, My account, Dashboard (admins), Sign out.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import { ROUTES } from "@/lib/routes";
-import { useShop } from "@/components/shopping/shop-state-provider";
-import { fill } from "@/components/shopping/texts";
+import { useShop } from "@/components/ui/shop-state/shop-state-provider";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { readAdminHint, subscribeAdminHint } from "./auth-storage";
 import { SignOutButton } from "./sign-out-button";
+import menu from "@/components/ui/header-menu.module.css";
 import styles from "./header-account.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type AccountMenuTexts = {
   signIn: string;
@@ -49,41 +51,25 @@ export function HeaderAccount({ texts }: { texts: AccountMenuTexts }) {
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
+  const dismiss = useDismiss(wrapRef, open, (returnFocus) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  });
 
   if (!restored || !signedIn) {
     return (
-      <Link href={ROUTES.login} className={styles.icon} aria-label={texts.signIn} title={texts.signIn}>
+      <Link href={ROUTES.login} className={menu.icon} aria-label={texts.signIn} title={texts.signIn}>
         <UserIcon />
       </Link>
     );
   }
 
-  function onKeyDown(e: KeyboardEvent) {
-    if (e.key === "Escape" && open) {
-      e.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  }
-  function onBlur(e: FocusEvent) {
-    if (open && e.relatedTarget && !wrapRef.current?.contains(e.relatedTarget as Node)) setOpen(false);
-  }
-
   return (
-    <div className={styles.wrap} ref={wrapRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div className={menu.menu} ref={wrapRef} {...dismiss}>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.icon}
+        className={menu.icon}
         aria-label={texts.menu}
         aria-expanded={open}
         aria-controls={panelId}
@@ -92,7 +78,7 @@ export function HeaderAccount({ texts }: { texts: AccountMenuTexts }) {
         <UserIcon />
         <span className={styles.dot} aria-hidden="true" />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={`${menu.panel} ${styles.panel}`} hidden={!open}>
         <p className={styles.greeting}>{firstName ? fill(texts.greeting, { name: firstName }) : texts.greetingAnonymous}</p>
         <ul role="list" className={styles.list}>
           <li>

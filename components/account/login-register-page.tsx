@@ -6,6 +6,8 @@ import { ROUTES } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo";
 import { LoginRegister } from "./login-register-island";
 import styles from "./login-register.module.css";
+// The forms' styles come with the page, so the island's server HTML is styled at once.
+import "@/components/ui/form.module.css";
 
 export async function loginMetadata(locale: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Auth" });

@@ -3,8 +3,11 @@
 // are signed out; this browser gets a new session cookie and stays signed in.
 import { useActionState, useId, useRef } from "react";
 import { changePassword } from "@/lib/actions/account";
-import { answerOf, Field, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
-import styles from "./account.module.css";
+import { Field, FormStatus, SubmitButton } from "@/components/ui/form";
+import { answerOf, IDLE, read, useFocusAfterAnswer, type FormAnswer } from "@/components/ui/form-answer";
+import type { AccountTexts } from "./texts";
+import styles from "@/components/ui/form.module.css";
+import { fill } from "@/lib/i18n/format";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
@@ -23,7 +26,7 @@ export function PasswordForm({ texts, minLength, maxLength }: { texts: AccountTe
 
   return (
     <form ref={form} action={submit} noValidate className={styles.form}>
-      <Status answer={answer} statusRef={status} />
+      <FormStatus tone={answer.tone} message={answer.message} statusRef={status} />
       <div className={styles.row}>
         <Field id={`${id}-current`} name="currentPassword" type="password" label={t.currentPassword} note={texts.required} error={errors.currentPassword} autoComplete="current-password" maxLength={maxLength} required />
         <Field
@@ -41,9 +44,7 @@ export function PasswordForm({ texts, minLength, maxLength }: { texts: AccountTe
         />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? texts.saving : t.submit}
-        </button>
+        <SubmitButton pending={pending} label={t.submit} pendingLabel={texts.saving} />
       </div>
     </form>
   );

@@ -3,9 +3,12 @@
 // the email changes; a changed email also renews this browser's session (lib/users/account.ts).
 import { useActionState, useId, useRef } from "react";
 import { updateProfile } from "@/lib/actions/account";
-import { answerOf, Field, fill, IDLE, read, Status, useFocusAfterAnswer, type AccountTexts, type FormAnswer } from "./form-parts";
+import { Field, FormStatus, SubmitButton } from "@/components/ui/form";
+import { answerOf, IDLE, read, useFocusAfterAnswer, type FormAnswer } from "@/components/ui/form-answer";
+import type { AccountTexts } from "./texts";
 import { syncShopUser } from "./shop-user";
-import styles from "./account.module.css";
+import styles from "@/components/ui/form.module.css";
+import { fill } from "@/lib/i18n/format";
 
 type Profile = { firstName: string; lastName: string; email: string };
 const FIELDS = ["firstName", "lastName", "email", "currentPassword"] as const;
@@ -32,7 +35,7 @@ export function ProfileForm({ texts, profile }: { texts: AccountTexts; profile: 
   return (
     // After an answer React resets the form to its default values, which hold the answer's values.
     <form ref={form} action={submit} noValidate className={styles.form}>
-      <Status answer={answer} statusRef={status} />
+      <FormStatus tone={answer.tone} message={answer.message} statusRef={status} />
       <div className={styles.row}>
         <Field id={`${id}-firstName`} name="firstName" label={t.firstName} note={texts.required} error={errors.firstName} defaultValue={shown.firstName} autoComplete="given-name" maxLength={80} required />
         <Field id={`${id}-lastName`} name="lastName" label={t.lastName} note={texts.required} error={errors.lastName} defaultValue={shown.lastName} autoComplete="family-name" maxLength={80} required />
@@ -51,9 +54,7 @@ export function ProfileForm({ texts, profile }: { texts: AccountTexts; profile: 
         />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? texts.saving : t.submit}
-        </button>
+        <SubmitButton pending={pending} label={t.submit} pendingLabel={texts.saving} />
       </div>
     </form>
   );

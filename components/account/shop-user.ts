@@ -2,7 +2,7 @@
 // Keeps the persisted shopping state's `user` slice in step with the account: new names or email
 // after a save, cleared after the account is deleted. Waits for the store's restore, so the stored
 // state cannot overwrite the change afterwards.
-import { loadShop } from "@/components/shopping/shop-state-provider";
+import { loadShop } from "@/components/ui/shop-state/shop-state-provider";
 
 type ShopUser = { firstName: string; lastName: string; email: string };
 

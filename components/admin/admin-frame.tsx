@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { MAIN_ID } from "@/components/layout/header";
-import { Logo } from "@/components/layout/logo";
+import { Logo } from "@/components/ui/logo";
+import { MAIN_ID, SkipLink } from "@/components/ui/skip-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { AdminNav, AdminNavLinks } from "./admin-nav";
@@ -26,9 +26,7 @@ export async function AdminFrame({ locale, children }: { locale: Locale; childre
   };
   return (
     <div className={styles.frame}>
-      <a href={`#${MAIN_ID}`} className="skip-link">
-        {tCommon("skipToContent")}
-      </a>
+      <SkipLink label={tCommon("skipToContent")} />
       <header className={styles.side}>
         <Link href={ROUTES.dash} className={styles.logo} aria-label={t("logoLabel")}>
           <Logo />

@@ -1,9 +1,9 @@
 // A record's audit log (lib/admin/audit.ts): who changed what, when, from which values to which,
 // newest first. The record page names its actions and writes its values (a status name, "Yes").
-import { formatOrderDateTime } from "@/components/account/order-view";
 import type { AuditEntry, AuditValues } from "@/lib/admin/audit";
 import type { Locale } from "@/lib/i18n/routing";
 import styles from "./record.module.css";
+import { formatDateTime } from "@/lib/i18n/format";
 
 export type AuditLogTexts = { heading: string; caption: string; when: string; who: string; what: string; before: string; after: string; empty: string };
 
@@ -43,7 +43,7 @@ export function AuditLog({ id, entries, locale, texts, actionName, values }: Pro
               {entries.map((e) => (
                 <tr key={e.id}>
                   <th scope="row">
-                    <time dateTime={e.at}>{formatOrderDateTime(e.at, locale)}</time>
+                    <time dateTime={e.at}>{formatDateTime(e.at, locale)}</time>
                   </th>
                   <td>{e.actor.email || e.actor.uid}</td>
                   <td>{actionName(e.action)}</td>

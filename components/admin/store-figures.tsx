@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { storeCounts } from "@/lib/admin/overview";
+import { storeCounts } from "@/lib/admin/dash/overview";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import styles from "./admin-frame.module.css";

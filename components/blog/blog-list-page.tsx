@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseBlogListQuery, type BlogListQuery } from "@/lib/blog/query";
 import { blogListHref, blogSearchString, type BlogListRoute } from "@/lib/routes";
-import { noQueryParams, searchOfSegments, type SearchRecord } from "@/lib/internal-paths";
+import { noQueryParams, searchOfSegments, type SearchRecord } from "@/lib/routes.server";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { isPastLastBlogPage, listPosts } from "@/lib/blog/read";
 import { pageMetadata } from "@/lib/seo";
@@ -26,7 +26,7 @@ type RouteProps = { params: Promise<{ locale: string; query: string[] }> };
 
 /**
  * One blog list route: its page, metadata and static params. proxy.ts rewrites /blog-standard?…
- * to its [...query] route with the canonical query in the path (lib/internal-paths.ts), so each list is a
+ * to its [...query] route with the canonical query in the path (lib/routes.server.ts), so each list is a
  * static page: prerendered without a query at build, rendered on the first request of a query,
  * then served from the cache (revalidated by the posts' tag).
  */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { postHref } from "@/lib/routes";
-import type { Post } from "@/lib/schemas";
+import type { Post } from "@/lib/blog/schema";
 import { pageMetadata } from "@/lib/seo";
 
 /** A post's title, description (its excerpt), canonical URL and Open Graph article tags. */

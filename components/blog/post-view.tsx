@@ -5,7 +5,7 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import { readingMinutes } from "@/lib/blog/query";
 import { getAdjacentPosts } from "@/lib/blog/read";
 import { ROUTES, blogListHref, postHref } from "@/lib/routes";
-import type { Post } from "@/lib/schemas";
+import type { Post } from "@/lib/blog/schema";
 import { BlogSidebar } from "./blog-sidebar";
 import { formatPostDate } from "./format";
 import styles from "./blog.module.css";

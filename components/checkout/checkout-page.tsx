@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { connection } from "next/server";
 import { getMessages, getTranslations } from "next-intl/server";
-import { countryOptions } from "@/components/account/country-options";
-import { Loading } from "@/components/shopping/loading";
-import { ShopScreen } from "@/components/shopping/shop-screen";
+import { countryOptions } from "@/components/ui/country-options";
+import { Loading } from "@/components/ui/spinner";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
@@ -18,11 +18,11 @@ import { CheckoutForm } from "./checkout-form";
 export async function CheckoutPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Checkout" });
   return (
-    <ShopScreen locale={locale} title={t("title")}>
+    <ScreenFrame locale={locale} title={t("title")}>
       <Suspense fallback={<Loading label={t("loading")} />}>
         <CheckoutSections locale={locale} />
       </Suspense>
-    </ShopScreen>
+    </ScreenFrame>
   );
 }
 

@@ -7,13 +7,13 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getMessages, getTranslations } from "next-intl/server";
-import { OrderDetail } from "@/components/account/order-detail";
-import { Loading } from "@/components/shopping/loading";
-import { ShopScreen } from "@/components/shopping/shop-screen";
+import { OrderDetail } from "@/components/orders/order-detail";
+import { Loading } from "@/components/ui/spinner";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { getOrderOf } from "@/lib/orders/db";
+import { getOrderOf } from "@/lib/orders/read";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { ROUTES, accountHref, checkoutConfirmationHref } from "@/lib/routes";
 import styles from "./checkout.module.css";
@@ -21,11 +21,11 @@ import styles from "./checkout.module.css";
 export async function ConfirmationPage({ locale, orderId }: { locale: Locale; orderId: Promise<string> }) {
   const t = await getTranslations({ locale, namespace: "Checkout.confirmation" });
   return (
-    <ShopScreen locale={locale} title={t("title")}>
+    <ScreenFrame locale={locale} title={t("title")}>
       <Suspense fallback={<Loading label={t("title")} />}>
         <Confirmation locale={locale} orderId={orderId} />
       </Suspense>
-    </ShopScreen>
+    </ScreenFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AGE_BAND_IDS } from "@/lib/catalog/age";
 import { ageBandHref, categoryHref } from "@/lib/routes";
-import { CATEGORIES } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/catalog/schema";
 import styles from "./home-page.module.css";
 
 const TILE_TONES = ["rose", "mint", "sky", "sun", "lilac"] as const;

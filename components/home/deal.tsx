@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Price } from "@/components/product/price";
+import { Price } from "@/components/ui/price";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { productHref } from "@/lib/routes";

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ProductGrid } from "@/components/product/product-grid";
 import { getLatestPosts } from "@/lib/blog/read";
@@ -14,6 +13,8 @@ import { LatestPosts } from "./latest-posts";
 import type { ProductTab } from "./product-tabs";
 import styles from "./home-page.module.css";
 import home from "./home.module.css"; // also the islands' styles (components/ui/island.tsx)
+import "@/components/ui/form.module.css"; // the newsletter island's fields
+import { ViewAll } from "@/components/ui/section-head";
 
 const SECTION_SIZE = 8;
 const LATEST_POSTS = 3;
@@ -42,10 +43,7 @@ export async function HomePage({ locale }: { locale: string }) {
       <>
         <ProductGrid items={items.slice(0, SECTION_SIZE)} locale={locale} columns={4} eagerCount={eager} />
         <p className={home.viewAllRow}>
-          <Link href={href} className={home.viewAll} aria-label={t("viewAllLabel", { section: label })}>
-            {t("viewAll")}
-            <span aria-hidden="true"> →</span>
-          </Link>
+          <ViewAll href={href} label={t("viewAll")} accessibleLabel={t("viewAllLabel", { section: label })} />
         </p>
       </>
     ),

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PostCard } from "@/components/blog/post-card";
 import type { PostSummary } from "@/lib/blog/query";
 import { ROUTES } from "@/lib/routes";
+import { SectionHead } from "@/components/ui/section-head";
 import home from "./home.module.css";
 
 /** The newest posts, with a way to the blog. */
@@ -11,16 +11,7 @@ export async function LatestPosts({ locale, posts }: { locale: string; posts: Po
   const t = await getTranslations({ locale, namespace: "Home" });
   return (
           <section aria-labelledby="latest-posts-heading" className={home.posts}>
-        <div className={home.sectionHead}>
-          <div>
-            <h2 id="latest-posts-heading">{t("latestPosts")}</h2>
-            <p className={home.sectionText}>{t("latestPostsText")}</p>
-          </div>
-          <Link href={ROUTES.blog} className={home.viewAll}>
-            {t("readBlog")}
-            <span aria-hidden="true"> →</span>
-          </Link>
-        </div>
+        <SectionHead headingId="latest-posts-heading" title={t("latestPosts")} text={t("latestPostsText")} viewAll={{ href: ROUTES.blog, label: t("readBlog") }} />
         <ul role="list" className={home.postGrid}>
           {posts.map((post) => (
             <li key={post.slug}>

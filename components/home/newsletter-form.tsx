@@ -3,6 +3,7 @@
 // posts as plain HTML and the page comes back with the answer; afterwards it answers in place.
 import { useActionState, useId } from "react";
 import { subscribe, type NewsletterState } from "@/lib/actions/newsletter";
+import { FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
 import styles from "./home.module.css";
 
 type Labels = { email: string; placeholder: string; submit: string; pending: string; privacy: string };
@@ -13,46 +14,34 @@ export function NewsletterForm({ locale, labels }: { locale: string; labels: Lab
   const [state, action, pending] = useActionState(subscribe, initial);
   const id = useId();
   const inputId = `${id}-email`;
-  const messageId = `${id}-message`;
   const invalid = state.status === "error";
 
   return (
     <form action={action} className={styles.newsletterForm} noValidate>
       <input type="hidden" name="locale" value={locale} />
-      <label htmlFor={inputId} className="visually-hidden">
-        {labels.email}
-      </label>
-      <div className={styles.newsletterRow}>
-        <input
-          id={inputId}
-          // A fresh input after a success (empty) or an error (what was typed).
-          key={`${state.status}-${state.email ?? ""}`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          placeholder={labels.placeholder}
-          defaultValue={state.status === "error" ? state.email : ""}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${messageId} ${id}-privacy`}
-          className={styles.newsletterInput}
-        />
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? labels.pending : labels.submit}
-        </button>
-      </div>
-      {/* Both live regions are always there, so a new message in either is announced. */}
-      <p id={messageId} role="alert" className={styles.formError}>
-        {invalid ? state.message : null}
-      </p>
-      <p role="status" className={styles.formSuccess}>
-        {state.status === "success" ? state.message : null}
-      </p>
-      <p id={`${id}-privacy`} className={styles.privacy}>
-        {labels.privacy}
-      </p>
+      {/* The error and the status are live regions, always there, so a new message in either is announced. */}
+      <FieldFrame id={inputId} label={labels.email} labelHidden hint={labels.privacy} error={invalid ? state.message : ""} liveError>
+        {(control) => (
+          <div className={styles.newsletterRow}>
+            <input
+              // A fresh input after a success (empty) or an error (what was typed).
+              key={`${state.status}-${state.email ?? ""}`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              placeholder={labels.placeholder}
+              defaultValue={state.status === "error" ? state.email : ""}
+              {...control}
+              className={`${control.className} ${styles.newsletterInput}`}
+            />
+            <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.pending} />
+          </div>
+        )}
+      </FieldFrame>
+      <FormStatus tone={state.status === "success" ? "success" : "idle"} message={state.status === "success" ? state.message : null} />
     </form>
   );
 }

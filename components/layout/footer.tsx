@@ -2,9 +2,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { currentYear } from "@/lib/current-year";
 import type { Locale } from "@/lib/i18n/routing";
-import { CATEGORIES } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/catalog/schema";
 import { INFO_PAGES, ROUTES, categoryHref, shopHref, type InfoNamespace } from "@/lib/routes";
-import { Logo } from "./logo";
+import { Logo } from "@/components/ui/logo";
 import styles from "./footer.module.css";
 
 export async function Footer({ locale }: { locale: Locale }) {

@@ -1,22 +1,21 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
-import { CATEGORIES } from "@/lib/schemas";
-import { HeaderShopLinks } from "@/components/shopping/shopping-islands";
+import { CATEGORIES } from "@/lib/catalog/schema";
+import { HeaderShopLinks } from "@/components/cart/shopping-islands";
 import { HeaderAccount } from "@/components/account/header-account-island";
 import { SearchBox } from "@/components/search/search-box";
 import { CategoriesMenu } from "./categories-menu-island";
 import { LanguageSwitcher } from "./language-switcher";
-import { Logo } from "./logo";
+import { Logo } from "@/components/ui/logo";
+import { SkipLink } from "@/components/ui/skip-link";
 import styles from "./header.module.css";
 // The islands' styles (components/ui/island.tsx).
-import "@/components/shopping/header-shop-links.module.css";
+import "@/components/ui/header-menu.module.css";
+import "@/components/cart/header-shop-links.module.css";
 import "@/components/account/header-account.module.css";
 import "./categories-menu.module.css";
 import { ROUTES, categoryHref } from "@/lib/routes";
-
-/** The id of every page's <main>, the skip link's target. */
-export const MAIN_ID = "main-content";
 
 /** The skip link, then the site header: logo, main navigation (with the categories menu), search, shopping links, the account link, language choice. */
 export async function Header({ locale }: { locale: Locale }) {
@@ -41,9 +40,7 @@ export async function Header({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <a href={`#${MAIN_ID}`} className="skip-link">
-        {tCommon("skipToContent")}
-      </a>
+      <SkipLink label={tCommon("skipToContent")} />
       <header className={styles.header}>
         <div className={`container ${styles.inner}`}>
           <Link href="/" className={styles.logo} aria-label={t("logoLabel")}>

@@ -1,7 +1,8 @@
 import { Activity, type ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/routing";
 import { Footer } from "./footer";
-import { Header, MAIN_ID } from "./header";
+import { MAIN_ID } from "@/components/ui/skip-link";
+import { Header } from "./header";
 
 /**
  * The storefront frame of every route group's layout: skip link and header, the page as <main>,

@@ -4,7 +4,9 @@
 // The gallery itself is server-rendered and works without it; this island shows the zoom and
 // step buttons (data-ready) and listens to clicks on them.
 import { useEffect, useRef, useState } from "react";
+import { CloseButton, Dialog } from "@/components/ui/dialog";
 import styles from "./gallery-enhancer.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type ZoomImage = { src: string; srcSet?: string; sizes?: string; alt: string };
 
@@ -65,9 +67,9 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
   const image = images[index];
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
+    <Dialog
+      dialogRef={dialog}
+      size="wide"
       aria-label={labels.dialog}
       onClose={() => {
         setOpen(false);
@@ -78,24 +80,15 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
         if (count > 1 && e.key === "ArrowRight") go(1);
         if (count > 1 && e.key === "ArrowLeft") go(-1);
       }}
-      // A click on the backdrop (outside the content) closes the view.
-      onClick={(e) => {
-        if (e.target === e.currentTarget) dialog.current?.close();
-      }}
     >
       <div className={styles.content}>
         <div className={styles.bar}>
           {count > 1 && (
             <p className={styles.position} aria-live="polite">
-              {labels.position.replace("{index}", String(index + 1)).replace("{total}", String(count))}
+              {fill(labels.position, { index: index + 1, total: count })}
             </p>
           )}
-          <button type="button" className={styles.close} onClick={() => dialog.current?.close()} autoFocus>
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">{labels.close}</span>
-          </button>
+          <CloseButton label={labels.close} className={styles.close} autoFocus />
         </div>
         {open && image && (
           <div className={styles.stage}>
@@ -130,6 +123,6 @@ export function GalleryEnhancer({ galleryId, images, labels }: Props) {
           </div>
         )}
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { CSSProperties } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { CardActions } from "@/components/shopping/card-actions";
+import { CardActions } from "@/components/cart/card-actions";
 import { OptimizedImage, optimizedImageUrl } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
-import { Price } from "./price";
+import { Price } from "@/components/ui/price";
 import { QuickViewButton } from "./quick-view-button";
 import { Rating } from "./rating";
 import { colorLabel, swatchOf } from "@/lib/catalog/colors";

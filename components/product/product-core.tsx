@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ProductPurchase } from "@/components/shopping/shopping-islands";
-import { purchasePropsOf } from "@/components/shopping/purchase-props";
+import { ProductPurchase } from "@/components/cart/shopping-islands";
+import { purchasePropsOf } from "@/components/cart/purchase-props";
 import { categoryHref, shopHref } from "@/lib/routes";
-import { finalPrice, type Product } from "@/lib/schemas";
+import { finalPrice, type Product } from "@/lib/catalog/schema";
 import { absoluteUrl } from "@/lib/site-url";
-import { Price } from "./price";
+import { Price } from "@/components/ui/price";
 import { ProductGallery, type GalleryArrangement, type GalleryImage, type GalleryLabels } from "./product-gallery";
 import { Rating } from "./rating";
 import { ShareLinks } from "./share-links";
@@ -15,7 +15,7 @@ import { VariantChoice } from "./product-islands";
 import type { ColorOption, StockTone } from "./variant-picker";
 import styles from "./product-core.module.css";
 // The islands' styles (components/ui/island.tsx).
-import "@/components/shopping/product-purchase.module.css";
+import "@/components/cart/product-purchase.module.css";
 import "./variant-picker.module.css";
 
 const LOW_STOCK = 5;
@@ -49,7 +49,7 @@ export function stockStatus(
 /**
  * One product, the same everywhere it is shown (the six product layouts and the quick view):
  * gallery with zoom, name, rating and reviews, price and discount, short description, colour then
- * size with the stock of that choice, quantity, add to cart, wishlist and compare (components/shopping),
+ * size with the stock of that choice, quantity, add to cart, wishlist and compare (components/cart),
  * SKU, categories and tags as links into the shop, share links.
  */
 export async function ProductCore({

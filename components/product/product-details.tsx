@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { loginHref } from "@/lib/auth/guards";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { productHref, type ProductRoute } from "@/lib/routes";
-import { totalStock, type Product, type ShownReview } from "@/lib/schemas";
+import { totalStock, type Product, type ShownReview } from "@/lib/catalog/schema";
 import { DetailTabs, ReviewForm } from "./product-islands";
 import type { ReviewFormTexts } from "./review-form";
 import { Rating } from "./rating";
@@ -11,6 +11,7 @@ import styles from "./product-details.module.css";
 // The islands' styles (components/ui/island.tsx).
 import "./detail-tabs.module.css";
 import "./review-form.module.css";
+import "@/components/ui/form.module.css";
 
 /** The id of the reviews panel, for "#…" links to it. */
 export const reviewsPanelId = (idPrefix: string) => `${idPrefix}-reviews`;

@@ -4,6 +4,7 @@ import type { ZoomImage } from "./gallery-enhancer";
 import { GalleryEnhancer } from "./product-islands";
 import styles from "./product-gallery.module.css";
 // The island's styles (components/ui/island.tsx).
+import "@/components/ui/dialog.module.css";
 import "./gallery-enhancer.module.css";
 
 export type GalleryImage = { src: string; alt: string };

@@ -6,7 +6,7 @@ import { PRODUCT_LAYOUTS } from "./product-layouts";
 const page = (route: string) => path.join(process.cwd(), "app/[locale]/(shop)", route, "[id]", "page.tsx");
 
 describe("the table of product layouts", () => {
-  it("has the six routes of the spec, each arranged its own way", () => {
+  it("has the six product routes, each arranged its own way", () => {
     expect([...PRODUCT_ROUTES].sort()).toEqual(
       ["product", "product-tab-left", "product-tab-right", "product-sticky", "product-slider", "product-fixed-image"].sort(),
     );

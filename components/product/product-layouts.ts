@@ -1,8 +1,9 @@
 import type { ProductRoute } from "@/lib/routes";
 
 /**
- * The six product page layouts of the spec, as presets of one product core
- * (components/product/product-core.tsx). Each route file names its preset (product-route.tsx).
+ * The shop's six product page layouts (PRODUCT_ROUTES in lib/routes.ts), as presets of one
+ * product core (components/product/product-core.tsx). Each route file names its preset
+ * (product-route.tsx).
  */
 export type ProductLayout = {
   /**

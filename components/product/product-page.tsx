@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { ROUTES, categoryHref, productHref, type ProductRoute } from "@/lib/routes";
-import { ProductSection } from "@/components/shop/product-section";
+import { ProductSection } from "./product-section";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { getProductReviews, listProducts } from "@/lib/catalog/read";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd, type Crumb } from "@/lib/catalog/structured-data";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { siteUrl } from "@/lib/site-url";
 import { ProductCore } from "./product-core";
 import { ProductDetails, reviewsPanelId } from "./product-details";

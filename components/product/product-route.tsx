@@ -5,7 +5,7 @@ import { parseListingQuery } from "@/lib/catalog/query";
 import { getProduct, listProducts } from "@/lib/catalog/read";
 import { formatPrice } from "@/lib/format";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
-import { finalPrice } from "@/lib/schemas";
+import { finalPrice } from "@/lib/catalog/schema";
 import { pageMetadata } from "@/lib/seo";
 import { productHref, type ProductRoute } from "@/lib/routes";
 import { ProductPage } from "./product-page";

@@ -7,7 +7,7 @@ import { QuickViewContent } from "@/components/product/quick-view-content";
 import { ActionError, defineAction } from "@/lib/actions/define-action";
 import { getProduct } from "@/lib/catalog/read";
 import { LOCALES } from "@/lib/i18n/routing";
-import { productIdSchema } from "@/lib/schemas";
+import { productIdSchema } from "@/lib/catalog/schema";
 
 const quickViewInput = z.object({ id: productIdSchema, locale: z.enum(LOCALES) });
 

@@ -5,6 +5,7 @@ import { QuickView } from "./quick-view-island";
 import type { QuickViewLabels } from "./quick-view";
 import { toLocale } from "@/lib/i18n/routing";
 // The island's styles (components/ui/island.tsx).
+import "@/components/ui/dialog.module.css";
 import "./quick-view.module.css";
 import "./quick-view-button.module.css";
 

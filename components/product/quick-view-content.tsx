@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { ProductCore } from "./product-core";
 import { productHref } from "@/lib/routes";
 import styles from "./quick-view.module.css";

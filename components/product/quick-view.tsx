@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import styles from "./quick-view.module.css";
 import buttonStyles from "./quick-view-button.module.css";
 import { productHref } from "@/lib/routes";
+import { CloseButton, Dialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The words every card's quick view shares: one object per page, sent once in the RSC payload. */
@@ -115,15 +116,15 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
       {/* In <body>, not inside the card: the card's article and link stay what they are. */}
       {mounted &&
         createPortal(
-          <dialog
-            ref={(el) => {
+          <Dialog
+            dialogRef={(el) => {
               dialog.current = el;
               if (el && openOnMount.current) {
                 openOnMount.current = false;
                 show(el);
               }
             }}
-            className={styles.dialog}
+            size="wide"
             aria-label={label}
             aria-busy={state.status === "loading" || undefined}
             onClose={() => {
@@ -132,22 +133,15 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
               button.current?.focus();
             }}
             onClick={(e) => {
-              // A click on the backdrop (outside the content) closes it.
-              if (e.target === e.currentTarget) dialog.current?.close();
               // A link inside leaves the page: close without restoring the page's address.
-              else if (e.target instanceof Element && e.target.closest("a[href]")) {
+              if (e.target !== e.currentTarget && e.target instanceof Element && e.target.closest("a[href]")) {
                 pageUrl.current = null;
                 dialog.current?.close();
               }
             }}
           >
             <div className={styles.frame}>
-              <button ref={closeButton} type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-                  <path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-                <span className="visually-hidden">{labels.close}</span>
-              </button>
+              <CloseButton label={labels.close} buttonRef={closeButton} className={styles.close} />
               {state.status === "ready" ? (
                 // The content's client parts may still be loading their chunks: it waits here,
                 // not at the island's boundary above, which would hide the open dialog (and lose
@@ -163,7 +157,7 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
                 loadingMessage
               )}
             </div>
-          </dialog>,
+          </Dialog>,
           document.body,
         )}
     </>

@@ -15,9 +15,11 @@ import { useEffect, useId, useRef, useState, useTransition, type FormEvent } fro
 import Link from "next/link";
 import { getMyReview, postReview, type MyReview } from "@/lib/actions/reviews";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
-import { useShop } from "@/components/shopping/shop-state-provider";
-import { fill } from "@/components/shopping/texts";
+import { useShop } from "@/components/ui/shop-state/shop-state-provider";
+import { FieldError, FieldFrame, FormStatus, SubmitButton, type Tone } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
 import styles from "./review-form.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type ReviewFormTexts = {
   heading: string;
@@ -110,7 +112,7 @@ export function ReviewForm({ productId, loginHref, locale, texts }: Props) {
   );
 }
 
-type Answer = { tone: "idle" | "success" | "error"; message: string; fieldErrors: { rating?: string; text?: string }; seq: number };
+type Answer = { tone: Tone; message: string; fieldErrors: { rating?: string; text?: string }; seq: number };
 const IDLE: Answer = { tone: "idle", message: "", fieldErrors: {}, seq: 0 };
 
 function Fields({ productId, locale, texts, initial, onSignedOut }: { productId: string; locale: string; texts: ReviewFormTexts; initial: MyReview | null; onSignedOut: () => void }) {
@@ -167,13 +169,12 @@ function Fields({ productId, locale, texts, initial, onSignedOut }: { productId:
   const shown = hover || rating;
   const errors = answer.fieldErrors;
   const ratingError = errors.rating ? `${id}-rating-error` : undefined;
-  const textDescribedBy = [errors.text ? `${id}-text-error` : "", `${id}-text-hint`].filter(Boolean).join(" ");
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
+    <form className={form.form} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
       {mine && <p className={styles.lead}>{texts.already}</p>}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>
-          {texts.rating} <span className={styles.note}>{texts.required}</span>
+      <fieldset className={form.fieldset}>
+        <legend className={form.legend}>
+          {texts.rating} <span className={form.note}>{texts.required}</span>
         </legend>
         <div className={styles.stars} onMouseLeave={() => setHover(0)}>
           {texts.stars.slice(0, REVIEW_RATING_MAX).map((label, i) => {
@@ -206,48 +207,29 @@ function Fields({ productId, locale, texts, initial, onSignedOut }: { productId:
             </span>
           )}
         </div>
-        {errors.rating && (
-          <p id={ratingError} className={styles.error}>
-            {errors.rating}
-          </p>
-        )}
+        <FieldError id={`${id}-rating`} error={errors.rating} />
       </fieldset>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`} className={styles.label}>
-          {texts.text} <span className={styles.note}>{texts.required}</span>
-        </label>
-        <textarea
-          ref={textarea}
-          id={`${id}-text`}
-          name="text"
-          rows={5}
-          maxLength={REVIEW_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className={styles.textarea}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={textDescribedBy}
-          required
-        />
-        <p id={`${id}-text-hint`} className={styles.hint}>
-          {texts.textHint} <span>{fill(texts.counter, { count: number.format(text.trim().length), max: number.format(REVIEW_TEXT_MAX) })}</span>
-        </p>
-        {errors.text && (
-          <p id={`${id}-text-error`} className={styles.error}>
-            {errors.text}
-          </p>
+      <FieldFrame
+        id={`${id}-text`}
+        label={texts.text}
+        note={texts.required}
+        hint={
+          <>
+            {texts.textHint} <span>{fill(texts.counter, { count: number.format(text.trim().length), max: number.format(REVIEW_TEXT_MAX) })}</span>
+          </>
+        }
+        error={errors.text}
+      >
+        {(control) => (
+          <textarea ref={textarea} name="text" rows={5} maxLength={REVIEW_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} required {...control} />
         )}
-      </div>
+      </FieldFrame>
 
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? texts.submitting : texts.submit}
-        </button>
+      <div className={form.actions}>
+        <SubmitButton pending={pending} label={texts.submit} pendingLabel={texts.submitting} />
       </div>
-      <p ref={status} role="status" tabIndex={-1} data-tone={answer.tone} className={styles.status}>
-        {answer.message}
-      </p>
+      <FormStatus tone={answer.tone} message={answer.message} statusRef={status} />
     </form>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import styles from "./variant-picker.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type StockTone = "ok" | "low" | "out";
 export type SizeOption = { name: string; status: string; tone: StockTone };
@@ -34,8 +35,7 @@ type Props = {
   galleryId: string;
 };
 
-const chosenLabel = (template: string, label: string, value: string) =>
-  template.replace("{label}", label).replace("{value}", value);
+const chosenLabel = (template: string, label: string, value: string) => fill(template, { label, value });
 
 /** Reads the choice from the URL. Render inside <Suspense> (useSearchParams), with VariantPickerView as fallback. */
 export function VariantPicker(props: Props) {

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { deleteMyRegistry } from "@/lib/actions/registry";
 import { ROUTES } from "@/lib/routes";
 import type { RegistryTexts } from "./texts";
-import account from "@/components/account/account.module.css";
+import form from "@/components/ui/form.module.css";
 
 export function DeleteRegistry({ slug, texts }: { slug: string; texts: RegistryTexts }) {
   const t = texts.delete;
@@ -29,12 +29,12 @@ export function DeleteRegistry({ slug, texts }: { slug: string; texts: RegistryT
     });
 
   return (
-    <div className={account.form}>
-      {error ? <p role="alert" className={account.fieldError}>{error}</p> : null}
+    <div className={form.form}>
+      {error ? <p role="alert" className={form.fieldError}>{error}</p> : null}
       {asking ? (
-        <div role="group" aria-label={t.question} className={account.actions}>
+        <div role="group" aria-label={t.question} className={form.actions}>
           <p>{t.question}</p>
-          <button type="button" className={`button ${account.danger}`} disabled={busy} onClick={remove}>
+          <button type="button" className={`button ${form.danger}`} disabled={busy} onClick={remove}>
             {t.confirm}
           </button>
           <button
@@ -51,11 +51,11 @@ export function DeleteRegistry({ slug, texts }: { slug: string; texts: RegistryT
           </button>
         </div>
       ) : (
-        <div className={account.actions}>
+        <div className={form.actions}>
           <button
             ref={open}
             type="button"
-            className={`button ${account.danger}`}
+            className={`button ${form.danger}`}
             onClick={() => {
               setError("");
               setAsking(true);

@@ -6,14 +6,14 @@ import "server-only";
 // still wanted shows) and an "Add to cart" for what is still wanted. Never the address or buyers.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Price } from "@/components/product/price";
+import { Price } from "@/components/ui/price";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { colorLabel } from "@/lib/catalog/colors";
 import { getProduct } from "@/lib/catalog/read";
 import type { Locale } from "@/lib/i18n/routing";
 import type { GuestRegistry } from "@/lib/registry/view";
 import { productHref, registryHref } from "@/lib/routes";
-import { finalPrice, stockOf, type Product } from "@/lib/schemas";
+import { finalPrice, stockOf, type Product } from "@/lib/catalog/schema";
 import { pageMetadata } from "@/lib/seo";
 import { RegistryCartButton } from "./registry-islands";
 import styles from "./registry.module.css";

@@ -3,13 +3,15 @@ import "server-only";
 // form to create one) and /my-account/registry/[slug] (details and address, share link, items,
 // who bought what, delete). Everything reads the session, so it streams in behind <Suspense>
 // and calls requireUser again (the proxy only checked that a cookie exists).
-import { Suspense, type ReactNode } from "react";
+import { Suspense } from "react";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
-import { countryOptions } from "@/components/account/country-options";
-import accountStyles from "@/components/account/account.module.css";
-import { Price } from "@/components/product/price";
+import { countryOptions } from "@/components/ui/country-options";
+import form from "@/components/ui/form.module.css";
+import { Section } from "@/components/ui/section";
+import sections from "@/components/ui/section.module.css";
+import { Price } from "@/components/ui/price";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { Spinner } from "@/components/ui/spinner";
@@ -27,27 +29,18 @@ import { productHref, registryHref, registryManageHref, ROUTES } from "@/lib/rou
 import { absoluteUrl } from "@/lib/site-url";
 import { listAddresses } from "@/lib/users/addresses";
 import { pickSuggestions } from "@/lib/registry/suggest";
-import { AddToRegistryButton } from "./add-to-registry-button";
+import { AddToRegistryButton } from "@/components/cart/add-to-registry-button";
 import type { EditorItem } from "./registry-items-editor";
 import { CopyLink, DeleteRegistry, RegistryForm, RegistryItemsEditor } from "./registry-islands";
-import { fill, plural, type RegistryTexts } from "./texts";
+import { type RegistryTexts } from "./texts";
 import styles from "./registry.module.css";
-
-function Section({ id, title, lead, children }: { id: string; title?: string; lead?: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={title ? `${id}-heading` : undefined} className={accountStyles.section}>
-      {title ? <h2 id={`${id}-heading`}>{title}</h2> : null}
-      {lead ? <p className={accountStyles.lead}>{lead}</p> : null}
-      {children}
-    </section>
-  );
-}
+import { fill, plural } from "@/lib/i18n/format";
 
 async function Intro({ locale, title, trail }: { locale: Locale; title: string; trail: { label: string; href?: string }[] }) {
   const common = await getTranslations({ locale, namespace: "Common" });
   const account = await getTranslations({ locale, namespace: "Account" });
   return (
-    <div className={accountStyles.intro}>
+    <div className={sections.intro}>
       <Breadcrumbs label={common("breadcrumb")} items={[{ label: common("home"), href: ROUTES.home }, { label: account("title"), href: ROUTES.account }, ...trail]} />
       <h1>{title}</h1>
     </div>
@@ -64,18 +57,18 @@ async function RegistryListContent({ locale }: { locale: Locale }) {
   const { Registry: texts, Account: accountTexts } = messages as unknown as Messages;
   const full = registries.length >= MAX_REGISTRIES_PER_USER;
   return (
-    <div className={accountStyles.sections}>
+    <div className={sections.sections}>
       <Section id="registries" title={texts.listHeading}>
         {registries.length === 0 ? (
-          <p className={accountStyles.hint}>{texts.listEmpty}</p>
+          <p className={form.hint}>{texts.listEmpty}</p>
         ) : (
           <ul className={styles.registries}>
             {registries.map((r) => (
-              <li key={r.slug} className={accountStyles.card}>
+              <li key={r.slug} className={sections.card}>
                 <a href={registryManageHref(r.slug)} className={styles.itemName}>
                   {r.title}
                 </a>
-                <p className={accountStyles.hint}>
+                <p className={form.hint}>
                   {texts.visibility[r.visibility]} · {plural(locale, texts.itemCount, r.itemCount)}
                 </p>
                 <p className={styles.shareUrl}>{absoluteUrl(registryHref(r.slug))}</p>
@@ -86,7 +79,7 @@ async function RegistryListContent({ locale }: { locale: Locale }) {
       </Section>
       <Section id="create-registry">
         {full ? (
-          <p className={accountStyles.hint}>{fill(texts.form.limitReached, { max: MAX_REGISTRIES_PER_USER })}</p>
+          <p className={form.hint}>{fill(texts.form.limitReached, { max: MAX_REGISTRIES_PER_USER })}</p>
         ) : (
           <RegistryForm texts={texts} accountTexts={accountTexts} countries={countryOptions(locale)} savedAddresses={addresses} />
         )}
@@ -100,7 +93,7 @@ export async function RegistryListPage({ locale }: { locale: Locale }) {
   return (
     <>
       <Intro locale={locale} title={t("title")} trail={[{ label: t("title") }]} />
-      <p className={accountStyles.lead}>{t("intro")}</p>
+      <p className={sections.lead}>{t("intro")}</p>
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <RegistryListContent locale={locale} />
       </Suspense>
@@ -155,7 +148,7 @@ async function RegistryManageContent({ locale, slug: slugParam }: { locale: Loca
   return (
     <>
       <Intro locale={locale} title={registry.title} trail={[{ label: texts.title, href: ROUTES.registries }, { label: registry.title }]} />
-      <div className={accountStyles.sections}>
+      <div className={sections.sections}>
         <Section id="share" title={texts.share.heading} lead={texts.share.lead}>
           <div className={styles.shareRow}>
             <span className={styles.shareUrl} data-testid="share-url">
@@ -195,7 +188,7 @@ function Suggestions({ entries, locale, chooseOptions }: { entries: CatalogEntry
   return (
     <ul className={styles.suggestions}>
       {entries.map((e) => (
-        <li key={e.id} className={accountStyles.card}>
+        <li key={e.id} className={sections.card}>
           {e.images[0] ? <OptimizedImage src={e.images[0]} alt="" width={160} height={160} sizes="80px" loading="lazy" /> : null}
           <a href={productHref(e.id)} className={styles.itemName}>
             {e.name}
@@ -220,7 +213,7 @@ function PurchasesTable({
   names: Map<string, string>;
 }) {
   const t = texts.purchases;
-  if (purchases.length === 0) return <p className={accountStyles.hint}>{t.empty}</p>;
+  if (purchases.length === 0) return <p className={form.hint}>{t.empty}</p>;
   return (
     <table className={styles.table}>
       <caption>{t.caption}</caption>

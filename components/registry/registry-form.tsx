@@ -5,20 +5,22 @@
 // tied to their field and take focus; a created registry opens its own screen.
 import { useActionState, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useRouter } from "next/navigation";
-import { ADDRESS_FIELDS, AddressFields, type AddressField, type CountryOption } from "@/components/account/address-fields";
-import { answerOf, Field, FieldFrame, IDLE, read, Status, useFocusAfterAnswer, describedBy, type AccountTexts, type FormAnswer } from "@/components/account/form-parts";
+import { ADDRESS_FIELDS, AddressFields, type AddressField, type AddressTexts, type CountryOption } from "@/components/ui/address-fields";
+import { Choice, ChoiceList, Fieldset } from "@/components/ui/choice-list";
+import { Check, Field, FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
+import { answerOf, IDLE, read, useFocusAfterAnswer, type FormAnswer } from "@/components/ui/form-answer";
+import form from "@/components/ui/form.module.css";
 import { createMyRegistry, updateMyRegistry } from "@/lib/actions/registry";
 import type { RegistryFields } from "@/lib/registry/schema";
 import { registryManageHref } from "@/lib/routes";
-import type { Address, AddressInput } from "@/lib/schemas";
+import type { Address, AddressInput } from "@/lib/users/schema";
 import type { RegistryTexts } from "./texts";
-import account from "@/components/account/account.module.css";
 
 const FIELDS = ["title", "babyName", "dueDate", "message", "visibility", ...ADDRESS_FIELDS.map((f) => `shipping.${f}`)];
 
 type Props = {
   texts: RegistryTexts;
-  accountTexts: AccountTexts;
+  accountTexts: AddressTexts & { saving: string };
   countries: CountryOption[];
   /** The address book, for "use one of my saved addresses". */
   savedAddresses: Address[];
@@ -30,7 +32,7 @@ export function RegistryForm({ texts, accountTexts, countries, savedAddresses, e
   const t = texts.form;
   const id = useId();
   const router = useRouter();
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const [saved, setSaved] = useState<Address | null>(null);
 
@@ -49,7 +51,7 @@ export function RegistryForm({ texts, accountTexts, countries, savedAddresses, e
     if (result.ok && !editing) router.push(registryManageHref(result.data.slug));
     return answerOf(previous, result, editing ? t.saved : t.created, values);
   }, IDLE);
-  useFocusAfterAnswer(answer, form, status, FIELDS);
+  useFocusAfterAnswer(answer, formRef, status, FIELDS);
   useFocusOnSuccess(answer, status);
 
   const v = answer.values;
@@ -63,70 +65,54 @@ export function RegistryForm({ texts, accountTexts, countries, savedAddresses, e
   const headingId = `${id}-heading`;
 
   return (
-    <form ref={form} action={submit} noValidate className={account.form} aria-labelledby={headingId}>
-      <h2 id={headingId} className={editing ? undefined : account.subheading}>
+    <form ref={formRef} action={submit} noValidate className={form.form} aria-labelledby={headingId}>
+      <h2 id={headingId} className={editing ? undefined : form.subheading}>
         {editing ? t.editHeading : t.createHeading}
       </h2>
-      <Status answer={answer} statusRef={status} />
+      <FormStatus tone={answer.tone} message={answer.message} statusRef={status} />
       <Field id={`${id}-title`} name="title" label={t.title} note={accountTexts.required} hint={t.titleHint} error={errors.title} defaultValue={value("title")} maxLength={100} required />
-      <div className={account.row}>
+      <div className={form.row}>
         <Field id={`${id}-babyName`} name="babyName" label={t.babyName} note={accountTexts.optional} error={errors.babyName} defaultValue={value("babyName")} maxLength={60} />
         <Field id={`${id}-dueDate`} name="dueDate" type="date" label={t.dueDate} note={accountTexts.required} error={errors.dueDate} defaultValue={value("dueDate")} required />
       </div>
       <FieldFrame id={`${id}-message`} label={t.message} note={accountTexts.optional} error={errors.message}>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          className={account.input}
-          rows={3}
-          maxLength={1000}
-          defaultValue={value("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(`${id}-message`, undefined, errors.message)}
-        />
+        {(control) => <textarea name="message" rows={3} maxLength={1000} defaultValue={value("message")} {...control} />}
       </FieldFrame>
-      <fieldset className={account.field}>
-        <legend>{t.visibilityLegend}</legend>
-        {(["public", "link"] as const).map((option) => (
-          <div key={option} className={account.check}>
-            <input id={`${id}-visibility-${option}`} type="radio" name="visibility" value={option} defaultChecked={visibility === option} aria-describedby={`${id}-visibility-${option}-hint`} />
-            <label htmlFor={`${id}-visibility-${option}`}>
+      <Fieldset legend={t.visibilityLegend}>
+        <ChoiceList>
+          {(["public", "link"] as const).map((option) => (
+            <Choice
+              key={option}
+              name="visibility"
+              value={option}
+              defaultChecked={visibility === option}
+              hint={{ id: `${id}-visibility-${option}-hint`, text: option === "public" ? t.publicHint : t.linkHint }}
+            >
               {texts.visibility[option]}
-              <span id={`${id}-visibility-${option}-hint`} className={account.hint}>
-                {" "}
-                {option === "public" ? t.publicHint : t.linkHint}
-              </span>
-            </label>
-          </div>
-        ))}
-        {editing ? <p className={account.hint}>{t.slugStays}</p> : null}
-      </fieldset>
-      <div className={account.check}>
-        <input id={`${id}-surprise`} type="checkbox" name="surprise" defaultChecked={surprise} aria-describedby={`${id}-surprise-hint`} />
-        <label htmlFor={`${id}-surprise`}>{t.surprise}</label>
-      </div>
-      <p id={`${id}-surprise-hint`} className={account.hint}>
+            </Choice>
+          ))}
+        </ChoiceList>
+        {editing ? <p className={form.hint}>{t.slugStays}</p> : null}
+      </Fieldset>
+      <Check id={`${id}-surprise`} name="surprise" label={t.surprise} defaultChecked={surprise} aria-describedby={`${id}-surprise-hint`} />
+      <p id={`${id}-surprise-hint`} className={form.hint}>
         {t.surpriseHint}
       </p>
 
-      <fieldset className={account.form}>
-        <legend className={account.subheading}>{t.shippingHeading}</legend>
-        <p className={account.hint}>{t.shippingHint}</p>
+      <Fieldset legend={t.shippingHeading} legendClassName={form.subheading}>
+        <p className={form.hint}>{t.shippingHint}</p>
         {savedAddresses.length > 0 ? (
           <FieldFrame id={`${id}-saved`} label={t.useSaved}>
-            <select
-              id={`${id}-saved`}
-              className={account.input}
-              defaultValue=""
-              onChange={(e) => setSaved(savedAddresses.find((a) => a.id === e.target.value) ?? null)}
-            >
-              <option value="">{t.chooseSaved}</option>
-              {savedAddresses.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {`${a.firstName} ${a.lastName}, ${a.street}, ${a.city}`}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select {...control} defaultValue="" onChange={(e) => setSaved(savedAddresses.find((a) => a.id === e.target.value) ?? null)}>
+                <option value="">{t.chooseSaved}</option>
+                {savedAddresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {`${a.firstName} ${a.lastName}, ${a.street}, ${a.city}`}
+                  </option>
+                ))}
+              </select>
+            )}
           </FieldFrame>
         ) : null}
         {/* Re-mounted when a saved address is chosen: the fields take its values. */}
@@ -140,11 +126,9 @@ export function RegistryForm({ texts, accountTexts, countries, savedAddresses, e
           values={addressValues}
           errors={addressErrors}
         />
-      </fieldset>
-      <div className={account.actions}>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? accountTexts.saving : editing ? t.save : t.create}
-        </button>
+      </Fieldset>
+      <div className={form.actions}>
+        <SubmitButton pending={pending} label={editing ? t.save : t.create} pendingLabel={accountTexts.saving} />
       </div>
     </form>
   );

@@ -6,6 +6,6 @@ import { island } from "@/components/ui/island";
 export const RegistryForm = island(() => import("./registry-form").then((m) => m.RegistryForm));
 export const RegistryItemsEditor = island(() => import("./registry-items-editor").then((m) => m.RegistryItemsEditor));
 export const DeleteRegistry = island(() => import("./delete-registry").then((m) => m.DeleteRegistry));
-export const CopyLink = island(() => import("@/components/product/copy-link").then((m) => m.CopyLink));
+export const CopyLink = island(() => import("@/components/ui/copy-link").then((m) => m.CopyLink));
 /** The guest page's "Add to cart" of one item (for that registry item, at most what is still wanted). */
 export const RegistryCartButton = island(() => import("./registry-cart-button").then((m) => m.RegistryCartButton));

@@ -7,11 +7,12 @@
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { removeFromMyRegistry, reorderMyRegistry, updateMyRegistryItem } from "@/lib/actions/registry";
 import { MAX_WANTED } from "@/lib/registry/schema";
-import { Status } from "@/components/account/form-parts";
-import { Thumb } from "@/components/shopping/thumb";
-import { fill, type RegistryTexts } from "./texts";
-import account from "@/components/account/account.module.css";
+import { Field, FormStatus, type Tone } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
+import { Thumb } from "@/components/ui/thumb";
+import { type RegistryTexts } from "./texts";
 import styles from "./registry.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type EditorItem = {
   id: string;
@@ -25,7 +26,7 @@ export type EditorItem = {
   note: string;
 };
 
-type Notice = { tone: "idle" | "success" | "error"; message: string };
+type Notice = { tone: Tone; message: string };
 
 export function RegistryItemsEditor({ slug, items, texts }: { slug: string; items: EditorItem[]; texts: RegistryTexts }) {
   const t = texts.items;
@@ -60,26 +61,26 @@ export function RegistryItemsEditor({ slug, items, texts }: { slug: string; item
   };
 
   return (
-    <div className={account.form}>
-      <Status answer={notice} statusRef={status} />
+    <div className={form.form}>
+      <FormStatus tone={notice.tone} message={notice.message} statusRef={status} />
       {items.length === 0 ? (
-        <p className={account.hint}>{t.empty}</p>
+        <p className={form.hint}>{t.empty}</p>
       ) : (
         <ol className={styles.items} aria-label={t.listLabel}>
           {items.map((item, index) => (
             <li key={item.id} className={styles.item} data-item={item.id}>
               <ItemHead item={item} texts={texts} />
               <ItemForm slug={slug} item={item} texts={texts} disabled={busy} onAnswer={(n) => setNotice(n)} statusRef={status} />
-              <div className={account.actions}>
-                <button id={`up-${item.id}`} type="button" className={account.linkButton} disabled={busy || index === 0} onClick={() => move(index, -1)}>
+              <div className={form.actions}>
+                <button id={`up-${item.id}`} type="button" className={form.linkButton} disabled={busy || index === 0} onClick={() => move(index, -1)}>
                   <span aria-hidden="true">↑ </span>
                   <span className="visually-hidden">{fill(t.moveUp, { name: item.name })}</span>
                 </button>
-                <button id={`down-${item.id}`} type="button" className={account.linkButton} disabled={busy || index === items.length - 1} onClick={() => move(index, 1)}>
+                <button id={`down-${item.id}`} type="button" className={form.linkButton} disabled={busy || index === items.length - 1} onClick={() => move(index, 1)}>
                   <span aria-hidden="true">↓ </span>
                   <span className="visually-hidden">{fill(t.moveDown, { name: item.name })}</span>
                 </button>
-                <button type="button" className={account.linkButton} disabled={busy} onClick={() => run(() => removeFromMyRegistry({ slug, itemId: item.id }), t.removed)}>
+                <button type="button" className={form.linkButton} disabled={busy} onClick={() => run(() => removeFromMyRegistry({ slug, itemId: item.id }), t.removed)}>
                   {fill(t.remove, { name: item.name })}
                 </button>
               </div>
@@ -97,8 +98,8 @@ function ItemHead({ item, texts }: { item: EditorItem; texts: RegistryTexts }) {
       <Thumb src={item.image ?? ""} size={64} className={styles.thumb} />
       <div>
         <p className={styles.itemName}>{item.href ? <a href={item.href}>{item.name}</a> : item.name}</p>
-        {item.choice ? <p className={account.hint}>{item.choice}</p> : null}
-        {item.href ? null : <p className={account.hint}>{texts.items.unavailable}</p>}
+        {item.choice ? <p className={form.hint}>{item.choice}</p> : null}
+        {item.href ? null : <p className={form.hint}>{texts.items.unavailable}</p>}
         <p className={styles.counts}>{fill(texts.items.boughtOf, { bought: item.bought, wanted: item.wanted })}</p>
       </div>
     </div>
@@ -149,34 +150,26 @@ function ItemForm({
       }}
     >
       <div className={styles.wantedField}>
-        <label htmlFor={`${id}-wanted`}>{t.wanted}</label>
-        <input
+        <Field
           ref={wantedInput}
           id={`${id}-wanted`}
           name="wanted"
+          label={t.wanted}
+          error={error}
           type="number"
           inputMode="numeric"
           min={Math.max(1, item.bought)}
           max={MAX_WANTED}
           defaultValue={item.wanted}
-          className={account.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
       <div className={styles.noteField}>
-        <label htmlFor={`${id}-note`}>{t.note}</label>
-        <input id={`${id}-note`} name="note" maxLength={200} defaultValue={item.note} className={account.input} />
+        <Field id={`${id}-note`} name="note" label={t.note} maxLength={200} defaultValue={item.note} />
       </div>
       <button type="submit" className="button button-secondary" disabled={disabled || pending}>
         {t.save}
         <span className="visually-hidden">: {item.name}</span>
       </button>
-      {error ? (
-        <p id={`${id}-error`} className={account.fieldError}>
-          {error}
-        </p>
-      ) : null}
     </form>
   );
 }

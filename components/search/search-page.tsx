@@ -1,16 +1,16 @@
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
-import { LISTING_LAYOUTS, type ListingLayout } from "@/components/shop/layouts";
-import { Listing } from "@/components/shop/listing";
-import { ListingSkeleton } from "@/components/shop/listing-skeleton";
+import { LISTING_LAYOUTS, type ListingLayout } from "@/components/listing/layouts";
+import { Listing } from "@/components/listing/listing";
+import { ListingSkeleton } from "@/components/listing/listing-skeleton";
 import { activeFilterCount, toSearchString, type ListingQuery } from "@/lib/catalog/query";
 import { scopedId } from "@/components/ui/scoped-id";
 import { ROUTES } from "@/lib/routes";
-import type { SearchRecord } from "@/lib/internal-paths";
+import type { SearchRecord } from "@/lib/routes.server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { SearchBox } from "./search-box";
-import { Suggestions } from "./suggestions";
+import { NoResults, Suggestions } from "./suggestions";
 import styles from "./search-page.module.css";
 
 /** Search results use the standard shop arrangement: filters on the left, three cards a row. */
@@ -65,7 +65,7 @@ async function SearchResults({ locale, query, boxId }: { locale: string; query: 
           layout={SEARCH_LAYOUT}
           locale={locale}
           viewSwitch={false}
-          empty="search"
+          noResults={<NoResults query={query} locale={locale} />}
         />
       ) : (
         <section aria-labelledby={`${boxId}-start`} className={styles.start}>

@@ -1,14 +1,23 @@
 // A delivered order, made by the shop's own code: checkout's placeOrder, then staff's moves
 // through changeOrderStatus (pending -> paid -> processing -> shipped -> delivered). Run by
-// e2e/support/orders.ts as a child process, since that code needs node's "react-server"
-// condition (its modules import "server-only"), which the Playwright runner does not set.
+// e2e/support/orders.ts as a child process, in plain Node as jest runs lib/ code: its modules
+// import "server-only", which resolves to its empty module here (jest.config.mjs does the same).
+// Node's "react-server" condition would do that too, but it refuses react-dom/server, with which
+// placing an order renders its emails.
 //
-//   tsx --conditions=react-server e2e/support/deliver-order.ts <uid> <email> <productId>
+//   tsx e2e/support/deliver-order.ts <uid> <email> <productId>
 import { randomUUID } from "node:crypto";
-import { changeOrderStatus, placeOrder } from "@/lib/orders/db";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import Module from "node:module";
+import path from "node:path";
+
+type Resolver = (request: string, ...rest: unknown[]) => string;
+const loader = Module as unknown as { _resolveFilename: Resolver };
+const resolveFilename = loader._resolveFilename;
+const EMPTY = path.resolve("node_modules", "server-only", "empty.js"); // run from the repository's root
+loader._resolveFilename = (request, ...rest) => resolveFilename(request === "server-only" ? EMPTY : request, ...rest);
 
 async function main(): Promise<void> {
+  const [{ changeOrderStatus, placeOrder }, { TEST_ADDRESS }] = await Promise.all([import("@/lib/orders/db"), import("@/lib/orders/test-order")]);
   const [uid, email, productId] = process.argv.slice(2);
   if (!uid || !email || !productId) throw new Error("usage: deliver-order.ts <uid> <email> <productId>");
   const outcome = await placeOrder(

@@ -13,7 +13,7 @@ import { testProduct } from "@/lib/catalog/test-product";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder } from "@/lib/orders/pricing";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION } from "@/lib/orders/schema";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import { DEFAULT_PROJECT_ID, repoRoot, resolvePorts, stackEnv } from "../../scripts/stack/index";
 
 const run = promisify(execFile);
@@ -48,7 +48,7 @@ export async function deliveredOrder(account: { uid: string; email: string }, pr
   const root = repoRoot();
   const { stdout } = await run(
     path.join(root, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", path.join(root, "e2e", "support", "deliver-order.ts"), account.uid, account.email, productId],
+    [path.join(root, "e2e", "support", "deliver-order.ts"), account.uid, account.email, productId],
     { cwd: root, env: { ...process.env, ...stackEnv(resolvePorts("test", undefined), DEFAULT_PROJECT_ID) } },
   );
   return stdout.trim();

@@ -5,34 +5,25 @@
 // translated answers tied to the form's fields.
 
 import { refresh } from "next/cache";
-import { z } from "zod";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { sessionSignInTime } from "@/lib/auth/access";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
 import { revalidateProducts } from "@/lib/catalog/read";
-import {
-  accountProfileInputSchema,
-  addAddressInputSchema,
-  addressRefInputSchema,
-  changePasswordInputSchema,
-  deleteAccountInputSchema,
-  updateAddressInputSchema,
-  type Address,
-} from "@/lib/schemas";
+import { accountProfileInputSchema, addAddressInputSchema, addressRefInputSchema, changePasswordInputSchema, deleteAccountInputSchema, updateAddressInputSchema, type Address } from "@/lib/users/schema";
 import { changePassword as changeAccountPassword, deleteAccount as deleteUserAccount, updateAccountProfile } from "@/lib/users/account";
 import { AccountError } from "@/lib/users/account-error";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { readProfile } from "@/lib/users/profile";
 import { addAddress as addUserAddress, deleteAddress as deleteUserAddress, MAX_ADDRESSES, setDefaultAddress as setUserDefaultAddress, updateAddress as updateUserAddress } from "@/lib/users/addresses";
-import { ActionError, defineAction } from "./define-action";
+import { ActionError, defineAction, NO_INPUT } from "./define-action";
 
 /** What the browser may know of its own profile: the names, the email and the role. */
 export type MyProfile = { firstName: string; lastName: string; email: string; userInfo: { isAdmin: boolean } };
 
 /** The signed-in user's profile (users/{uid}), or null when there is none yet (the auth context). */
 export const getMyProfile = defineAction(
-  { name: "account.getMyProfile", access: "user", input: z.void() },
+  { name: "account.getMyProfile", access: "user", input: NO_INPUT },
   async (_input, { session }): Promise<MyProfile | null> => {
     const profile = await readProfile(session.uid);
     if (!profile) return null;

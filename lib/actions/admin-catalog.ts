@@ -3,15 +3,12 @@
 // A dry run first (planCatalogImport: what would change, or every bad row), then the import,
 // which checks the whole file again and writes nothing when any row is bad.
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
 import { staffOf } from "@/lib/admin/audit";
-import { CSV_MAX_BYTES, type CsvProblem, type CsvRowError } from "@/lib/admin/catalog-csv";
-import { importCatalog, planCatalogImport, type ImportChange, type ImportPlan } from "@/lib/admin/catalog-import";
+import type { CsvProblem, CsvRowError } from "@/lib/admin/catalog-csv/csv";
+import { csvInputSchema } from "@/lib/admin/catalog-csv/schema";
+import { importCatalog, planCatalogImport, type ImportChange, type ImportPlan } from "@/lib/admin/catalog-csv/import";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { defineAction } from "./define-action";
-
-// Characters, not bytes: the byte limit is checked when the file is parsed.
-const csvInputSchema = z.object({ csv: z.string().min(1).max(CSV_MAX_BYTES) });
 
 /** A plan as the screen shows it: every problem in words. */
 export type ImportAnswer =

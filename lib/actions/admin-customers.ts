@@ -2,11 +2,11 @@
 // Staff changing customers' accounts from the admin screens: grant or revoke admin, disable or
 // enable. Thin wrappers (defineAction, access "admin": the session is checked for the admin role
 // before the input is parsed with zod): the actor is the session's admin; the rules, the commit
-// with its audit entry and the Auth side are in lib/admin/customers.ts. Every refusal answers a
+// with its audit entry and the Auth side are in lib/admin/customers/db.ts. Every refusal answers a
 // translated text (AdminCustomers.errors).
 import { getTranslations } from "next-intl/server";
-import { changeCustomer, CustomerError, type CustomerChange } from "@/lib/admin/customers";
-import { setCustomerAdminInputSchema, setCustomerDisabledInputSchema } from "@/lib/admin/customer-query";
+import { changeCustomer, CustomerError, type CustomerChange } from "@/lib/admin/customers/db";
+import { setCustomerAdminInputSchema, setCustomerDisabledInputSchema } from "@/lib/admin/customers/schema";
 import type { Session } from "@/lib/auth/access";
 import { staffOf } from "@/lib/admin/audit";
 import { ActionError, defineAction } from "./define-action";

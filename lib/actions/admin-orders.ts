@@ -2,12 +2,12 @@
 // Staff moving orders through the state machine (lib/orders/status.ts) from the admin screens.
 // Thin wrappers (defineAction, access "admin": the session is checked for the admin role before
 // the input is parsed with zod): the actor is the session's admin, the move and its audit entry
-// are one commit (lib/admin/orders.ts), and a cancel refreshes the storefront's cached pages of
+// are one commit (lib/admin/orders/db.ts), and a cancel refreshes the storefront's cached pages of
 // the products whose stock came back.
 import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
-import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders";
-import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
+import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders/db";
+import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/orders/schema";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";

@@ -2,7 +2,7 @@
 // Staff changing the catalogue from the admin screens. Thin wrappers (defineAction, access
 // "admin": the session is checked for the admin role before the input is parsed with zod): the
 // actor is the session's admin, each change and its audit entry are one commit
-// (lib/admin/products.ts), then the storefront's cached listings and the product's pages are
+// (lib/admin/products/db.ts), then the storefront's cached listings and the product's pages are
 // revalidated, so the next request shows the change.
 import { getTranslations } from "next-intl/server";
 import {
@@ -11,8 +11,8 @@ import {
   createProductInputSchema,
   productRefInputSchema,
   updateProductInputSchema,
-} from "@/lib/admin/product-input";
-import { bulkProductsAsAdmin, createProductAsAdmin, deleteProductAsAdmin, ProductAdminError, setArchivedAsAdmin, updateProductAsAdmin } from "@/lib/admin/products";
+} from "@/lib/admin/products/schema";
+import { bulkProductsAsAdmin, createProductAsAdmin, deleteProductAsAdmin, ProductAdminError, setArchivedAsAdmin, updateProductAsAdmin } from "@/lib/admin/products/db";
 import { staffOf } from "@/lib/admin/audit";
 import { revalidateCatalog, revalidateProducts } from "@/lib/catalog/read";
 import { ActionError, defineAction, type ActionErrorCode } from "./define-action";
@@ -21,7 +21,7 @@ type Texts = Awaited<ReturnType<typeof getTranslations<"AdminProducts.errors">>>
 const ERROR_KEYS = { "not-found": "notFound", exists: "exists", stale: "stale", busy: "busy" } as const;
 const refusalText = (t: Texts, code: ProductAdminError["code"]) => t(ERROR_KEYS[code]);
 
-/** A refusal of lib/admin/products.ts as the action's translated answer; anything else is rethrown. */
+/** A refusal of lib/admin/products/db.ts as the action's translated answer; anything else is rethrown. */
 async function refuse(error: unknown, field?: string): Promise<never> {
   if (!(error instanceof ProductAdminError)) throw error;
   const t = await getTranslations("AdminProducts.errors");

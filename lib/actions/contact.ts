@@ -4,8 +4,8 @@
 // form (defineFormAction), never a 500.
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { contactFormSchema } from "@/lib/contact/schema";
 import { CONTACT_FIELDS, contactClientOf, submitContactMessage, type ContactField } from "@/lib/contact/send";
-import { z } from "zod";
 import { toLocale } from "@/lib/i18n/routing";
 import { defineFormAction } from "./define-action";
 
@@ -17,15 +17,6 @@ export type ContactState = {
   /** What was typed, to refill the form after an error (also without JavaScript). */
   values?: Partial<Record<ContactField, string>>;
 };
-
-/** The form's text fields as posted: bounded strings; lib/contact checks what they mean. */
-const contactFormSchema = z.object({
-  name: z.string().max(6000).default(""),
-  email: z.string().max(6000).default(""),
-  message: z.string().max(6000).default(""),
-  locale: z.string().max(10).default(""),
-  website: z.string().max(6000).default(""),
-});
 
 const typed = (fields: Record<string, string | undefined>) =>
   Object.fromEntries(CONTACT_FIELDS.map((f) => [f, (fields[f] ?? "").slice(0, 6000)])) as Record<ContactField, string>;

@@ -5,7 +5,7 @@ import "server-only";
 // browser as a stack trace or a 500.
 import { unstable_rethrow } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import type { z } from "zod";
+import { z } from "zod";
 import { getSession, type Session } from "@/lib/auth/access";
 import { decideAccess } from "@/lib/auth/guards";
 import { toFieldErrors, type FieldErrorCode } from "./field-errors";
@@ -14,6 +14,9 @@ import type { ActionErrorCode, ActionFailure, ActionResult } from "./result";
 export type { ActionErrorCode, ActionFailure, ActionResult } from "./result";
 
 export type ActionAccess = "public" | "user" | "admin";
+
+/** The input of an action that takes none. */
+export const NO_INPUT = z.void();
 
 /**
  * Thrown by an action's body for an expected refusal ("not-found", "conflict"...): answered, not

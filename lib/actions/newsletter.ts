@@ -2,9 +2,9 @@
 // The newsletter sign-up form's action. Logic and validation live in lib/newsletter; this only
 // reads the form, picks the language of the answer and never lets an error escape as a 500.
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
 import { toLocale } from "@/lib/i18n/routing";
 import { defineFormAction } from "./define-action";
+import { newsletterFormSchema } from "@/lib/newsletter/schema";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 
 export type NewsletterState = {
@@ -13,8 +13,6 @@ export type NewsletterState = {
   /** What the visitor typed, to refill the field after an error (also without JavaScript). */
   email?: string;
 };
-
-const newsletterFormSchema = z.object({ email: z.string().max(6000).default(""), locale: z.string().max(10).default("") });
 
 /** Anyone may sign up: no session; the address is checked and stored by lib/newsletter. */
 export const subscribe = defineFormAction(

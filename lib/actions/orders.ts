@@ -5,7 +5,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
-import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { previewRegistryGift } from "@/lib/orders/registry-gifts";
 import { priceOrder, type Pricing } from "@/lib/orders/pricing";
 import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { toLocale } from "@/lib/i18n/routing";
@@ -13,7 +14,7 @@ import { sendAfterResponse } from "@/lib/mail/sender";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { addAddress } from "@/lib/users/addresses";
 import { ActionError, defineAction } from "./define-action";
 

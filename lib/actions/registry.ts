@@ -5,18 +5,9 @@
 // person's registry is "not found"), and every write refreshes the registry's guest page.
 import { refresh } from "next/cache";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
 import { RegistryError } from "@/lib/registry/errors";
-import {
-  addRegistryItem,
-  createRegistry,
-  deleteRegistry,
-  listRegistriesOf,
-  removeRegistryItem,
-  reorderRegistryItems,
-  updateRegistry,
-  updateRegistryItem,
-} from "@/lib/registry/db";
+import { createRegistry, deleteRegistry, listRegistriesOf, updateRegistry } from "@/lib/registry/db";
+import { addRegistryItem, removeRegistryItem, reorderRegistryItems, updateRegistryItem } from "@/lib/registry/items";
 import { revalidateRegistry } from "@/lib/registry/read";
 import {
   addRegistryItemInputSchema,
@@ -29,7 +20,7 @@ import {
   updateRegistryInputSchema,
   updateRegistryItemInputSchema,
 } from "@/lib/registry/schema";
-import { ActionError, defineAction } from "./define-action";
+import { ActionError, defineAction, NO_INPUT } from "./define-action";
 
 /** Runs `work`; a RegistryError becomes an ActionError with the registry's own words. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
@@ -66,7 +57,7 @@ function changed(slug: string): void {
 }
 
 /** The signed-in parent's registries, for the "Add to registry" dialog: slug and title only. */
-export const listMyRegistries = defineAction({ name: "registry.listMine", access: "user", input: z.void() }, async (_input, { session }) =>
+export const listMyRegistries = defineAction({ name: "registry.listMine", access: "user", input: NO_INPUT }, async (_input, { session }) =>
   (await listRegistriesOf(session.uid)).map((r) => ({ slug: r.slug, title: r.title })),
 );
 

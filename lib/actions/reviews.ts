@@ -8,7 +8,7 @@ import { getTranslations } from "next-intl/server";
 import { revalidateCatalog } from "@/lib/catalog/read";
 import { REVIEW_RATE_RULE, reviewAuthor } from "@/lib/catalog/review-rules";
 import { myReview, postReview as postReviewInFirestore, ReviewError } from "@/lib/catalog/reviews";
-import { reviewInputSchema, reviewRefInputSchema, type ReviewDoc } from "@/lib/schemas";
+import { reviewInputSchema, reviewRefInputSchema, type ReviewDoc } from "@/lib/catalog/schema";
 import { readProfile } from "@/lib/users/profile";
 import { ActionError, defineAction } from "./define-action";
 

@@ -3,13 +3,13 @@
 // stores/account-sync.ts). The browser sends ids, choices and quantities only; every answer is
 // the account's state with names, images and current prices from the catalogue, without
 // products that are gone.
-import { z } from "zod";
 import type { SavedShopping } from "@/lib/cart/merge";
 import { toShoppingView, type ProductFacts, type ShoppingView } from "@/lib/cart/shopping-view";
 import { getEntries, getProduct } from "@/lib/catalog/read";
-import { isProductId, mergeShoppingInputSchema, savedShoppingSchema } from "@/lib/schemas";
+import { isProductId } from "@/lib/catalog/schema";
+import { mergeShoppingInputSchema, savedShoppingSchema } from "@/lib/cart/schema";
 import * as stored from "@/lib/users/shopping-state";
-import { defineAction } from "./define-action";
+import { defineAction, NO_INPUT } from "./define-action";
 
 /** Ids still in the catalogue (its cached index: a constant number of reads). */
 async function productsOf(ids: string[]): Promise<Map<string, ProductFacts>> {
@@ -37,7 +37,7 @@ export const mergeShoppingState = defineAction(
 
 /** The account's state as it is now (a page load while signed in). */
 export const loadShoppingState = defineAction(
-  { name: "shopping.load", access: "user", input: z.object({}) },
+  { name: "shopping.load", access: "user", input: NO_INPUT },
   async (_input, { session }) => viewOf(await stored.readShoppingState(session.uid, inCatalogue)),
 );
 

@@ -1,9 +1,9 @@
 // The admin screens' URLs, with their queries: the paths themselves are ROUTES in lib/routes.ts
 // (the proxy and the navigation use them); the query strings and record pages are built here, so
 // none of it reaches a storefront bundle (lib/routes.ts is in every one).
-import { toCustomerSearch, type CustomerQuery } from "./customer-search";
-import { toOrderSearch, type OrderQuery } from "./order-search";
-import { toProductSearch, type ProductQuery } from "./product-search";
+import { toCustomerSearch, type CustomerQuery } from "./customers/search";
+import { toOrderSearch, type OrderQuery } from "./orders/search";
+import { toProductSearch, type ProductQuery } from "./products/search";
 import { ROUTES } from "@/lib/routes";
 
 /** The admin orders screen for a query (filters, sort, page cursor; defaults left out). */

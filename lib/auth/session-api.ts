@@ -1,6 +1,6 @@
 // The contract of /api/session (app/api/session/route.ts), shared with the sign-in form.
 import { z } from "zod";
-import { profileNamesSchema } from "@/lib/schemas";
+import { profileNamesSchema } from "@/lib/users/schema";
 
 /** POST body. Strict: an extra field (isAdmin, userInfo...) is refused, so no request carries a role. */
 export const sessionRequestSchema = z.strictObject({

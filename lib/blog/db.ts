@@ -5,9 +5,9 @@ import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
-import { postSchema, type Post } from "@/lib/schemas";
+import { postSchema, type Post } from "@/lib/blog/schema";
 import type { PostSummary } from "./query";
-import { slugSchema } from "@/lib/schemas";
+import { slugSchema } from "@/lib/catalog/schema";
 
 export const POSTS_COLLECTION = "posts";
 /**

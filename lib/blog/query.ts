@@ -1,7 +1,7 @@
 // Pure blog logic over post summaries (no body): parse a list URL, search, filter by category or
 // tag, page, sidebar facts, previous/next. No I/O, so it is unit-tested directly.
 import { z } from "zod";
-import type { Post } from "@/lib/schemas";
+import type { Post } from "@/lib/blog/schema";
 
 export type PostSummary = Omit<Post, "body">;
 

@@ -2,7 +2,7 @@ import "server-only";
 // Blog reads for pages, cached ('use cache') and tagged "posts" (and "post:<slug>"). A write to
 // the posts collection calls revalidatePosts(), so the change shows on the next request.
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
-import type { Post } from "@/lib/schemas";
+import type { Post } from "@/lib/blog/schema";
 import {
   adjacentPosts,
   blogSidebar,

@@ -1,4 +1,4 @@
-import { productSchema } from "@/lib/schemas";
+import { productSchema } from "@/lib/catalog/schema";
 import type { CartLine } from "@/stores/rules";
 import { checkKey, reviewCart, toCheckLine, type LineStatus } from "./check";
 import { toCatalogEntry } from "@/lib/catalog/entry";

@@ -3,7 +3,7 @@
 // screen's check, which reads no document). Both give the same answer.
 import { z } from "zod";
 import { entryChoiceStock, type CatalogEntry } from "@/lib/catalog/entry";
-import { finalPrice, type Product } from "@/lib/schemas";
+import { finalPrice, type Product } from "@/lib/catalog/schema";
 import { MAX_CART_LINES } from "./limits";
 import type { CartCheckLine, LineStatus } from "./check";
 

@@ -1,7 +1,7 @@
 // The merge rules of the account's saved cart and wishlist (sign-in merge, three-way rebase).
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "./limits";
 import { EMPTY_SHOPPING, keepProducts, mergeShopping, productIdsOf, rebaseShopping, sameShopping, type SavedShopping } from "./merge";
-import { savedShoppingSchema } from "@/lib/schemas";
+import { savedShoppingSchema } from "@/lib/cart/schema";
 
 const s = (cart: SavedShopping["cart"], wishlist: string[] = []): SavedShopping => ({ cart, wishlist });
 

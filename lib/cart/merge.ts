@@ -1,7 +1,7 @@
 // The account's saved cart and wishlist (ids and choices only, never prices or names) and the
 // rules that combine two of them. Pure and without zod, so the server (lib/users/shopping-state.ts)
 // and the browser's sync chunk (stores/account-sync.ts) share them; the input schema is
-// savedShoppingSchema in lib/schemas.ts.
+// savedShoppingSchema in lib/cart/schema.ts.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "./limits";
 
 /** A line bought for a baby registry's item (the title is only what the line shows). */

@@ -4,7 +4,7 @@
 // band its baby grows into next. Pure (no I/O), shared by server and client code.
 import { z } from "zod";
 
-import { AGE_BANDS, AGE_BAND_IDS, type AgeBand } from "./age-bands";
+import { AGE_BANDS, AGE_BAND_IDS, type AgeBand } from "./age.client";
 
 export { AGE_BANDS, AGE_BAND_IDS, type AgeBand };
 export const ageBandSchema = z.enum(AGE_BAND_IDS);

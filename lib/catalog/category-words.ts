@@ -5,7 +5,7 @@
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
-import { CATEGORIES, type Category } from "@/lib/schemas";
+import { CATEGORIES, type Category } from "@/lib/catalog/schema";
 
 type CategoryNames = Partial<Record<string, string>>;
 const NAMES: CategoryNames[] = [en.Categories, fr.Categories, de.Categories];

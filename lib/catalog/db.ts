@@ -5,7 +5,7 @@ import "server-only";
 // the catalogue's size. The products collection itself is never scanned.
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
-import { isProductId, productDocSchema, type Product } from "@/lib/schemas";
+import { isProductId, productDocSchema, type Product } from "@/lib/catalog/schema";
 import { withDealState } from "./deals";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, catalogEntrySchema, type CatalogEntry } from "./entry";
 import { isVisible } from "./visibility";

@@ -1,4 +1,4 @@
-import { productSchema } from "@/lib/schemas";
+import { productSchema } from "@/lib/catalog/schema";
 import { toCatalogEntry } from "./entry";
 import { isDealOver, msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 

@@ -1,7 +1,7 @@
 // A discount with an offerEnd applies until that moment only. Reads pass products and entries
 // through here, so an ended deal shows (and later charges) the full price without anyone having
 // to edit the product.
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import type { CatalogEntry } from "./entry";
 
 export function isDealOver(offerEnd: string | undefined, now: number): boolean {

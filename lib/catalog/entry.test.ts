@@ -1,4 +1,4 @@
-import { productSchema } from "@/lib/schemas";
+import { productSchema } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS } from "./age";
 import { SHARD_COUNT, entryAgeBands, shardOf, toCatalogEntry } from "./entry";
 import { isVisible } from "./visibility";

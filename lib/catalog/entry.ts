@@ -4,13 +4,7 @@
 // constant number of documents however large the catalogue is, and a product write updates
 // exactly one entry with a field-path update (no read of the shard needed).
 import { z } from "zod";
-import {
-  categorySchema,
-  finalPrice,
-  productIdSchema,
-  totalStock,
-  type Product,
-} from "@/lib/schemas";
+import { categorySchema, finalPrice, productIdSchema, totalStock, type Product } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS, ageBandSchema, ageBandsOf, type AgeBand } from "./age";
 
 /** 16 shards x ~250 KB hold ~15,000 products comfortably under Firestore's 1 MiB document limit. */

@@ -1,12 +1,12 @@
 // A listing's URL: what the query string may hold, parsed with zod (its canonical form, for
-// links, is in listing-url.ts, free of zod). Light on purpose (no search vocabulary, no
+// links, is in listing-query.client.ts, free of zod). Light on purpose (no search vocabulary, no
 // messages); lib/catalog/query.ts runs the listing itself.
 import { z } from "zod";
-import { categorySchema } from "@/lib/schemas";
+import { categorySchema } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS, ageBandSchema } from "./age";
-import { SORTS } from "./listing-url";
+import { SORTS } from "./listing-query.client";
 
-export { PAGE_SIZE, SORTS, toSearchString, type Sort } from "./listing-url";
+export { PAGE_SIZE, SORTS, toSearchString, type Sort } from "./listing-query.client";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,6 +1,6 @@
 // Pure listing logic over catalogue entries: parse the URL, filter, search, sort, facet, page.
 // No I/O here, so it is unit-tested directly and runs the same on any number of products.
-import { CATEGORIES } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS } from "./age";
 import { categoryWords } from "./category-words";
 import { entryAgeBands, type CatalogEntry } from "./entry";

@@ -2,7 +2,7 @@ import "server-only";
 // Catalogue reads for pages, cached ('use cache') and tagged. Product writes call
 // revalidateCatalog(), so a change shows on the next request.
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
-import { isProductId, type Product, type ShownReview } from "@/lib/schemas";
+import { isProductId, type Product, type ShownReview } from "@/lib/catalog/schema";
 import type { CatalogEntry } from "./entry";
 import { runListing, type ListingQuery, type ListingResult } from "./query";
 import { fetchProduct, indexEntriesOf, loadCatalogIndex, readIndexVersion } from "./db";

@@ -8,7 +8,7 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
-import { productDocSchema, reviewDocSchema } from "@/lib/schemas";
+import { productDocSchema, reviewDocSchema } from "@/lib/catalog/schema";
 import { REVIEWS_COLLECTION, aggregatesAfter } from "./review-rules";
 import { updateProductInBatch } from "./write";
 

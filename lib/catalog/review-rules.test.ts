@@ -1,4 +1,4 @@
-import type { ReviewDoc } from "@/lib/schemas";
+import type { ReviewDoc } from "@/lib/catalog/schema";
 import { REVIEWABLE_STATUSES, aggregatesAfter, ratingOf, receivedProduct, reviewAuthor, shownReview } from "./review-rules";
 
 describe("ratingOf", () => {

@@ -10,7 +10,7 @@
 // - an account posts at most REVIEW_RATE_RULE.max reviews (replacements too) in a rolling day.
 import type { RateRule } from "@/lib/contact/rate-limit";
 import type { OrderStatus } from "@/lib/orders/status";
-import type { ReviewDoc, ShownReview } from "@/lib/schemas";
+import type { ReviewDoc, ShownReview } from "@/lib/catalog/schema";
 
 /** products/{id}/reviews: also the collection group that finds a person's reviews. */
 export const REVIEWS_COLLECTION = "reviews";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getTranslations } from "next-intl/server";
 import { colorLabel } from "@/lib/catalog/colors";
 import { LOCALES } from "@/lib/i18n/routing";
-import { isProductId } from "@/lib/schemas";
+import { isProductId } from "@/lib/catalog/schema";
 import type { CatalogEntry } from "./entry";
 import { getEntries } from "./read";
 

@@ -1,4 +1,4 @@
-import { productSchema, type Product, type ShownReview } from "@/lib/schemas";
+import { productSchema, type Product, type ShownReview } from "@/lib/catalog/schema";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd, shareLinks } from "./structured-data";
 
 const product: Product = productSchema.parse({

@@ -1,7 +1,7 @@
 // What search engines and social sites read about a product: schema.org JSON-LD (Product and
 // BreadcrumbList) and plain share links. Pure: the origin is passed in, so it is unit-tested.
 import { CURRENCY } from "@/lib/format";
-import { finalPrice, totalStock, type Product, type ShownReview } from "@/lib/schemas";
+import { finalPrice, totalStock, type Product, type ShownReview } from "@/lib/catalog/schema";
 
 export type Crumb = { name: string; path: string };
 

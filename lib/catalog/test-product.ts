@@ -1,6 +1,6 @@
 // Test data for integration tests and benchmarks: one product with plain defaults (a simple
 // product with 5 units unless `over` says otherwise).
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 
 const CREATED = "2026-11-01T00:00:00.000Z";
 

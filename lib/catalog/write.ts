@@ -3,7 +3,7 @@
 // Firestore instance by the caller (no "server-only" marker): the seed, benchmarks and e2e set-up
 // write products with the same code as the shop.
 import { FieldPath, FieldValue, type Firestore, type Precondition, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { productDocSchema, type Product, type ProductDoc } from "@/lib/schemas";
+import { productDocSchema, type Product, type ProductDoc } from "@/lib/catalog/schema";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
 
 const BATCH_LIMIT = 400;

@@ -1,6 +1,6 @@
 // An address as lines, the way the post writes it in its country: shared by the account's and
 // the admin's order pages and the order emails. Pure.
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 
 /** Where the city, region and postcode go: "Portland, OR 97205" (US), "Leeds" / "LS6 2AA" (UK), "69003 Lyon" (most of Europe). */
 export function addressLines(a: AddressInput, country: string): string[] {

@@ -9,7 +9,7 @@ import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { REGISTRIES_COLLECTION, REGISTRY_PURCHASES } from "@/lib/registry/schema";
-import { uidSchema } from "@/lib/schemas";
+import { uidSchema } from "@/lib/users/schema";
 import { PERSONAL_ORDER_FIELDS, withoutUid } from "./order-doc";
 import { ORDER_PRIVATE, ORDER_SHIPPING_DOC, ORDERS_COLLECTION, type HistoryEntry } from "./schema";
 

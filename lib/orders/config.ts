@@ -1,6 +1,6 @@
 // The shop's checkout terms, decided on the server (the browser only ever shows them).
 // The shipping page (messages: Shipping) states the same figures: change both together.
-import type { Country } from "@/lib/schemas";
+import type { Country } from "@/lib/users/schema";
 
 export const SHIPPING_METHODS = ["standard", "express"] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];

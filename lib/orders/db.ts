@@ -6,25 +6,13 @@ import "server-only";
 import { customAlphabet } from "nanoid";
 import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
-import {
-  REGISTRIES_COLLECTION,
-  REGISTRY_ITEMS,
-  REGISTRY_PRIVATE,
-  REGISTRY_PURCHASES,
-  REGISTRY_SHIPPING_DOC,
-  registryDocSchema,
-  registryItemDocSchema,
-  registryShippingDocSchema,
-  type RegistryDoc,
-  type RegistryItemDoc,
-  type RegistryPurchaseDoc,
-} from "@/lib/registry/schema";
+import { REGISTRY_PURCHASES, type RegistryPurchaseDoc } from "@/lib/registry/schema";
 import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
-import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { claim, commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
-import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, type Country, type Product } from "@/lib/schemas";
+import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/users/schema";
+import { productDocSchema, type Product } from "@/lib/catalog/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
@@ -32,7 +20,8 @@ import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
-import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "./pricing";
+import { registryReads, registryRef, returnRegistryCounts } from "./registry-gifts";
+import { adjustStock, priceOrder, type LineProblem } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
 import {
   ORDER_ID_ALPHABET,
@@ -40,10 +29,9 @@ import {
   ORDER_SHIPPING_DOC,
   ORDERS_COLLECTION,
   isAnonymized,
-  orderDocSchema,
+  parseOrder,
   placeOrderInputSchema,
   type AddressChoice,
-  type CustomerOrder,
   type Order,
   type PlaceOrderInput,
 } from "./schema";
@@ -89,23 +77,6 @@ const newOrderId = customAlphabet(ORDER_ID_ALPHABET, 8);
 const orders = () => firestore().collection(ORDERS_COLLECTION);
 const productRef = (id: string) => firestore().collection("products").doc(id);
 const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
-const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
-
-/** A stored order, or null when malformed (logged). */
-function parseOrder(id: string, data: unknown): Order | null {
-  const parsed = orderDocSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`orders/${id} does not match the schema: ${parsed.error.message}`);
-    return null;
-  }
-  return { id, ...parsed.data };
-}
-
-/** A stored order if it is `uid`'s (an anonymized order is nobody's), else null. */
-function orderOf(uid: string, id: string, data: unknown): CustomerOrder | null {
-  const order = parseOrder(id, data);
-  return order && !isAnonymized(order) && order.uid === uid ? order : null;
-}
 
 function parseProducts(snaps: readonly DocumentSnapshot[]): Map<string, Product | null> {
   return new Map(
@@ -239,77 +210,6 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   });
 }
 
-/**
- * A cancelled gift: each registry item it bought is wanted again (its `bought` down by the line's
- * units, never below 0) and the parents' purchase entry says cancelled, in the cancel's commit and
- * guarded like the stock. An item or a registry deleted since has nothing to give back.
- */
-async function returnRegistryCounts(batch: WriteBatch, order: Order, stamp: string): Promise<void> {
-  const registry = registryRef(order.registry!.slug);
-  const units = unitsPerItem(order.lines.map((l) => ({ id: l.productId, quantity: l.quantity, ...(l.registry ? { registry: l.registry } : {}) })));
-  const itemRefs = [...units.keys()].map((id) => registry.collection(REGISTRY_ITEMS).doc(id));
-  const [registrySnap, purchaseSnap, ...itemSnaps] = await firestore().getAll(registry, registry.collection(REGISTRY_PURCHASES).doc(order.id), ...itemRefs);
-  if (!registrySnap!.exists) return;
-  for (const snap of itemSnaps) {
-    const item = parseSnapshot(snap, registryItemDocSchema);
-    if (!item) continue;
-    batch.update(snap.ref, { bought: Math.max(0, item.bought - units.get(snap.id)!) }, unchangedSince(snap));
-  }
-  if (purchaseSnap!.exists) batch.update(purchaseSnap!.ref, { status: "cancelled", updatedAt: stamp }, unchangedSince(purchaseSnap!));
-}
-
-type RegistryRead = {
-  registry: RegistryDoc | null;
-  items: Map<string, RegistryItemDoc | null>;
-  itemSnaps: DocumentSnapshot[];
-  /** Asked for (ship to the parents) and given. */
-  parentsAddress?: AddressInput;
-};
-
-/**
- * What an order reads of the registry its gifts are for (none: nothing): the refs to read (in
- * one getAll with the rest) and how to read their snapshots, in the same order.
- */
-function registryReads(slug: string | undefined, itemIds: readonly string[], withAddress: boolean) {
-  if (slug === undefined) return { refs: [], parse: (): RegistryRead => ({ registry: null, items: new Map(), itemSnaps: [] }) };
-  const ref = registryRef(slug);
-  const refs = [
-    ref,
-    ...(withAddress ? [ref.collection(REGISTRY_PRIVATE).doc(REGISTRY_SHIPPING_DOC)] : []),
-    ...itemIds.map((id) => ref.collection(REGISTRY_ITEMS).doc(id)),
-  ];
-  const parse = ([registrySnap, ...rest]: DocumentSnapshot[]): RegistryRead => {
-    const shippingSnap = withAddress ? rest.shift() : undefined;
-    const registry = parseSnapshot(registrySnap!, registryDocSchema);
-    const address = shippingSnap && registry ? parseSnapshot(shippingSnap, registryShippingDocSchema)?.address : undefined;
-    return {
-      registry,
-      items: new Map(rest.map((snap) => [snap.id, parseSnapshot(snap, registryItemDocSchema)])),
-      itemSnaps: rest,
-      ...(address ? { parentsAddress: address } : {}),
-    };
-  };
-  return { refs, parse };
-}
-
-/**
- * For the checkout's summary (a preview: placing the order decides again): the gift lines'
- * problems now, and the country of the parents' address when the parcel goes to them (it decides
- * the delivery price; the address itself never leaves the server).
- */
-export async function previewRegistryGift(
-  lines: readonly OrderLineInput[],
-  shipToParents: boolean,
-  nameOf: (productId: string) => string | undefined,
-): Promise<{ problems: LineProblem[]; country?: Country }> {
-  const slugs = registrySlugsOf(lines);
-  // Two registries: placing the order refuses it, with its own message.
-  if (slugs.length !== 1) return { problems: [] };
-  const reads = registryReads(slugs[0], registryItemIdsOf(lines), shipToParents);
-  const { registry, items, parentsAddress } = reads.parse(await firestore().getAll(...reads.refs));
-  return { problems: registryLineProblems(lines, registry, items, nameOf), ...(parentsAddress ? { country: parentsAddress.country } : {}) };
-}
-
 /** The fields a sale or a cancellation changes on a product. */
 const STOCK_FIELDS = ["variations", "stock", "saleCount", "updatedAt"] as const;
 
@@ -329,23 +229,6 @@ export function addressesToSave(raw: PlaceOrderInput): AddressInput[] {
   const typed = [input.billing, input.shipping].filter((c) => c.kind === "new" && c.save) as Extract<AddressChoice, { kind: "new" }>[];
   const unique = new Map(typed.map((c) => [JSON.stringify(c.address), c.address]));
   return [...unique.values()];
-}
-
-/** One of the user's orders, or null (another user's order is "not there", never "forbidden"). */
-export async function getOrderOf(uid: string, orderId: string): Promise<CustomerOrder | null> {
-  const snap = await orders().doc(orderId).get();
-  return snap.exists ? orderOf(uid, snap.id, snap.data()) : null;
-}
-
-/** The user's orders, newest first (a page of `limit`, after the order `after` when given). */
-export async function listOrdersOf(uid: string, limit: number, after?: string): Promise<CustomerOrder[]> {
-  let query = orders().where("uid", "==", uidSchema.parse(uid)).orderBy("createdAt", "desc").limit(limit);
-  if (after) {
-    const cursor = await orders().doc(after).get();
-    if (cursor.exists && cursor.get("uid") === uid) query = query.startAfter(cursor);
-  }
-  const snap = await query.get();
-  return snap.docs.map((d) => orderOf(uid, d.id, d.data())).filter((o): o is CustomerOrder => o !== null);
 }
 
 /**

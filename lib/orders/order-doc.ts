@@ -2,7 +2,7 @@
 // fields (checkout writes it; the demo seed writes history the same way), and what is left of it
 // once its customer deleted their account. Pure.
 import type { Locale } from "@/lib/i18n/routing";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
 import type { PricedOrder } from "./pricing";

@@ -1,4 +1,4 @@
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { adjustStock, priceOrder } from "./pricing";
 
 const base: Product = {

@@ -2,7 +2,8 @@
 // Pure: the checkout's transaction and the checkout page's summary call the same function, so
 // the total a shopper is shown is the total they are charged. Nothing here trusts a price or a
 // stock figure from the browser: lines are ids, choices and quantities only.
-import { finalPrice, stockOf, type Country, type Product } from "@/lib/schemas";
+import { finalPrice, stockOf, type Product } from "@/lib/catalog/schema";
+import { type Country } from "@/lib/users/schema";
 import { lineStatus } from "@/lib/cart/line-status";
 import type { RegistryLineRef } from "@/lib/registry/schema";
 import { MAX_UNITS_PER_PRODUCT, shippingCost, type ShippingMethod } from "./config";

@@ -1,10 +1,12 @@
 // Orders: what is stored (orders/{id}) and what the checkout accepts. Money in integer cents.
 import { z } from "zod";
+import { parseStored } from "@/lib/firebase/parse-snapshot";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { CURRENCY } from "@/lib/format";
 import { LOCALES } from "@/lib/i18n/routing";
 import { registryLineRefSchema } from "@/lib/registry/schema";
-import { addressIdSchema, addressInputSchema, productIdSchema, uidSchema } from "@/lib/schemas";
+import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/schema";
+import { productIdSchema } from "@/lib/catalog/schema";
 import { SHIPPING_METHODS } from "./config";
 import { paymentMethodSchema } from "./payments";
 import { orderStatusSchema } from "./status";
@@ -83,7 +85,7 @@ export const orderRecordSchema = z.object({
   /**
    * Where the parcel goes. Left out of a gift shipped to a registry's parents (registry.shipToParents):
    * the buyer may read this document, so the parents' address is kept in orders/{id}/private/shipping,
-   * which only the server reads (staff see it through lib/admin/orders.ts). Never stored on an
+   * which only the server reads (staff see it through lib/admin/orders/db.ts). Never stored on an
    * anonymized order: there it is only ever the parents' address, added by the staff's read.
    */
   shippingAddress: addressInputSchema.optional(),
@@ -179,3 +181,9 @@ export const UNPAID_ORDERS_DOC = "unpaidOrders";
 export const unpaidOrdersDocSchema = z.object({ orderIds: z.array(orderIdSchema).max(1000), updatedAt: z.string().datetime() });
 
 export const orderRefInputSchema = z.object({ orderId: orderIdSchema });
+
+/** A stored order with its id, or null when it does not match the schema (logged). */
+export function parseOrder(id: string, data: unknown): Order | null {
+  const doc = parseStored(`${ORDERS_COLLECTION}/${id}`, data, orderDocSchema);
+  return doc && { id, ...doc };
+}

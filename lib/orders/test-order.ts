@@ -1,7 +1,7 @@
 // Test data for integration tests and benchmarks: one order document with a given total, status
 // and time, valid by orderDocSchema (one line of one product, no shipping cost, cash on delivery;
 // its history goes straight from "pending" to its status an hour later).
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import { customerOrderDocSchema, type CustomerOrderDoc } from "./schema";
 import type { OrderStatus } from "./status";
 

@@ -12,7 +12,7 @@ import {
   registryShippingDocSchema,
   type RegistryItemDoc,
 } from "@/lib/registry/schema";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import { TEST_ADDRESS } from "./test-order";
 
 const AT = "2026-10-01T00:00:00.000Z";

@@ -15,7 +15,7 @@ import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { unchangedSince } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
-import { uidSchema } from "@/lib/schemas";
+import { uidSchema } from "@/lib/users/schema";
 import { STATE_COLLECTION, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { MAX_UNPAID_ORDERS } from "./config";
 import { ORDERS_COLLECTION, UNPAID_ORDERS_DOC, unpaidOrdersDocSchema } from "./schema";

@@ -1,6 +1,7 @@
 import "server-only";
-// The baby registry's reads and writes (firebase-admin), for its owner and for its guests. The
-// uid always comes from the session; a registry of someone else is "not found" (RegistryError).
+// The baby registry's reads and writes (firebase-admin), for its owner and for its guests (its items
+// in items.ts). The uid always comes from the session; a registry of someone else is "not found"
+// (RegistryError).
 //
 // Concurrency: every write that depends on what it read is one optimistic commit
 // (lib/firebase/optimistic.ts). Creating and deleting guard the owner's index
@@ -11,22 +12,18 @@ import "server-only";
 // updates guarded by the item's update time, so a concurrent order is never overwritten.
 import type { z } from "zod";
 import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from "firebase-admin/firestore";
-import { fetchProduct } from "@/lib/catalog/db";
-import { isVisible } from "@/lib/catalog/visibility";
+
 import { firestore } from "@/lib/firebase/admin";
-import { claim, commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
-import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/schemas";
+import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/users/schema";
 import { readProfile } from "@/lib/users/profile";
 import { STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { RegistryError } from "./errors";
 import {
-  addRegistryItemInputSchema,
   createRegistryInputSchema,
   MAX_REGISTRIES_PER_USER,
-  MAX_REGISTRY_ITEMS,
-  MAX_WANTED,
   REGISTRIES_COLLECTION,
   REGISTRY_ITEMS,
   REGISTRY_OWNER_INDEX_DOC,
@@ -39,19 +36,16 @@ import {
   registryPurchaseDocSchema,
   registryShippingDocSchema,
   registrySlugSchema,
-  reorderRegistryInputSchema,
   updateRegistryInputSchema,
-  updateRegistryItemInputSchema,
   type Registry,
   type RegistryItem,
-  type RegistryItemDoc,
   type RegistryPurchaseDoc,
 } from "./schema";
-import { guestView, isPermutationOf, newRegistrySlug, ownerDisplayName, sameItemChoice, sortItems, type GuestRegistry } from "./view";
+import { guestView, newRegistrySlug, ownerDisplayName, sortItems, type GuestRegistry } from "./view";
 
-const db = (): Firestore => firestore();
-const registryRef = (slug: string) => db().collection(REGISTRIES_COLLECTION).doc(registrySlugSchema.parse(slug));
-const itemsOf = (slug: string) => registryRef(slug).collection(REGISTRY_ITEMS);
+export const db = (): Firestore => firestore();
+export const registryRef = (slug: string) => db().collection(REGISTRIES_COLLECTION).doc(registrySlugSchema.parse(slug));
+export const itemsOf = (slug: string) => registryRef(slug).collection(REGISTRY_ITEMS);
 const shippingRef = (slug: string) => registryRef(slug).collection(REGISTRY_PRIVATE).doc(REGISTRY_SHIPPING_DOC);
 const purchasesOf = (slug: string) => registryRef(slug).collection(REGISTRY_PURCHASES);
 const ownerIndexRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uidSchema.parse(uid)).collection(STATE_COLLECTION).doc(REGISTRY_OWNER_INDEX_DOC);
@@ -66,13 +60,13 @@ function parseRegistry(snap: DocumentSnapshot): Registry | null {
   return doc && { slug: snap.id, ...doc };
 }
 
-function parseItem(snap: DocumentSnapshot): RegistryItem | null {
+export function parseItem(snap: DocumentSnapshot): RegistryItem | null {
   const doc = parseSnapshot(snap, registryItemDocSchema);
   return doc && { id: snap.id, ...doc };
 }
 
 /** The registry if `uid` owns it; anything else (missing, unreadable, someone else's) is "not found". */
-function owned(snap: DocumentSnapshot, uid: string): Registry {
+export function owned(snap: DocumentSnapshot, uid: string): Registry {
   const registry = parseRegistry(snap);
   if (!registry || registry.ownerUid !== uid) throw new RegistryError("not-found");
   return registry;
@@ -88,7 +82,7 @@ async function readItems(slug: string): Promise<{ snaps: DocumentSnapshot[]; ite
  * read after it include every change up to its update time, and a later one fails the guard.
  * (Read side by side, a commit could land between the two reads and slip past the guard.)
  */
-async function readRegistryThenItems(ref: DocumentReference, slug: string) {
+export async function readRegistryThenItems(ref: DocumentReference, slug: string) {
   const snap = await ref.get();
   return { snap, ...(await readItems(slug)) };
 }
@@ -215,110 +209,4 @@ export async function readGuestRegistry(slug: string): Promise<GuestRegistry | n
   const [snap, { items }] = await Promise.all([registryRef(slug).get(), readItems(slug)]);
   const registry = parseRegistry(snap);
   return registry ? guestView(registry, items) : null;
-}
-
-// ---------------------------------------------------------------------------
-// Items.
-
-/** The product's colour and size as stored for an item; refuses a choice the product does not offer. */
-async function checkedChoice(productId: string, color?: string, size?: string): Promise<{ color?: string; size?: string }> {
-  const product = await fetchProduct(productId);
-  if (!product || !isVisible(product)) throw new RegistryError("product-not-found");
-  // A simple product has no choice: whatever came with it is left out.
-  if (product.variations.length === 0) return {};
-  const variation = product.variations.find((v) => v.color === color);
-  if (!variation || !size || !variation.size.some((s) => s.name === size)) throw new RegistryError("bad-choice");
-  return { color, size };
-}
-
-/**
- * Add a product (with its colour and size) to a registry. The same product, colour and size again
- * raises that item's `wanted` (up to MAX_WANTED) and replaces its note when one is given.
- */
-export async function addRegistryItem(
-  uid: string,
-  raw: z.input<typeof addRegistryItemInputSchema>,
-  now = new Date(),
-): Promise<{ item: RegistryItem; merged: boolean }> {
-  const input = addRegistryItemInputSchema.parse(raw);
-  const choice = await checkedChoice(input.productId, input.color, input.size);
-  const stamp = now.toISOString();
-  const ref = registryRef(input.slug);
-  return commitOptimistically<{ item: RegistryItem; merged: boolean }>(db(), async (batch) => {
-    const { snap, snaps, items } = await readRegistryThenItems(ref, input.slug);
-    owned(snap, uid);
-    claim(batch, snap, { updatedAt: stamp });
-    const existing = items.find((i) => sameItemChoice(i, { productId: input.productId, ...choice }));
-    if (existing) {
-      const itemSnap = snaps.find((s) => s.id === existing.id)!;
-      const wanted = Math.min(MAX_WANTED, existing.wanted + input.wanted);
-      const note = input.note || existing.note;
-      batch.update(itemSnap.ref, { wanted, note }, unchangedSince(itemSnap));
-      return { result: { item: { ...existing, wanted, note }, merged: true }, batch };
-    }
-    if (snaps.length >= MAX_REGISTRY_ITEMS) throw new RegistryError("item-limit");
-    const position = items.reduce((max, i) => Math.max(max, i.position + 1), 0);
-    const itemRef = itemsOf(input.slug).doc();
-    const doc: RegistryItemDoc = registryItemDocSchema.parse({
-      productId: input.productId,
-      ...choice,
-      wanted: input.wanted,
-      bought: 0,
-      note: input.note,
-      position,
-      addedAt: stamp,
-    });
-    batch.create(itemRef, doc);
-    return { result: { item: { id: itemRef.id, ...doc }, merged: false }, batch };
-  });
-}
-
-/** The item of an owned registry, with its snapshot (for a guarded write). */
-async function ownedItem(uid: string, slug: string, itemId: string): Promise<{ registrySnap: DocumentSnapshot; itemSnap: DocumentSnapshot; item: RegistryItem }> {
-  const itemRef: DocumentReference = itemsOf(slug).doc(itemId);
-  const [registrySnap, itemSnap] = await Promise.all([registryRef(slug).get(), itemRef.get()]);
-  owned(registrySnap, uid);
-  const item = parseItem(itemSnap);
-  if (!item) throw new RegistryError("item-not-found");
-  return { registrySnap, itemSnap, item };
-}
-
-/** Change how many are wanted and the note. Fewer than already bought is refused. */
-export async function updateRegistryItem(uid: string, raw: z.input<typeof updateRegistryItemInputSchema>): Promise<RegistryItem> {
-  const input = updateRegistryItemInputSchema.parse(raw);
-  return commitOptimistically(db(), async (batch) => {
-    const { itemSnap, item } = await ownedItem(uid, input.slug, input.itemId);
-    if (input.wanted < item.bought) throw new RegistryError("below-bought", item.bought);
-    // Only these two fields, and only if no order changed `bought` since this read.
-    batch.update(itemSnap.ref, { wanted: input.wanted, note: input.note }, unchangedSince(itemSnap));
-    return { result: { ...item, wanted: input.wanted, note: input.note }, batch };
-  });
-}
-
-/** Remove an item (orders that bought it keep their own copy of the line). */
-export async function removeRegistryItem(uid: string, slug: string, itemId: string, now = new Date()): Promise<void> {
-  await commitOptimistically(db(), async (batch) => {
-    const { registrySnap, itemSnap } = await ownedItem(uid, slug, itemId);
-    claim(batch, registrySnap, { updatedAt: now.toISOString() });
-    batch.delete(itemSnap.ref);
-    return { result: undefined, batch };
-  });
-}
-
-/** Put the items in the given order: `itemIds` must name every item of the registry once. */
-export async function reorderRegistryItems(uid: string, raw: z.input<typeof reorderRegistryInputSchema>, now = new Date()): Promise<void> {
-  const input = reorderRegistryInputSchema.parse(raw);
-  const ref = registryRef(input.slug);
-  await commitOptimistically(db(), async (batch) => {
-    const { snap, snaps, items } = await readRegistryThenItems(ref, input.slug);
-    owned(snap, uid);
-    if (!isPermutationOf(input.itemIds, items) || snaps.length !== items.length) throw new RegistryError("reorder-mismatch");
-    // Guarded by the registry: an item added or removed meanwhile makes this read again (and refuse).
-    claim(batch, snap, { updatedAt: now.toISOString() });
-    input.itemIds.forEach((id, position) => {
-      const item = items.find((i) => i.id === id)!;
-      if (item.position !== position) batch.update(itemsOf(input.slug).doc(id), { position });
-    });
-    return { result: undefined, batch };
-  });
 }

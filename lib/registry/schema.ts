@@ -18,7 +18,8 @@
 // (REGISTRY_SECRET_LENGTH random characters); a public one starts with words of its title.
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
-import { addressInputSchema, productIdSchema, slugSchema, uidSchema } from "@/lib/schemas";
+import { addressInputSchema, uidSchema } from "@/lib/users/schema";
+import { productIdSchema, slugSchema } from "@/lib/catalog/schema";
 
 export const REGISTRIES_COLLECTION = "registries";
 export const REGISTRY_ITEMS = "items";

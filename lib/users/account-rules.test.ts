@@ -1,4 +1,4 @@
-import { addressInputSchema, changePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@/lib/schemas";
+import { addressInputSchema, changePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@/lib/users/schema";
 import { hasPassword, identityToolkitUrl, isDeleteConfirmation, isRecentSignIn } from "./account-rules";
 
 describe("isDeleteConfirmation", () => {

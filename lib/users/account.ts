@@ -14,7 +14,7 @@ import { deleteMailOfOrdersOf, deleteMailTo } from "@/lib/mail/outbox";
 import { removeFromNewsletter } from "@/lib/newsletter/subscribe";
 import { anonymizeOrdersOf, eraseParentsAddresses } from "@/lib/orders/anonymize";
 import { deleteRegistriesOf } from "@/lib/registry/db";
-import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "@/lib/schemas";
+import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "@/lib/users/schema";
 import { AccountError } from "./account-error";
 import { hasPassword, identityToolkitUrl, isDeleteConfirmation, isRecentSignIn } from "./account-rules";
 import { createProfileIfMissing } from "./profile";

@@ -5,7 +5,7 @@ import "server-only";
 // so the limit and "exactly one default" hold however many requests arrive at once.
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { addressDocSchema, addressIdSchema, addressInputSchema, uidSchema, type Address, type AddressInput } from "@/lib/schemas";
+import { addressDocSchema, addressIdSchema, addressInputSchema, uidSchema, type Address, type AddressInput } from "@/lib/users/schema";
 import { AccountError } from "./account-error";
 import { USERS_COLLECTION } from "./stored-profile";
 

@@ -3,7 +3,7 @@ import "server-only";
 // its owner read it, nobody write it); created once, at the first session.
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { profileNamesSchema, uidSchema, userProfileSchema, type UserProfile } from "@/lib/schemas";
+import { profileNamesSchema, uidSchema, userProfileSchema, type UserProfile } from "@/lib/users/schema";
 import { searchFields } from "./search-terms";
 import { newStoredProfile, USERS_COLLECTION } from "./stored-profile";
 

@@ -2,7 +2,7 @@ import "server-only";
 // Who is an admin. The source of truth is users/{uid}.userInfo.isAdmin (Firestore); the `admin`
 // custom claim on the ID token only mirrors it, for the proxy's quick redirect.
 import { adminAuth, firestore } from "@/lib/firebase/admin";
-import { uidSchema } from "@/lib/schemas";
+import { uidSchema } from "@/lib/users/schema";
 import { USERS_COLLECTION } from "./stored-profile";
 
 /** True only when the profile says exactly `isAdmin: true` (a missing or odd profile is no admin). */
@@ -15,7 +15,7 @@ export async function isAdmin(uid: string): Promise<boolean> {
  * Grant or withdraw the admin role: the profile, then the claim that mirrors it, then revoke the
  * user's refresh tokens, which ends their sessions everywhere (they sign in again and get a token
  * and a cookie with the new claim). Fails if the account or its profile does not exist.
- * A tool's shortcut: staff change roles through lib/admin/customers.ts (audit, last-admin rule).
+ * A tool's shortcut: staff change roles through lib/admin/customers/db.ts (audit, last-admin rule).
  */
 export async function setAdmin(uid: string, admin: boolean): Promise<void> {
   const id = uidSchema.parse(uid);

@@ -5,7 +5,8 @@ import "server-only";
 // read it). The rules of combining states are in lib/cart/merge.ts.
 import { firestore } from "@/lib/firebase/admin";
 import { EMPTY_SHOPPING, keepProducts, mergeShopping, productIdsOf, type SavedShopping } from "@/lib/cart/merge";
-import { storedShoppingSchema, uidSchema } from "@/lib/schemas";
+import { storedShoppingSchema } from "@/lib/cart/schema";
+import { uidSchema } from "@/lib/users/schema";
 import { STATE_COLLECTION, USERS_COLLECTION } from "./stored-profile";
 
 export { STATE_COLLECTION };

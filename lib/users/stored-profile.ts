@@ -4,7 +4,7 @@
 // of userProfileSchema, which the browser's bundles carry, and out of "server-only" modules, since
 // the seed (run by tsx and by Playwright specs that read its demo data) builds profiles with it too.
 import { z } from "zod";
-import { userProfileSchema } from "@/lib/schemas";
+import { userProfileSchema } from "@/lib/users/schema";
 import { searchFields } from "./search-terms";
 
 export const USERS_COLLECTION = "users";

@@ -32,10 +32,10 @@ runMain(async (onStop) => {
   const { writeProductInTransaction } = await import("@/lib/catalog/write");
   const { fetchProduct } = await import("@/lib/catalog/db");
   const { placeOrder } = await import("@/lib/orders/db");
-  const { stockOf } = await import("@/lib/schemas");
+  const { stockOf } = await import("@/lib/catalog/schema");
   const { testProduct } = await import("@/lib/catalog/test-product");
   const { TEST_ADDRESS } = await import("@/lib/orders/test-order");
-  type Product = import("@/lib/schemas").Product;
+  type Product = import("@/lib/catalog/schema").Product;
   const db = firestore();
 
   const product = (id: string, stock: number): Product =>

@@ -2,7 +2,7 @@
 // The /dash overview's cost, on the local Firebase stack ("bench" ports; FIRESTORE_PORT,
 // AUTH_PORT, STORAGE_PORT override): seeds `products` products (the seed's generated catalogue,
 // with its ~150 demo orders), adds generated orders over the last 90 days until the shop holds
-// `orders` orders, then runs dashboardFigures (lib/admin/dashboard.ts, all the Firestore work of
+// `orders` orders, then runs dashboardFigures (lib/admin/dash/figures.ts, all the Firestore work of
 // one /dash render) for 7, 30 and 90 days, `runs` times each: Firestore reads (read-counter) and
 // time, the first run (catalogue index not yet loaded by this process) apart from the others.
 // Prints the figures (BENCHMARKS.md records them with this command).
@@ -33,7 +33,7 @@ runMain(async (onStop) => {
   const { ORDER_STATUSES } = await import("@/lib/orders/status");
   const { testOrder } = await import("@/lib/orders/test-order");
   const { readCount } = await import("@/lib/firebase/read-counter");
-  const { dashboardFigures } = await import("@/lib/admin/dashboard");
+  const { dashboardFigures } = await import("@/lib/admin/dash/figures");
   const db = firestore();
 
   const t0 = performance.now();

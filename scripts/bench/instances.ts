@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
-import { productDocSchema } from "@/lib/schemas";
+import { productDocSchema } from "@/lib/catalog/schema";
 import { startTcpProxy } from "../../e2e/support/tcp-proxy";
 import { removeDist, startInstance } from "../lib/instances";
 import { buildNext, childEnv, runMain, seedDemo } from "../lib/shop";

@@ -1,7 +1,7 @@
 // npm run bench:products [-- --products 10000 --runs 30]
 // The admin product table's search at scale, on the local Firebase stack ("bench" ports;
 // FIRESTORE_PORT, AUTH_PORT, STORAGE_PORT override): seeds `products` products (the seed's
-// generated catalogue), then runs searchProducts (lib/admin/products.ts: what one /products render
+// generated catalogue), then runs searchProducts (lib/admin/products/db.ts: what one /products render
 // asks of the data layer) for a mix of searches, filters, sorts and a second page, `runs` times
 // each, in this process against the Firestore emulator. Prints p50/p95 and the Firestore reads per
 // search; the first call (it loads the catalogue index) apart. BENCHMARKS.md records the figures.
@@ -18,7 +18,7 @@ runMain(async (onStop) => {
   Object.assign(process.env, stack.env);
   // Loaded after the stack's env is set: firebase-admin reads the emulator hosts when it starts.
   const { seed } = await import("../seed/run");
-  const { searchProducts } = await import("@/lib/admin/products");
+  const { searchProducts } = await import("@/lib/admin/products/db");
   const { readCount } = await import("@/lib/firebase/read-counter");
   type Query = Parameters<typeof searchProducts>[0];
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { CATEGORIES, postSchema, productSchema, totalStock, type Product } from "@/lib/schemas";
+import { CATEGORIES, productSchema, totalStock, type Product } from "@/lib/catalog/schema";
+import { postSchema } from "@/lib/blog/schema";
 import { AGE_BAND_IDS, ageBandsOf } from "@/lib/catalog/age";
 import { shardOf, toCatalogEntry } from "@/lib/catalog/entry";
 import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, makeCatalog, makePosts, makeProducts } from "./catalog";

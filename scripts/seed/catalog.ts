@@ -9,7 +9,8 @@
 // variants of the curated products are generated (fast enough for 10,000+).
 //
 // Images: every product image is /demo/products/<type>-<color>.svg, drawn by ./images.ts.
-import { CATEGORIES, postSchema, productSchema, reviewDocSchema, type Category, type Post, type Product, type ReviewDoc } from "@/lib/schemas";
+import { CATEGORIES, productSchema, reviewDocSchema, type Category, type Product, type ReviewDoc } from "@/lib/catalog/schema";
+import { postSchema, type Post } from "@/lib/blog/schema";
 import type { AgeRange } from "@/lib/catalog/age";
 import { ratingOf } from "@/lib/catalog/review-rules";
 import { hash, int, pick, prng } from "./random";

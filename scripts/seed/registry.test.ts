@@ -1,4 +1,4 @@
-import { stockOf } from "@/lib/schemas";
+import { stockOf } from "@/lib/catalog/schema";
 import { makeProducts } from "./catalog";
 import { demoRegistryItems } from "./registry";
 

@@ -17,7 +17,8 @@ import {
   type RegistryItemDoc,
 } from "@/lib/registry/schema";
 import { ownerDisplayName } from "@/lib/registry/view";
-import type { AddressInput, Product } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
+import type { Product } from "@/lib/catalog/schema";
 import { STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { DEMO_USERS } from "./users";

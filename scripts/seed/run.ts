@@ -15,7 +15,7 @@ import { migrateInlineReviews } from "@/lib/catalog/review-migration";
 import { REVIEWS_COLLECTION } from "@/lib/catalog/review-rules";
 import { INDEX_COLLECTION, INDEX_META_DOC } from "@/lib/catalog/entry";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
-import { postSchema } from "@/lib/schemas";
+import { postSchema } from "@/lib/blog/schema";
 import { backfillProfileSearch } from "@/lib/users/profile";
 import { DEFAULT_PRODUCT_COUNT, makeCatalog, makePosts, type SeededReview } from "./catalog";
 import { seedOrders } from "./orders";

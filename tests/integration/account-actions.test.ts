@@ -4,8 +4,8 @@
 // the shop's books and nothing of the person.
 import { randomUUID } from "node:crypto";
 import { GoogleAuthProvider, signInWithCredential } from "firebase/auth";
-import { getOrderForAdmin, searchOrders } from "@/lib/admin/orders";
-import { parseOrderQuery } from "@/lib/admin/order-query";
+import { getOrderForAdmin, searchOrders } from "@/lib/admin/orders/db";
+import { parseOrderQuery } from "@/lib/admin/orders/query";
 import { RECENT_SIGN_IN_S } from "@/lib/auth/cookie";
 import { createSession, verifySession } from "@/lib/auth/session";
 import { postReview } from "@/lib/catalog/reviews";
@@ -20,9 +20,11 @@ import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/ord
 import { anonymizedOrderDocSchema, isAnonymized, orderRecordSchema, type PlaceOrderInput } from "@/lib/orders/schema";
 import { MAX_UNPAID_ORDERS } from "@/lib/orders/config";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
-import { addRegistryItem, createRegistry, deleteRegistriesOf } from "@/lib/registry/db";
+import { createRegistry, deleteRegistriesOf } from "@/lib/registry/db";
+import { addRegistryItem } from "@/lib/registry/items";
 import { registryPurchaseDocSchema } from "@/lib/registry/schema";
-import { productDocSchema, reviewDocSchema, type AddressInput, type Product } from "@/lib/schemas";
+import { productDocSchema, reviewDocSchema, type Product } from "@/lib/catalog/schema";
+import { type AddressInput } from "@/lib/users/schema";
 import { AccountError } from "@/lib/users/account-error";
 import { changePassword, closeProfile, deleteAccount, signInWithPassword, updateAccountProfile, type DeleteAccountInput } from "@/lib/users/account";
 import { addAddress, deleteAddress, listAddresses, MAX_ADDRESSES, setDefaultAddress, updateAddress } from "@/lib/users/addresses";

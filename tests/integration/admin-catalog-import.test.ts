@@ -8,9 +8,9 @@ import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
 import { AUDIT_COLLECTION, listAuditFor } from "@/lib/admin/audit";
-import { CSV_COLUMNS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv, type CatalogFields } from "@/lib/admin/catalog-csv";
-import { exportCatalogCsv, importCatalog, planCatalogImport } from "@/lib/admin/catalog-import";
-import type { Product } from "@/lib/schemas";
+import { CSV_COLUMNS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv, type CatalogFields } from "@/lib/admin/catalog-csv/csv";
+import { exportCatalogCsv, importCatalog, planCatalogImport } from "@/lib/admin/catalog-csv/import";
+import type { Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";
 
 jest.setTimeout(120_000);

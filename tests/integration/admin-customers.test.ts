@@ -8,15 +8,15 @@ import { doc, updateDoc } from "firebase/firestore";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-customers";
 import { AUDIT_COLLECTION } from "@/lib/admin/audit";
-import { changeCustomer, customerAudit, customerSpend, getCustomerForAdmin, searchCustomers, type CustomerChange } from "@/lib/admin/customers";
-import { parseCustomerQuery, type CustomerQuery } from "@/lib/admin/customer-query";
+import { changeCustomer, customerAudit, customerSpend, getCustomerForAdmin, searchCustomers, type CustomerChange } from "@/lib/admin/customers/db";
+import { parseCustomerQuery, type CustomerQuery } from "@/lib/admin/customers/query";
 import { createSession, verifySession } from "@/lib/auth/session";
 import { signInWithPassword, updateAccountProfile } from "@/lib/users/account";
 import { backfillProfileSearch, createProfileIfMissing } from "@/lib/users/profile";
 import { isAdmin } from "@/lib/users/roles";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, jwtPayload, newUser, signInAgain, type TestUser } from "./sessions";
-import { userProfileSchema } from "@/lib/schemas";
+import { userProfileSchema } from "@/lib/users/schema";
 import { newStoredProfile } from "@/lib/users/stored-profile";
 
 jest.setTimeout(120_000);

@@ -10,11 +10,11 @@ import { fetchProduct } from "@/lib/catalog/db";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-orders";
 import { AUDIT_COLLECTION, listAuditFor } from "@/lib/admin/audit";
-import { getOrderForAdmin, moveOrderAsAdmin, moveOrdersAsAdmin, orderAudit, searchOrders } from "@/lib/admin/orders";
-import { parseOrderQuery, type OrderQuery } from "@/lib/admin/order-query";
+import { getOrderForAdmin, moveOrderAsAdmin, moveOrdersAsAdmin, orderAudit, searchOrders } from "@/lib/admin/orders/db";
+import { parseOrderQuery, type OrderQuery } from "@/lib/admin/orders/query";
 import { OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { stockOf, type Product } from "@/lib/schemas";
+import { stockOf, type Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";
 
 jest.setTimeout(120_000);

@@ -8,8 +8,8 @@ import { firestore } from "@/lib/firebase/admin";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-products";
 import { AUDIT_COLLECTION } from "@/lib/admin/audit";
-import { formToFields, productToForm } from "@/lib/admin/product-form";
-import { productFieldsSchema, type ProductFields } from "@/lib/admin/product-input";
+import { formToFields, productToForm } from "@/lib/admin/products/form";
+import { productFieldsSchema, type ProductFields } from "@/lib/admin/products/schema";
 import {
   bulkProductsAsAdmin,
   createProductAsAdmin,
@@ -20,7 +20,7 @@ import {
   searchProducts,
   setArchivedAsAdmin,
   updateProductAsAdmin,
-} from "@/lib/admin/products";
+} from "@/lib/admin/products/db";
 import { INDEX_COLLECTION, shardOf, type CatalogEntry } from "@/lib/catalog/entry";
 import { isVisible } from "@/lib/catalog/visibility";
 import { readCount } from "@/lib/firebase/read-counter";

@@ -5,7 +5,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { readCount } from "@/lib/firebase/read-counter";
 import { parseBlogListQuery, runBlogList } from "@/lib/blog/query";
 import { POSTS_COLLECTION, fetchPost, fetchPostSummaries } from "@/lib/blog/db";
-import { postSchema, type Post } from "@/lib/schemas";
+import { postSchema, type Post } from "@/lib/blog/schema";
 
 const id = randomUUID().slice(0, 8);
 const word = `zebu${id.replace(/\d/g, "")}`; // a word no other post has

@@ -14,7 +14,7 @@ import { INDEX_COLLECTION, INDEX_META_DOC, shardOf } from "@/lib/catalog/entry";
 import { deleteCollection, replaceCatalog, writeProductInTransaction } from "@/lib/catalog/write";
 import type { CartCheckLine } from "@/lib/cart/check";
 import { checkLines, lineStatus } from "@/lib/cart/line-status";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { makeProducts } from "@/scripts/seed/catalog";
 
 process.env.FIREBASE_PROJECT_ID = `demo-flone-cart-${randomUUID().slice(0, 8)}`;

@@ -1,7 +1,7 @@
 // The catalogue data layer against the real Firestore emulator, on the demo seed.
 import { firestore } from "@/lib/firebase/admin";
 import { readCount } from "@/lib/firebase/read-counter";
-import { finalPrice, totalStock, type Product } from "@/lib/schemas";
+import { finalPrice, totalStock, type Product } from "@/lib/catalog/schema";
 import { SHARD_COUNT } from "@/lib/catalog/entry";
 import { parseListingQuery, runListing, PAGE_SIZE } from "@/lib/catalog/query";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";

@@ -1,11 +1,11 @@
-// The /dash overview's figures (lib/admin/dashboard.ts) against the real Firestore emulator:
+// The /dash overview's figures (lib/admin/dash/figures.ts) against the real Firestore emulator:
 // revenue, orders, average order value and new customers with their change, sales per day,
 // orders by status, the latest orders, low stock, and a bounded number of reads. Other test
 // files share the emulator, so every order and profile here is dated in June 2087, a time no
 // other test uses, and removed afterwards.
 import { firestore } from "@/lib/firebase/admin";
 import { readCount } from "@/lib/firebase/read-counter";
-import { dashboardFigures, lowStock } from "@/lib/admin/dashboard";
+import { dashboardFigures, lowStock } from "@/lib/admin/dash/figures";
 import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";

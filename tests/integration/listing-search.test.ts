@@ -13,7 +13,7 @@ import { didYouMean } from "@/lib/catalog/suggest";
 import { replaceCatalog, deleteCollection } from "@/lib/catalog/write";
 import { ageBandsOf, type AgeBand } from "@/lib/catalog/age";
 import { readCount } from "@/lib/firebase/read-counter";
-import { finalPrice, totalStock, type Product } from "@/lib/schemas";
+import { finalPrice, totalStock, type Product } from "@/lib/catalog/schema";
 import { makeProducts } from "@/scripts/seed/catalog";
 
 process.env.FIREBASE_PROJECT_ID = `demo-flone-search-${randomUUID().slice(0, 8)}`;

@@ -16,7 +16,7 @@ import { sendPending, type SendOptions } from "@/lib/mail/sender";
 import { changeOrderStatus, OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { signUp, uniq, webClient } from "./clients";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 

@@ -8,11 +8,12 @@ import { fetchProduct } from "@/lib/catalog/db";
 import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { MAX_UNITS_PER_PRODUCT, MAX_UNPAID_ORDERS } from "@/lib/orders/config";
-import { changeOrderStatus, listOrdersOf, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { listOrdersOf } from "@/lib/orders/read";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, type PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS, testOrder } from "@/lib/orders/test-order";
 import { unpaidLimitReached, unpaidOrdersRef } from "@/lib/orders/unpaid";
-import { stockOf, type Product } from "@/lib/schemas";
+import { stockOf, type Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";
 
 jest.setTimeout(120_000);

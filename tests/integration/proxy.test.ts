@@ -123,6 +123,16 @@ describe("account pages need a session cookie that verifies", () => {
     }
   });
 
+  it("a server action's POST goes on to the action, whatever its cookie: the action refuses it itself", async () => {
+    for (const cookie of [undefined, "anything", badlySignedJwt(jwtPayload(shopperCookie))]) {
+      const headers: Record<string, string> = { host: "127.0.0.1:3100", "accept-language": "en", "next-action": "0123abcd", origin: ORIGIN };
+      if (cookie !== undefined) headers.cookie = `__session=${cookie}`;
+      const res = await proxy(new NextRequest(`${ORIGIN}/my-account`, { method: "POST", headers, body: "[]" }));
+      expect(redirectedTo(res)).toBeNull();
+      expect(sessionCookieSet(res)).toBeNull();
+    }
+  });
+
   it("Auth unreachable: the proxy cannot tell, so the page's own check decides (no redirect, the cookie kept)", async () => {
     const reachable = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     // firebase-admin reads the emulator's address once, when its Auth client is made: a fresh copy

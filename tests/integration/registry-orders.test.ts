@@ -7,13 +7,15 @@ import { firestore } from "@/lib/firebase/admin";
 import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct } from "@/lib/catalog/db";
-import { getOrderForAdmin } from "@/lib/admin/orders";
-import { changeOrderStatus, getOrderOf, listOrdersOf, OrderError, placeOrder, previewRegistryGift, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { getOrderForAdmin } from "@/lib/admin/orders/db";
+import { changeOrderStatus, OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
+import { getOrderOf, listOrdersOf } from "@/lib/orders/read";
+import { previewRegistryGift } from "@/lib/orders/registry-gifts";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import { PARENTS_ADDRESS, writeTestRegistry, type TestRegistrySpec } from "@/lib/orders/test-registry";
 import { REGISTRIES_COLLECTION, REGISTRY_ITEMS, REGISTRY_PURCHASES, registryPurchaseDocSchema } from "@/lib/registry/schema";
-import { stockOf, type Product } from "@/lib/schemas";
+import { stockOf, type Product } from "@/lib/catalog/schema";
 import { doc, getDoc } from "firebase/firestore";
 import { signUp, uniq, webClient } from "./clients";
 

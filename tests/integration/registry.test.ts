@@ -8,21 +8,11 @@ import { testProduct } from "@/lib/catalog/test-product";
 import { firestore } from "@/lib/firebase/admin";
 import { placeOrder } from "@/lib/orders/db";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
-import {
-  addRegistryItem,
-  createRegistry,
-  deleteRegistry,
-  getRegistryForOwner,
-  listRegistriesOf,
-  readGuestRegistry,
-  removeRegistryItem,
-  reorderRegistryItems,
-  updateRegistry,
-  updateRegistryItem,
-} from "@/lib/registry/db";
+import { createRegistry, deleteRegistry, getRegistryForOwner, listRegistriesOf, readGuestRegistry, updateRegistry } from "@/lib/registry/db";
+import { addRegistryItem, removeRegistryItem, reorderRegistryItems, updateRegistryItem } from "@/lib/registry/items";
 import { RegistryError } from "@/lib/registry/errors";
 import { MAX_REGISTRIES_PER_USER, MAX_REGISTRY_ITEMS, REGISTRY_SECRET_LENGTH, registryItemDocSchema, type RegistryFields } from "@/lib/registry/schema";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { createProfileIfMissing } from "@/lib/users/profile";
 import { uniq } from "./clients";
 

@@ -21,7 +21,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { changeOrderStatus, placeOrder, type Buyer } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
-import { reviewDocSchema, type Product } from "@/lib/schemas";
+import { reviewDocSchema, type Product } from "@/lib/catalog/schema";
 import { signUp, uniq, webClient, type Client } from "./clients";
 
 jest.setTimeout(300_000);

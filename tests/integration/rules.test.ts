@@ -8,7 +8,8 @@ import { testProduct } from "@/lib/catalog/test-product";
 import { testOrder } from "@/lib/orders/test-order";
 import { writeTestRegistry } from "@/lib/orders/test-registry";
 import { REGISTRIES_COLLECTION, REGISTRY_PURCHASES, registryPurchaseDocSchema } from "@/lib/registry/schema";
-import { postSchema, productDocSchema } from "@/lib/schemas";
+import { postSchema } from "@/lib/blog/schema";
+import { productDocSchema } from "@/lib/catalog/schema";
 import { newStoredProfile } from "@/lib/users/stored-profile";
 import { adminClient, signUp, uniq, webClient, type Client } from "./clients";
 

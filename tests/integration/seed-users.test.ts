@@ -2,7 +2,7 @@
 // session), the demo shopper nowhere. Idempotent, so running it here leaves the accounts as seeded.
 import { signInWithEmailAndPassword } from "firebase/auth";
 import { createSession, verifySession } from "@/lib/auth/session";
-import { userProfileSchema } from "@/lib/schemas";
+import { userProfileSchema } from "@/lib/users/schema";
 import { DEMO_USERS, seedUsers } from "@/scripts/seed/users";
 import { adminClient, webClient } from "./clients";
 

@@ -11,7 +11,7 @@ import { loadCatalogIndex } from "@/lib/catalog/db";
 import { deleteCollection, deleteProductInTransaction, replaceCatalog } from "@/lib/catalog/write";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
 import type { SavedShopping } from "@/lib/cart/merge";
-import type { Product } from "@/lib/schemas";
+import type { Product } from "@/lib/catalog/schema";
 import { mergeShoppingState, readShoppingState, saveShoppingState, type CatalogueCheck } from "@/lib/users/shopping-state";
 import { makeProducts } from "@/scripts/seed/catalog";
 import { uniq } from "./clients";

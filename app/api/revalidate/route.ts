@@ -2,7 +2,7 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { revalidatePosts } from "@/lib/blog/read";
 import { revalidateCatalog } from "@/lib/catalog/read";
-import { productIdSchema } from "@/lib/schemas";
+import { productIdSchema } from "@/lib/catalog/schema";
 import { bearerMatches, unauthorized } from "@/lib/auth/bearer";
 import { serverEnv } from "@/lib/env";
 

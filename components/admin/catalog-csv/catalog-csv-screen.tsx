@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { CsvImport } from "./catalog-csv-islands";
 import styles from "./catalog-csv.module.css";
+import "@/components/ui/form.module.css"; // the import island's styles (components/ui/island.tsx)
 
 export async function CatalogCsvScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "AdminCatalogCsv" });

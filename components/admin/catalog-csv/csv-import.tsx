@@ -4,8 +4,9 @@
 // takes the focus so a screen reader hears it; problems and changes are tables.
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { importCatalogCsv, previewCatalogImport, type ImportAnswer } from "@/lib/actions/admin-catalog";
-import type { ImportChange } from "@/lib/admin/catalog-import";
+import type { ImportChange } from "@/lib/admin/catalog-csv/import";
 import table from "@/components/admin/management/management.module.css";
+import { FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
 import styles from "./catalog-csv.module.css";
 
 export type CsvImportTexts = {
@@ -28,7 +29,6 @@ type Shown = { csv: string | null; answer: ImportAnswer } | { csv: null; message
 
 export function CsvImport({ texts }: { texts: CsvImportTexts }) {
   const fileId = useId();
-  const hintId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -74,29 +74,20 @@ export function CsvImport({ texts }: { texts: CsvImportTexts }) {
   return (
     <>
       <form className={styles.form} onSubmit={check} aria-busy={working !== null}>
-        <div className={table.field}>
-          <label htmlFor={fileId}>{texts.fileLabel}</label>
-          <input ref={fileRef} id={fileId} name="file" type="file" accept=".csv,text/csv" aria-describedby={hintId} onChange={() => setShown(null)} />
-          <p id={hintId} className={table.hint}>
-            {texts.fileHint}
-          </p>
-        </div>
-        <button type="submit" className="button" disabled={!hydrated || working !== null}>
-          {working === "check" ? texts.checking : texts.check}
-        </button>
+        <FieldFrame id={fileId} label={texts.fileLabel} hint={texts.fileHint}>
+          {/* A file picker keeps the browser's own look: no text-field frame. */}
+          {(control) => <input ref={fileRef} name="file" type="file" accept=".csv,text/csv" onChange={() => setShown(null)} {...control} className={undefined} />}
+        </FieldFrame>
+        <SubmitButton pending={working === "check"} label={texts.check} pendingLabel={texts.checking} disabled={!hydrated || working !== null} />
       </form>
 
       {shown && (
         <div ref={resultRef} tabIndex={-1} className={styles.result} data-testid="csv-result">
           {"message" in shown ? (
-            <p role="alert" className={styles.alert}>
-              {shown.message}
-            </p>
+            <FormStatus role="alert" tone="error" message={shown.message} />
           ) : answer?.ok ? (
             <>
-              <p role="status" className={styles.status}>
-                {answer.summary}
-              </p>
+              <FormStatus tone="success" message={answer.summary} />
               {answer.changes.length > 0 && <Changes changes={answer.changes} texts={texts} />}
               {shown.csv !== null && answer.importLabel && (
                 <p>
@@ -109,9 +100,7 @@ export function CsvImport({ texts }: { texts: CsvImportTexts }) {
           ) : (
             answer && (
               <>
-                <p role="alert" className={styles.alert}>
-                  {answer.summary}
-                </p>
+                <FormStatus role="alert" tone="error" message={answer.summary} />
                 {answer.rowErrors.length > 0 && (
                   <div className={table.tableWrap}>
                     <table className={table.table}>

@@ -8,26 +8,26 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { PostalAddress } from "@/components/account/order-detail";
-import { formatOrderDate, formatOrderDateTime } from "@/components/account/order-view";
+import { PostalAddress } from "@/components/ui/postal-address";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { AuditLog } from "@/components/admin/audit-log";
 import type { RecordChoice } from "@/components/admin/record-actions";
 import { StatusBadge } from "@/components/admin/orders/status-badge";
 import { setCustomerAdmin, setCustomerDisabled } from "@/lib/actions/admin-customers";
 import type { ActionResult } from "@/lib/actions/result";
-import { CUSTOMER_ORDERS_SHOWN } from "@/lib/admin/customer-query";
-import { customerAudit, customerSpend, getCustomerForAdmin, type CustomerDetail } from "@/lib/admin/customers";
+import { CUSTOMER_ORDERS_SHOWN } from "@/lib/admin/customers/query";
+import { customerAudit, customerSpend, getCustomerForAdmin, type CustomerDetail } from "@/lib/admin/customers/db";
 import { requireAdmin } from "@/lib/auth/access";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
-import { listOrdersOf } from "@/lib/orders/db";
-import { uidSchema } from "@/lib/schemas";
+import { listOrdersOf } from "@/lib/orders/read";
+import { uidSchema } from "@/lib/users/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import { adminCustomerHref, adminCustomersHref, adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/record.module.css";
 import { customerName } from "./customer-name";
+import { formatDate, formatDateTime } from "@/lib/i18n/format";
 
 type AccessChoice = "grant" | "revoke" | "disable" | "enable";
 
@@ -122,7 +122,7 @@ export async function AdminCustomerPage({ locale, uid: uidParam }: { locale: Loc
                       </Link>
                     </th>
                     <td>
-                      <time dateTime={o.createdAt}>{formatOrderDate(o.createdAt, locale)}</time>
+                      <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>
                     </td>
                     <td className={styles.num}>{formatPrice(o.total, locale)}</td>
                     <td>
@@ -195,10 +195,10 @@ function Profile({ customer, locale, t }: { customer: CustomerDetail; locale: Lo
     [t("detail.name"), `${customer.firstName} ${customer.lastName}`.trim() || t("noName")],
     [t("detail.email"), customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : "—"],
     [t("detail.uid"), <code key="uid">{customer.uid}</code>],
-    [t("detail.joined"), <time key="joined" dateTime={customer.createdAt}>{formatOrderDate(customer.createdAt, locale)}</time>],
+    [t("detail.joined"), <time key="joined" dateTime={customer.createdAt}>{formatDate(customer.createdAt, locale)}</time>],
     [
       t("detail.lastSignIn"),
-      customer.lastSignInAt ? <time key="last" dateTime={customer.lastSignInAt}>{formatOrderDateTime(customer.lastSignInAt, locale)}</time> : t("detail.never"),
+      customer.lastSignInAt ? <time key="last" dateTime={customer.lastSignInAt}>{formatDateTime(customer.lastSignInAt, locale)}</time> : t("detail.never"),
     ],
     [t("detail.role"), <span key="role" data-testid="customer-role">{t(customer.isAdmin ? "roles.admin" : "roles.customer")}</span>],
     [

@@ -1,21 +1,21 @@
 import "server-only";
 // /customers: the management screen for customer accounts. Reads the URL's query
-// (lib/admin/customer-query.ts), one page of profiles (lib/admin/customers.ts: Firestore queries
+// (lib/admin/customers/query.ts), one page of profiles (lib/admin/customers/db.ts: Firestore queries
 // on derived fields, never the whole collection), and describes the table, filters, sorts, pages
 // and row action to ManagementScreen. No bulk action: role and access change one account at a
 // time, on its page, where the rules and their refusals are explained.
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column, type FilterField } from "@/components/admin/management/management-screen";
-import { formatOrderDate } from "@/components/account/order-view";
-import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_SORTS, isCustomerFiltered, parseCustomerQuery, toCustomerSearch, type CustomerQuery } from "@/lib/admin/customer-query";
-import { searchCustomers, type Customer } from "@/lib/admin/customers";
+import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_SORTS, isCustomerFiltered, parseCustomerQuery, toCustomerSearch, type CustomerQuery } from "@/lib/admin/customers/query";
+import { searchCustomers, type Customer } from "@/lib/admin/customers/db";
 import { rawSearch } from "@/lib/admin/url-params";
 import type { SearchParams } from "@/components/admin/management/screen-query";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { adminCustomerHref, adminCustomersHref } from "@/lib/admin/routes";
 import { customerName } from "./customer-name";
+import { formatDate } from "@/lib/i18n/format";
 
 /** A filter that keeps one kind of customer (admins, disabled accounts) or all of them. */
 const only = (name: string, value: string | undefined, label: string, any: string, option: { value: string; label: string }): FilterField => ({
@@ -38,7 +38,7 @@ export async function CustomersScreen({ locale, searchParams }: { locale: Locale
   const columns: Column<Customer>[] = [
     { key: "name", header: t("columns.name"), rowHeader: true, cell: name },
     { key: "email", header: t("columns.email"), cell: (c) => c.email || "—" },
-    { key: "joined", header: t("columns.joined"), cell: (c) => <time dateTime={c.createdAt}>{formatOrderDate(c.createdAt, locale)}</time> },
+    { key: "joined", header: t("columns.joined"), cell: (c) => <time dateTime={c.createdAt}>{formatDate(c.createdAt, locale)}</time> },
     { key: "role", header: t("columns.role"), cell: (c) => t(c.isAdmin ? "roles.admin" : "roles.customer") },
     { key: "account", header: t("columns.account"), cell: (c) => t(c.disabled ? "states.disabled" : "states.active") },
   ];

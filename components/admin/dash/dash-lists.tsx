@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { formatOrderDateTime } from "@/components/account/order-view";
-import { LOW_STOCK_THRESHOLD, type DashboardFigures, type LatestOrder } from "@/lib/admin/dashboard";
+import { LOW_STOCK_THRESHOLD, type DashboardFigures, type LatestOrder } from "@/lib/admin/dash/figures";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 import styles from "./dash.module.css";
+import { formatDateTime } from "@/lib/i18n/format";
 
 /** How many orders of the period are in each status now. */
 export async function OrdersByStatus({ locale, figures }: { locale: Locale; figures: DashboardFigures }) {
@@ -118,7 +118,7 @@ export async function LatestOrders({ locale, orders }: { locale: Locale; orders:
                     {o.customerName ?? t("latest.formerCustomer")}
                     {o.email ? <span className={styles.sub}>{o.email}</span> : null}
                   </td>
-                  <td>{formatOrderDateTime(o.createdAt, locale)}</td>
+                  <td>{formatDateTime(o.createdAt, locale)}</td>
                   <td>
                     <span className={styles.status} data-status={o.status}>
                       {tStatus(o.status)}

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { formatOrderDate } from "@/components/account/order-view";
-import { dashboardFigures, type DashboardFigures } from "@/lib/admin/dashboard";
-import { PERIODS, periodHref, type Change, type PeriodDays } from "@/lib/admin/period";
+import { dashboardFigures, type DashboardFigures } from "@/lib/admin/dash/figures";
+import { PERIODS, periodHref, type Change, type PeriodDays } from "@/lib/admin/dash/period";
 import { CURRENCY, formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { SalesChart } from "./dash-islands";
 import { LatestOrders, LowStock, OrdersByStatus } from "./dash-lists";
 import styles from "./dash.module.css";
+import { formatDate } from "@/lib/i18n/format";
 
 type T = Awaited<ReturnType<typeof getTranslations<"AdminDash">>>;
 
@@ -24,7 +24,7 @@ export async function DashOverview({ locale, period }: { locale: Locale; period:
           {t("heading", { days: period })}
         </h2>
         <p className={styles.note}>
-          {t("span", { start: formatOrderDate(figures.current.start, locale), end: formatOrderDate(lastDay, locale), days: period })}{" "}
+          {t("span", { start: formatDate(figures.current.start, locale), end: formatDate(lastDay, locale), days: period })}{" "}
           {t("salesNote")}
         </p>
         <KeyFigures t={t} locale={locale} figures={figures} />
@@ -94,7 +94,7 @@ function KeyFigures({ t, locale, figures }: { t: T; locale: Locale; figures: Das
 
 function SalesPerDay({ t, locale, figures }: { t: T; locale: Locale; figures: DashboardFigures }) {
   const days = figures.salesPerDay;
-  const dayText = (date: string) => formatOrderDate(`${date}T00:00:00.000Z`, locale);
+  const dayText = (date: string) => formatDate(`${date}T00:00:00.000Z`, locale);
   const best = days.reduce((b, d) => (d.revenue > b.revenue ? d : b), days[0]!);
   const total = days.reduce((s, d) => s + d.revenue, 0);
   const number = new Intl.NumberFormat(locale);

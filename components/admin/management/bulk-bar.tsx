@@ -7,10 +7,11 @@ import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import type { BulkAnswer, BulkChoice, BulkRun, BulkTexts } from "./types";
 import styles from "./management.module.css";
+import { fill } from "@/lib/i18n/format";
 
 type Props = { formId: string; choices: readonly BulkChoice[]; texts: BulkTexts; run: BulkRun; max: number };
 
-const plural = (n: number, forms: { one: string; other: string }) => (n === 1 ? forms.one : forms.other).replace("{count}", String(n));
+const plural = (n: number, forms: { one: string; other: string }) => fill(n === 1 ? forms.one : forms.other, { count: n });
 
 export function BulkBar({ formId, choices, texts, run, max }: Props) {
   const router = useRouter();

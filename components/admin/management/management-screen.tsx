@@ -7,6 +7,8 @@ import Link from "next/link";
 import { BulkBar } from "./management-islands";
 import type { Bulk, Column, Filters, Pager, RowAction, Sorts } from "./types";
 import styles from "./management.module.css";
+import { fill } from "@/lib/i18n/format";
+import { FieldFrame } from "@/components/ui/form";
 
 export type { Bulk, Column, FilterField, Filters, Pager, RowAction, Sorts } from "./types";
 
@@ -84,7 +86,7 @@ export function ManagementScreen<Row>(props: Props<Row>) {
                   <tr key={key}>
                     {selectable && bulk ? (
                       <td className={styles.select}>
-                        <input type="checkbox" name="ids" value={key} form={bulkFormId} aria-label={bulk.texts.selectRow.replace("{id}", key)} />
+                        <input type="checkbox" name="ids" value={key} form={bulkFormId} aria-label={fill(bulk.texts.selectRow, { id: key })} />
                       </td>
                     ) : null}
                     {columns.map((c) =>
@@ -142,37 +144,24 @@ function FiltersForm({ id, filters }: { id: string; filters: Filters }) {
         <div className={styles.fields}>
           {filters.fields.map((f) => {
             const fieldId = `${id}-filter-${f.name}`;
-            const hintId = f.kind === "text" && f.hint ? `${fieldId}-hint` : undefined;
             return (
-              <div key={f.name} className={styles.field}>
-                <label htmlFor={fieldId}>{f.label}</label>
-                {f.kind === "select" ? (
-                  <select id={fieldId} name={f.name} defaultValue={f.value ?? ""}>
-                    {f.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : f.kind === "date" ? (
-                  <input id={fieldId} name={f.name} type="date" defaultValue={f.value ?? ""} />
-                ) : (
-                  <input
-                    id={fieldId}
-                    name={f.name}
-                    type={f.type ?? "text"}
-                    defaultValue={f.value ?? ""}
-                    aria-describedby={hintId}
-                    autoComplete={f.autoComplete ?? "off"}
-                    spellCheck={false}
-                  />
-                )}
-                {hintId ? (
-                  <p id={hintId} className={styles.hint}>
-                    {(f as { hint: string }).hint}
-                  </p>
-                ) : null}
-              </div>
+              <FieldFrame key={f.name} id={fieldId} label={f.label} hint={f.kind === "text" ? f.hint : undefined}>
+                {(control) =>
+                  f.kind === "select" ? (
+                    <select name={f.name} defaultValue={f.value ?? ""} {...control}>
+                      {f.options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : f.kind === "date" ? (
+                    <input name={f.name} type="date" defaultValue={f.value ?? ""} {...control} />
+                  ) : (
+                    <input name={f.name} type={f.type ?? "text"} defaultValue={f.value ?? ""} autoComplete={f.autoComplete ?? "off"} spellCheck={false} {...control} />
+                  )
+                }
+              </FieldFrame>
             );
           })}
         </div>

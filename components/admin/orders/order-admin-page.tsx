@@ -7,16 +7,17 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
-import { OrderDetail } from "@/components/account/order-detail";
-import { addressLines, formatOrderDate, formatOrderDateTime } from "@/components/account/order-view";
+import { OrderDetail } from "@/components/orders/order-detail";
+import { countryName } from "@/components/ui/postal-address";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
-import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
+import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
+import { addressLines } from "@/lib/orders/address-lines";
 import { isAnonymized, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
@@ -26,6 +27,7 @@ import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
 import orderStyles from "./admin-orders.module.css";
+import { formatDate, formatDateTime } from "@/lib/i18n/format";
 
 const styles = { ...record, ...orderStyles };
 
@@ -69,7 +71,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
         <StatusBadge status={order.status} label={statusName(order.status)} id={statusId(order.id)} prefix={t("columns.status")} />
         {isAnonymized(order) ? (
           <p>
-            {t("detail.customer")}: {t("formerCustomer")} ({t("detail.anonymized", { date: formatOrderDate(order.anonymizedAt, locale) })})
+            {t("detail.customer")}: {t("formerCustomer")} ({t("detail.anonymized", { date: formatDate(order.anonymizedAt, locale) })})
           </p>
         ) : (
           <p>
@@ -129,7 +131,7 @@ function History({ order, locale, t, statusName }: { order: Order; locale: Local
               <tr key={`${h.at}-${i}`}>
                 <th scope="row">{statusName(h.status)}</th>
                 <td>
-                  <time dateTime={h.at}>{formatOrderDateTime(h.at, locale)}</time>
+                  <time dateTime={h.at}>{formatDateTime(h.at, locale)}</time>
                 </td>
                 <td>
                   {t(`history.roles.${h.by.role}`)} {h.by.uid ? <span className={styles.muted}>({h.by.uid})</span> : null}
@@ -169,14 +171,6 @@ function Audit({ order, entries, locale, t, statusName }: { order: Order; entrie
   );
 }
 
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Locale; t: T; colors: Readonly<Record<string, string>> }) {
   const address = order.shippingAddress ? addressLines(order.shippingAddress, countryName(order.shippingAddress.country, locale)) : [];
   return (
@@ -188,7 +182,7 @@ function PackingSlip({ order, locale, t, colors }: { order: Order; locale: Local
         </span>
       </div>
       <p className={styles.slipOrder}>
-        {t("slip.order", { id: order.id })} · <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt, locale)}</time>
+        {t("slip.order", { id: order.id })} · <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, locale)}</time>
       </p>
       <h3>{t("slip.shipTo")}</h3>
       {address.length > 0 ? (

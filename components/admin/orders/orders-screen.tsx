@@ -1,18 +1,17 @@
 import "server-only";
-// /orders: the management screen for orders. Reads the URL's query (lib/admin/order-query.ts),
-// one page of orders (lib/admin/orders.ts: Firestore queries, never the whole collection), and
+// /orders: the management screen for orders. Reads the URL's query (lib/admin/orders/query.ts),
+// one page of orders (lib/admin/orders/db.ts: Firestore queries, never the whole collection), and
 // describes the table, filters, sorts, pages, row action and bulk move to ManagementScreen.
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
 import type { BulkAnswer } from "@/components/admin/management/types";
 import { countForms, sortsAndPager, type SearchParams } from "@/components/admin/management/screen-query";
-import { formatOrderDate } from "@/components/account/order-view";
 import { moveOrders } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
-import { searchOrders } from "@/lib/admin/orders";
+import { searchOrders } from "@/lib/admin/orders/db";
 import { rawSearch } from "@/lib/admin/url-params";
-import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, toOrderSearch, type OrderQuery } from "@/lib/admin/order-query";
+import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parseOrderQuery, toOrderSearch, type OrderQuery } from "@/lib/admin/orders/query";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
@@ -20,6 +19,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import { ROUTES } from "@/lib/routes";
 import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import { StatusBadge } from "./status-badge";
+import { formatDate } from "@/lib/i18n/format";
 
 /** The bulk bar's action: the generic shape ({ ids, choice }) onto moveOrders (admin-guarded, zod-parsed). */
 async function bulkMove(input: { ids: string[]; choice: string }): Promise<ActionResult<BulkAnswer>> {
@@ -46,7 +46,7 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
 
   const columns: Column<Order>[] = [
     { key: "id", header: t("columns.id"), rowHeader: true, cell: (o) => o.id },
-    { key: "date", header: t("columns.date"), cell: (o) => <time dateTime={o.createdAt}>{formatOrderDate(o.createdAt, locale)}</time> },
+    { key: "date", header: t("columns.date"), cell: (o) => <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time> },
     {
       key: "customer",
       header: t("columns.customer"),

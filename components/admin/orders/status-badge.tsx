@@ -1,12 +1,8 @@
-// An order's status as a pill (the account's colours). `id`: focus lands on it after a move.
+// An order's status in the admin screens: the shop's own pill (components/orders/status-pill.tsx).
+// `id`: focus lands on it after a move.
 import type { OrderStatus } from "@/lib/orders/status";
-import styles from "@/components/account/orders.module.css";
+import { StatusPill } from "@/components/orders/status-pill";
 
-export function StatusBadge({ status, label, id, prefix }: { status: OrderStatus; label: string; id?: string; prefix?: string }) {
-  return (
-    <span id={id} tabIndex={id ? -1 : undefined} className={styles.status} data-status={status} data-testid="admin-order-status">
-      {prefix ? <span className="visually-hidden">{prefix}: </span> : null}
-      {label}
-    </span>
-  );
+export function StatusBadge(props: { status: OrderStatus; label: string; id?: string; prefix?: string }) {
+  return <StatusPill {...props} testId="admin-order-status" />;
 }

@@ -10,18 +10,21 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { AdminRecordScreen } from "@/components/admin/admin-screen";
 import { AuditLog } from "@/components/admin/audit-log";
 import type { AuditValues } from "@/lib/admin/audit";
-import { emptyProductForm, productToForm } from "@/lib/admin/product-form";
+import { emptyProductForm, productToForm } from "@/lib/admin/products/form";
 import { AGE_BAND_IDS, rangeOfBand } from "@/lib/catalog/age";
-import { getProductForAdmin, productAudit } from "@/lib/admin/products";
+import { getProductForAdmin, productAudit } from "@/lib/admin/products/db";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { productHref } from "@/lib/routes";
 import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/admin/routes";
-import { CATEGORIES, productIdSchema } from "@/lib/schemas";
+import { CATEGORIES, productIdSchema } from "@/lib/catalog/schema";
 import { ProductEditor } from "./admin-product-islands";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/orders/admin-orders.module.css";
+// The editor island's styles come with the page (components/ui/island.tsx).
+import "@/components/ui/form.module.css";
+import "./admin-products.module.css";
 
 /** An audit value as a short text: names and numbers as they are, lists and objects as JSON. */
 function auditValues(v: AuditValues): string {

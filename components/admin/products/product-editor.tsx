@@ -1,19 +1,22 @@
 "use client";
-// The admin product form (create and edit): every field staff set, a colours x sizes grid with a
-// stock per cell and an image per colour, and the images (product-images.tsx). It holds what was
-// typed as text (lib/admin/product-form.ts) and sends the converted fields to the admin actions,
+// The admin product form (create and edit): every field staff set, the colours x sizes grid with a
+// stock per cell and an image per colour (variant-grid.tsx), and the images (product-images.tsx). It holds what was
+// typed as text (lib/admin/products/form.ts) and sends the converted fields to the admin actions,
 // which parse everything again; a refusal marks the fields it names (focus on the first), and a
 // save refreshes the page. Unsaved changes ask before leaving (use-leave-guard.ts).
-import { useEffect, useId, useMemo, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { Check, FieldError, FieldFrame, FormStatus, SubmitButton, type ControlProps } from "@/components/ui/form";
+import formStyles from "@/components/ui/form.module.css";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { createProduct, updateProduct } from "@/lib/actions/admin-products";
-import { addColor, addSize, fieldIdOf, formToFields, removeColor, removeImage, removeSize, setCell, type ProductForm } from "@/lib/admin/product-form";
+import { fieldIdOf, formToFields, removeImage, type ProductForm } from "@/lib/admin/products/form";
 import { adminProductHref } from "@/lib/admin/routes";
-import type { Category } from "@/lib/schemas";
+import type { Category } from "@/lib/catalog/schema";
 import type { StorageErrorKey } from "@/lib/storage-errors";
 import { ProductImages, type ImageTexts } from "./product-images";
 import { useLeaveGuard } from "./use-leave-guard";
+import { VariantGrid } from "./variant-grid";
 import styles from "./admin-products.module.css";
 
 type FormTexts = Record<
@@ -43,8 +46,6 @@ type Props = {
   texts: ProductEditorTexts;
 };
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-
 export function ProductEditor({ initial, updatedAt, categories, colorNames, agePresets, texts }: Props) {
   const router = useRouter();
   const uid = useId();
@@ -59,7 +60,6 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
   const focusAfter = useRef<string | null>(null);
   const dirty = JSON.stringify(form) !== baseline;
   const t = texts.form;
-  const g = texts.grid;
   const isNew = updatedAt === null;
   useLeaveGuard(dirty, t.leave);
 
@@ -100,47 +100,12 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
       }
     });
 
-  /** A labelled input with its hint and error, described by both. */
-  const field = (id: string, label: string, control: (a: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode, hint?: string) => {
-    const described = [hint ? `${id}-hint` : "", errors[id] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id}>{label}</label>
-        {control({ id, "aria-describedby": described, ...(errors[id] ? { "aria-invalid": true as const } : {}) })}
-        {hint ? (
-          <p id={`${id}-hint`} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-        {errors[id] ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {errors[id]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-  const cellError = (id: string) => (errors[id] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
-
-  // Arrow keys move between the grid's stock cells (left and right once the caret is at the edge).
-  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
-    const input = event.target as HTMLInputElement;
-    const row = Number(input.dataset.row);
-    const col = Number(input.dataset.col);
-    if (!input.dataset.row) return;
-    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
-    const atEnd = input.selectionStart === input.value.length;
-    const to =
-      event.key === "ArrowUp" ? [row - 1, col] : event.key === "ArrowDown" ? [row + 1, col] : event.key === "ArrowLeft" && atStart ? [row, col - 1] : event.key === "ArrowRight" && atEnd ? [row, col + 1] : null;
-    const next = to && document.getElementById(`product-cell-${to[0]}-${to[1]}`);
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    }
-  };
-  const colorListId = `${uid}-colors`;
-  const imageChoices = useMemo(() => form.images, [form.images]);
-
+  /** A labelled control with its hint and error, described by both. */
+  const field = (id: string, label: string, control: (a: ControlProps) => ReactNode, hint?: string) => (
+    <FieldFrame id={id} label={label} hint={hint} error={errors[id]}>
+      {control}
+    </FieldFrame>
+  );
   return (
     <form
       className={styles.form}
@@ -168,9 +133,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
           {field("product-discount", t.discount, (a) => <input {...a} inputMode="numeric" value={form.discount} onChange={(e) => set("discount", e.target.value)} />, t.discountHint)}
           {field("product-offer-end", t.offerEnd, (a) => <input {...a} type="datetime-local" value={form.offerEnd} onChange={(e) => set("offerEnd", e.target.value)} />, t.offerEndHint)}
         </div>
-        <label className={styles.check}>
-          <input id="product-new" type="checkbox" checked={form.isNew} onChange={(e) => set("isNew", e.target.checked)} /> {t.new}
-        </label>
+        <Check id="product-new" label={t.new} checked={form.isNew} onChange={(e) => set("isNew", e.target.checked)} />
       </fieldset>
 
       <fieldset id="product-categories" tabIndex={-1} aria-describedby={errors["product-categories"] ? "product-categories-error" : undefined}>
@@ -179,7 +142,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
           <legend>{t.categories}</legend>
           <div className={styles.checks}>
             {categories.map((c) => (
-              <label key={c.value} className={styles.check}>
+              <label key={c.value} className={formStyles.check}>
                 <input
                   type="checkbox"
                   checked={form.categories.includes(c.value)}
@@ -189,25 +152,21 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
               </label>
             ))}
           </div>
-          {errors["product-categories"] ? (
-            <p id="product-categories-error" className={styles.error}>
-              {errors["product-categories"]}
-            </p>
-          ) : null}
+          <FieldError id="product-categories" error={errors["product-categories"]} />
         </fieldset>
         {field("product-tags", t.tags, (a) => <input {...a} value={form.tags} onChange={(e) => set("tags", e.target.value)} />, t.tagsHint)}
       </fieldset>
 
       <fieldset aria-describedby={`${uid}-age-hint`}>
         <legend>{t.age}</legend>
-        <p id={`${uid}-age-hint`} className={styles.hint}>
+        <p id={`${uid}-age-hint`} className={formStyles.hint}>
           {t.ageHint}
         </p>
         <div className={styles.checks}>
-          <label className={styles.check}>
+          <label className={formStyles.check}>
             <input type="radio" name={`${uid}-ages`} checked={form.ages === "all"} onChange={() => set("ages", "all")} /> {t.ageAll}
           </label>
-          <label className={styles.check}>
+          <label className={formStyles.check}>
             <input type="radio" name={`${uid}-ages`} checked={form.ages === "range"} onChange={() => set("ages", "range")} /> {t.ageRange}
           </label>
         </div>
@@ -232,129 +191,17 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         </div>
       </fieldset>
 
-      <fieldset id="product-grid" tabIndex={-1}>
-        <legend>{t.variations}</legend>
-        {form.colors.length === 0 ? (
-          <>
-            <p className={styles.hint}>{g.empty}</p>
-            {field("product-stock", t.stock, (a) => <input {...a} inputMode="numeric" value={form.stock} onChange={(e) => set("stock", e.target.value)} />, t.stockHint)}
-          </>
-        ) : (
-          <div className={styles.gridWrap}>
-            <datalist id={colorListId}>
-              {colorNames.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-            <table className={styles.grid} onKeyDown={onGridKey} aria-describedby={`${uid}-grid-hint`}>
-              <caption>{g.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{g.colorHeader}</th>
-                  <th scope="col">{g.imageHeader}</th>
-                  {form.sizes.map((s, si) => (
-                    <th key={si} scope="col">
-                      <GridName
-                        id={`product-size-${si}`}
-                        label={fill(g.sizeName, { n: si + 1 })}
-                        value={s}
-                        error={errors[`product-size-${si}`]}
-                        onChange={(v) => set("sizes", form.sizes.map((x, j) => (j === si ? v : x)))}
-                        removeLabel={fill(g.removeSize, { n: si + 1 })}
-                        onRemove={() => setForm(removeSize(form, si))}
-                      />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {form.colors.map((c, ci) => (
-                  <tr key={ci}>
-                    <th scope="row">
-                      <GridName
-                        id={`product-color-${ci}`}
-                        label={fill(g.colorName, { n: ci + 1 })}
-                        list={colorListId}
-                        value={c.name}
-                        error={errors[`product-color-${ci}`]}
-                        onChange={(v) => set("colors", form.colors.map((x, j) => (j === ci ? { ...x, name: v } : x)))}
-                        removeLabel={fill(g.removeColor, { n: ci + 1 })}
-                        onRemove={() => setForm(removeColor(form, ci))}
-                      />
-                    </th>
-                    <td>
-                      <select
-                        id={`product-color-image-${ci}`}
-                        aria-label={fill(g.imageOf, { n: ci + 1 })}
-                        value={c.image}
-                        onChange={(e) => set("colors", form.colors.map((x, j) => (j === ci ? { ...x, image: e.target.value } : x)))}
-                      >
-                        <option value="">{g.firstImage}</option>
-                        {[...new Set([...imageChoices, ...(c.image ? [c.image] : [])])].map((src) => (
-                          <option key={src} value={src}>
-                            {form.images.indexOf(src) >= 0 ? `${form.images.indexOf(src) + 1}` : src.split("/").pop()}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    {form.sizes.map((s, si) => {
-                      const id = `product-cell-${ci}-${si}`;
-                      return (
-                        <td key={si}>
-                          <input
-                            id={id}
-                            data-row={ci}
-                            data-col={si}
-                            inputMode="numeric"
-                            aria-label={fill(g.cell, { color: c.name || ci + 1, size: s || si + 1 })}
-                            value={form.cells[ci]?.[si] ?? ""}
-                            onChange={(e) => setForm(setCell(form, ci, si, e.target.value))}
-                            {...cellError(id)}
-                          />
-                          {errors[id] ? (
-                            <p id={`${id}-error`} className={styles.error}>
-                              {errors[id]}
-                            </p>
-                          ) : null}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p id={`${uid}-grid-hint`} className={styles.hint}>
-              {g.hint}
-            </p>
-            {form.sizes.length === 0 ? <p className={styles.error}>{g.needSize}</p> : null}
-          </div>
-        )}
-        <div className={styles.buttons}>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              focusAfter.current = `product-color-${form.colors.length}`;
-              setForm(addColor(form));
-              setErrors({ ...errors });
-            }}
-          >
-            {g.addColor}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={form.colors.length === 0}
-            onClick={() => {
-              focusAfter.current = `product-size-${form.sizes.length}`;
-              setForm(addSize(form));
-              setErrors({ ...errors });
-            }}
-          >
-            {g.addSize}
-          </button>
-        </div>
-      </fieldset>
+      <VariantGrid
+        form={form}
+        onChange={setForm}
+        errors={errors}
+        texts={texts}
+        colorNames={colorNames}
+        focusNext={(id: string) => {
+          focusAfter.current = id;
+          setErrors((e) => ({ ...e }));
+        }}
+      />
 
       <ProductImages
         images={form.images}
@@ -372,40 +219,20 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
 
       <fieldset>
         <legend>{t.visibility}</legend>
-        <label className={styles.check}>
-          <input id="product-archived" type="checkbox" checked={form.archived} onChange={(e) => set("archived", e.target.checked)} /> {t.archived}
-        </label>
+        <Check id="product-archived" label={t.archived} checked={form.archived} onChange={(e) => set("archived", e.target.checked)} />
       </fieldset>
 
       <div className={styles.saveBar}>
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t.saving : isNew ? t.create : t.save}
-        </button>
+        <SubmitButton pending={saving} label={isNew ? t.create : t.save} pendingLabel={t.saving} />
         {dirty ? <p>{t.unsaved}</p> : null}
-        <p ref={messageRef} tabIndex={-1} role={message?.kind === "alert" ? "alert" : "status"} className={message?.kind === "alert" ? styles.alert : message ? styles.done : undefined}>
-          {message?.text ?? ""}
-        </p>
+        <FormStatus
+          statusRef={messageRef}
+          role={message?.kind === "alert" ? "alert" : "status"}
+          tone={message ? (message.kind === "alert" ? "error" : "success") : "idle"}
+          message={message?.text ?? ""}
+        />
       </div>
       </fieldset>
     </form>
-  );
-}
-
-type GridNameProps = { id: string; label: string; value: string; error?: string; list?: string; onChange: (value: string) => void; removeLabel: string; onRemove: () => void };
-
-/** A colour's or a size's name at the head of its row or column, with its remove button and error. */
-function GridName({ id, label, value, error, list, onChange, removeLabel, onRemove }: GridNameProps) {
-  return (
-    <>
-      <input id={id} aria-label={label} list={list} value={value} onChange={(e) => onChange(e.target.value)} {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})} />
-      <button type="button" className={styles.linkButton} onClick={onRemove}>
-        {removeLabel}
-      </button>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -8,10 +8,13 @@
 // write raster images under 5 MB into products/.
 import { useEffect, useId, useRef, useState } from "react";
 import type { UploadTask } from "firebase/storage";
-import { move } from "@/lib/admin/product-form";
+import { move } from "@/lib/admin/products/form";
 import { storageErrorKey, type StorageErrorKey } from "@/lib/storage-errors";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from "@/lib/storage-policy";
+import { FieldError, FieldFrame, FormStatus } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
 import styles from "./admin-products.module.css";
+import { fill } from "@/lib/i18n/format";
 
 export type ImageTexts = Record<
   | "label"
@@ -32,8 +35,6 @@ export type ImageTexts = Record<
   | "tooBig",
   string
 >;
-
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 type Props = {
   images: string[];
@@ -107,14 +108,10 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
   return (
     <fieldset id="product-images" tabIndex={-1} aria-describedby={`${inputId}-hint${invalid ? ` ${inputId}-error` : ""}`}>
       <legend>{texts.label}</legend>
-      <p id={`${inputId}-hint`} className={styles.hint}>
+      <p id={`${inputId}-hint`} className={form.hint}>
         {texts.hint}
       </p>
-      {invalid ? (
-        <p id={`${inputId}-error`} className={styles.error}>
-          {invalid}
-        </p>
-      ) : null}
+      <FieldError id={inputId} error={invalid} />
       {images.length === 0 ? <p>{texts.empty}</p> : null}
       <ul ref={list} className={styles.images}>
         {images.map((src, i) => (
@@ -152,8 +149,7 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
           </button>
         </div>
       ) : (
-        <div className={styles.field}>
-          <label htmlFor={inputId}>{texts.choose}</label>
+        <FieldFrame id={inputId} label={texts.choose}>
           <input
             id={inputId}
             type="file"
@@ -163,11 +159,13 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
               e.target.value = "";
             }}
           />
-        </div>
+        </FieldFrame>
       )}
-      <p role={message?.kind === "alert" ? "alert" : "status"} className={message?.kind === "alert" ? styles.error : styles.hint}>
-        {message?.text ?? ""}
-      </p>
+      <FormStatus
+        role={message?.kind === "alert" ? "alert" : "status"}
+        tone={message ? (message.kind === "alert" ? "error" : "success") : "idle"}
+        message={message?.text ?? ""}
+      />
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { deleteProduct, setProductArchived } from "@/lib/actions/admin-products";
+import { FormStatus } from "@/components/ui/form";
 import styles from "./admin-products.module.css";
 
 export type RowControlTexts = {
@@ -81,11 +82,7 @@ export function ProductRowControls({ id, archived, texts }: Props) {
         </>
       )}
       {busy ? <span className={styles.working}>{texts.working}</span> : null}
-      {message ? (
-        <p ref={messageRef} tabIndex={-1} role={message.kind} className={message.kind === "alert" ? styles.alert : styles.done}>
-          {message.text}
-        </p>
-      ) : null}
+      {message ? <FormStatus statusRef={messageRef} role={message.kind} tone={message.kind === "alert" ? "error" : "success"} message={message.text} /> : null}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 // /products: the management screen for products. Reads the URL's query
-// (lib/admin/product-query.ts), one page of the product table (lib/admin/products.ts: from the
+// (lib/admin/products/query.ts), one page of the product table (lib/admin/products/db.ts: from the
 // catalogue index, never the products collection), and describes the table, filters, sorts,
 // pages, row actions and bulk actions to ManagementScreen.
 import Link from "next/link";
@@ -12,8 +12,8 @@ import { countForms, sortsAndPager, type SearchParams } from "@/components/admin
 import { rawSearch } from "@/lib/admin/url-params";
 import { bulkProducts } from "@/lib/actions/admin-products";
 import type { ActionResult } from "@/lib/actions/result";
-import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from "@/lib/admin/product-input";
-import { stockState } from "@/lib/admin/product-list";
+import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from "@/lib/admin/products/schema";
+import { stockState } from "@/lib/admin/products/list";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   isFiltered,
@@ -24,16 +24,17 @@ import {
   STOCK_STATES,
   toProductSearch,
   type ProductQuery,
-} from "@/lib/admin/product-query";
-import { searchProducts } from "@/lib/admin/products";
+} from "@/lib/admin/products/query";
+import { searchProducts } from "@/lib/admin/products/db";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/admin/routes";
-import { CATEGORIES } from "@/lib/schemas";
+import { CATEGORIES } from "@/lib/catalog/schema";
 import { ProductRowControls } from "./admin-product-islands";
 import styles from "./admin-products.module.css";
+import "@/components/ui/form.module.css"; // the row controls' status line (components/ui/island.tsx)
 
 /** The bulk bar's action: the generic shape ({ ids, choice }) onto bulkProducts (admin-guarded, zod-parsed). */
 async function bulkRun(input: { ids: string[]; choice: string }): Promise<ActionResult<BulkAnswer>> {

@@ -3,7 +3,7 @@ import { Column, Row, Section, Text } from "@react-email/components";
 import { formatPrice } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
 import type { Order } from "@/lib/orders/schema";
-import type { AddressInput } from "@/lib/schemas";
+import type { AddressInput } from "@/lib/users/schema";
 import type { MailTexts } from "../render";
 import { styles } from "./layout";
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminScreen } from "@/components/admin/admin-screen";
 import { DashOverview } from "@/components/admin/dash/dash-overview";
 import { StoreFigures } from "@/components/admin/store-figures";
-import { parsePeriod } from "@/lib/admin/period";
+import { parsePeriod } from "@/lib/admin/dash/period";
 import type { Locale } from "@/lib/i18n/routing";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { ROUTES } from "@/lib/routes";

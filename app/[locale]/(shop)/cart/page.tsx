@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { CartScreen } from "@/components/shopping/screens";
-import { ShopScreen } from "@/components/shopping/shop-screen";
+import { CartScreen } from "@/components/cart/screens";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 import type { Messages } from "@/lib/i18n/messages";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { ROUTES } from "@/lib/routes";
@@ -21,8 +21,8 @@ export default async function Page({ params }: PageProps<"/[locale]/cart">) {
   const locale = await pageLocale(params);
   const texts = ((await getMessages({ locale })) as unknown as Messages).CartPage;
   return (
-    <ShopScreen locale={locale} title={texts.title}>
+    <ScreenFrame locale={locale} title={texts.title}>
       <CartScreen texts={texts} />
-    </ShopScreen>
+    </ScreenFrame>
   );
 }

@@ -3,8 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/lazy-contact-form";
 import { InfoPage, infoMetadata } from "@/components/info/info-page";
 import styles from "@/components/info/info-page.module.css";
-// The form's own styles, in the page's first stylesheet: the form's code loads later (a lazy
+// The form's styles, in the page's first stylesheet: the form's code loads later (a lazy
 // island), and its styles must not arrive with it (the fields would jump).
+import "@/components/ui/form.module.css";
 import "@/components/contact/contact-form.module.css";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getMessages, getTranslations } from "next-intl/server";
-import { WishlistScreen } from "@/components/shopping/screens";
-import { ShopScreen } from "@/components/shopping/shop-screen";
+import { WishlistScreen } from "@/components/cart/screens";
+import { ScreenFrame } from "@/components/ui/screen-frame";
 import type { Messages } from "@/lib/i18n/messages";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
@@ -17,8 +17,8 @@ export default async function Page({ params }: PageProps<"/[locale]/wishlist">) 
   const locale = await pageLocale(params);
   const texts = ((await getMessages({ locale })) as unknown as Messages).WishlistPage;
   return (
-    <ShopScreen locale={locale} title={texts.title}>
+    <ScreenFrame locale={locale} title={texts.title}>
       <WishlistScreen texts={texts} />
-    </ShopScreen>
+    </ScreenFrame>
   );
 }

@@ -4,12 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { SearchPage } from "@/components/search/search-page";
 import { pageMetadata } from "@/lib/seo";
 import { ROUTES } from "@/lib/routes";
-import { noQueryParams, searchOfSegments } from "@/lib/internal-paths";
+import { noQueryParams, searchOfSegments } from "@/lib/routes.server";
 import { parseListingQuery } from "@/lib/catalog/query";
 import { isPastLastPage } from "@/lib/catalog/read";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
-// proxy.ts rewrites /search?q=… here with the canonical query in the path (lib/internal-paths.ts): each
+// proxy.ts rewrites /search?q=… here with the canonical query in the path (lib/routes.server.ts): each
 // search is a static page, rendered on its first request and then served from the cache.
 export const ensureStatic = "navigation";
 export const generateStaticParams = noQueryParams;

@@ -1,6 +1,6 @@
-import { listingRoute } from "@/components/shop/listing-route";
+import { listingRoute } from "@/components/listing/listing-route";
 
-// One preset of the table of layouts (components/shop/layouts.ts) on the shared listing engine.
+// One preset of the table of layouts (components/listing/layouts.ts) on the shared listing engine.
 // proxy.ts rewrites /shop-grid-no-sidebar?… here: static per query (see listing-route.tsx).
 export const ensureStatic = "navigation";
 

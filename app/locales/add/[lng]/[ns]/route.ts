@@ -1,4 +1,4 @@
-// POST /locales/add/{lng}/{ns}: the missing-key save path of spec section 7 (i18next's addPath).
+// POST /locales/add/{lng}/{ns}: the missing-key save path that i18next clients post to (addPath).
 // Development only (or I18N_SAVE_MISSING=1): the keys are validated and logged for a translator
 // to add to messages/{lng}.json; nothing is written. In production it answers 404.
 import { LOCALES, isLocale } from "@/lib/i18n/routing";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { OrderPage } from "@/components/account/order-page";
+import { OrderPage } from "@/components/orders/order-page";
 import { rootSegmentLocale } from "@/lib/i18n/page-locale";
 
 // The language comes from the root segment (next/root-params): the id is only known at request

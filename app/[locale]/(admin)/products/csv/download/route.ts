@@ -1,6 +1,6 @@
 // The catalogue as a CSV download, for admins only (checked here again: the proxy's check is
 // only the fast path). Streamed a page of products at a time; never cached.
-import { exportCatalogCsv } from "@/lib/admin/catalog-import";
+import { exportCatalogCsv } from "@/lib/admin/catalog-csv/import";
 import { authorize } from "@/lib/auth/access";
 
 export async function GET(): Promise<Response> {

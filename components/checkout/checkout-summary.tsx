@@ -1,0 +1,119 @@
+"use client";
+// The order summary beside the steps: the lines and totals as the server priced them (quoteOrder),
+// the lines it cannot sell (with the way back to the cart), the answer to "Place order", and the
+// button itself.
+import type { RefObject } from "react";
+import Link from "next/link";
+import { FormStatus, SubmitButton } from "@/components/ui/form";
+import form from "@/components/ui/form.module.css";
+import { fill } from "@/lib/i18n/format";
+import type { LineProblem, Pricing } from "@/lib/orders/pricing";
+import { ROUTES, accountHref } from "@/lib/routes";
+import type { CartLine } from "@/stores/rules";
+import type { CheckoutTexts } from "./checkout-form";
+import own from "./checkout.module.css";
+
+type Props = {
+  texts: CheckoutTexts;
+  lines: CartLine[];
+  /** The server's quote for what the form says now: none yet, failed, or priced. */
+  quote: { pricing?: Pricing; failed?: boolean } | undefined;
+  onRetry: () => void;
+  /** The lines the last answer or the quote refuses. */
+  problems: LineProblem[];
+  /** A refusal of the order that is no line's (shown in the status line, which takes focus). */
+  message: string;
+  statusRef: RefObject<HTMLParagraphElement | null>;
+  /** The account holds as many unpaid orders as it may: seen by the page on arrival, or the refusal of "Place order". */
+  unpaidLimit: { limit: number; refused: boolean } | undefined;
+  /** Focused after a refusal for that limit. */
+  noticeRef: RefObject<HTMLDivElement | null>;
+  placing: boolean;
+  price: (cents: number) => string;
+  colorName: (color: string) => string;
+};
+
+export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, message, statusRef, unpaidLimit, noticeRef, placing, price, colorName }: Props) {
+  const pricing = quote?.pricing;
+  const registryTitle = (slug: string) => lines.find((l) => l.registry?.slug === slug)?.registry?.title ?? slug;
+  const lineName = (p: LineProblem) => p.name ?? lines.find((l) => l.id === p.productId)?.name ?? p.productId;
+  return (
+    <aside aria-labelledby="checkout-summary" className={own.summary}>
+      <h2 id="checkout-summary">{t.summary.heading}</h2>
+      <ul role="list" className={own.lines}>
+        {(pricing?.ok ? pricing.lines : []).map((l, i) => (
+          <li key={i} className={own.line}>
+            <span className={own.lineName}>
+              {l.name}
+              {l.color ? <span className={own.hint}>{fill(t.summary.color, { color: colorName(l.color) })}</span> : null}
+              {l.size ? <span className={own.hint}>{fill(t.summary.size, { size: l.size })}</span> : null}
+              {l.registry ? <span className={own.hint}>{fill(t.summary.giftFor, { title: registryTitle(l.registry.slug) })}</span> : null}
+              <span className={own.hint}>{fill(t.summary.quantity, { count: l.quantity })}</span>
+            </span>
+            <span>{price(l.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <div role="status" aria-live="polite">
+        {!quote ? <p className={own.hint}>{t.summary.pricing}</p> : null}
+        {quote?.failed ? (
+          <p>
+            {t.summary.pricingFailed}{" "}
+            <button type="button" className={form.linkButton} onClick={onRetry}>
+              {t.summary.retry}
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {pricing?.ok ? (
+        <dl className={own.totals} data-testid="checkout-totals">
+          <div>
+            <dt>{t.summary.subtotal}</dt>
+            <dd>{price(pricing.subtotal)}</dd>
+          </div>
+          {pricing.discount > 0 ? (
+            <div>
+              <dt>{t.summary.discount}</dt>
+              <dd>−{price(pricing.discount)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t.summary.shipping}</dt>
+            <dd>{pricing.shipping === 0 ? t.method.free : price(pricing.shipping)}</dd>
+          </div>
+          <div className={own.total}>
+            <dt>{t.summary.total}</dt>
+            <dd data-testid="checkout-total">{price(pricing.total)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {problems.length > 0 ? (
+        <div role="alert" className={own.problems}>
+          <h3>{t.problems.heading}</h3>
+          <ul>
+            {problems.map((p) => (
+              <li key={p.index}>{fill(t.problems[p.kind], { name: lineName(p), available: p.available, requested: p.requested, registry: p.registry ?? "" })}</li>
+            ))}
+          </ul>
+          <Link href={ROUTES.cart}>{t.problems.fix}</Link>
+        </div>
+      ) : null}
+      {unpaidLimit ? (
+        // After a refusal an alert; on arrival (the page saw the limit) a plain notice.
+        <div ref={noticeRef} tabIndex={-1} role={unpaidLimit.refused ? "alert" : undefined} className={own.problems} data-testid="unpaid-limit">
+          <p>{fill(t.unpaidLimit.text, { limit: unpaidLimit.limit })}</p>
+          <Link href={accountHref("orders")}>{t.unpaidLimit.link}</Link>
+        </div>
+      ) : null}
+      <p className={own.hint}>{t.summary.taxNote}</p>
+      <FormStatus tone={message ? "error" : "idle"} message={message} statusRef={statusRef} />
+      <SubmitButton pending={placing} label={t.place} pendingLabel={t.placing} className={own.place} disabled={!pricing?.ok} aria-describedby="checkout-place-note" />
+      <p id="checkout-place-note" className={own.hint}>
+        {t.placeNote}
+      </p>
+      <Link href={ROUTES.cart} className={own.back}>
+        {t.backToCart}
+      </Link>
+    </aside>
+  );
+}

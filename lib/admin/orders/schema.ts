@@ -1,0 +1,17 @@
+// The admin order actions' inputs (lib/actions/admin-orders.ts).
+import { z } from "zod";
+import { orderIdSchema } from "@/lib/orders/schema";
+import { orderStatusSchema } from "@/lib/orders/status";
+import { MAX_BULK_ORDERS } from "./query";
+
+export const moveOrderInputSchema = z.object({ orderId: orderIdSchema, to: orderStatusSchema });
+export const moveOrdersInputSchema = z.object({
+  orderIds: z
+    .array(orderIdSchema)
+    .min(1)
+    .max(MAX_BULK_ORDERS)
+    .transform((ids) => [...new Set(ids)]),
+  to: orderStatusSchema,
+});
+export type MoveOrderInput = z.infer<typeof moveOrderInputSchema>;
+export type MoveOrdersInput = z.input<typeof moveOrdersInputSchema>;

@@ -1,0 +1,200 @@
+// The admin product form's state (what the inputs hold: text, as typed) and its conversion to and
+// from what the server stores. Prices are typed in dollars ("12.99", or "12,99") and stored in
+// cents; the colours x sizes grid is one list of colours, one list of sizes and a stock per cell.
+// Pure and light (no zod), so the form's island uses it; the server parses the result again
+// (lib/admin/product-input.ts), so nothing here is trusted.
+import type { Category, Product } from "@/lib/catalog/schema";
+import type { ProductFieldsInput } from "./schema";
+
+export type GridColor = { name: string; image: string };
+
+export type ProductForm = {
+  id: string;
+  sku: string;
+  name: string;
+  price: string;
+  discount: string;
+  /** A local date and time ("2026-12-01T18:00", the datetime-local input's value) or "". */
+  offerEnd: string;
+  isNew: boolean;
+  archived: boolean;
+  categories: Category[];
+  /** Comma-separated. */
+  tags: string;
+  /** All ages, or a range of months: from `ageFrom` up to (not including) `ageTo`, "" = and older. */
+  ages: "all" | "range";
+  ageFrom: string;
+  ageTo: string;
+  /** Stock of a product without colours. */
+  stock: string;
+  colors: GridColor[];
+  sizes: string[];
+  /** cells[colour][size]: units in stock. */
+  cells: string[][];
+  images: string[];
+  shortDescription: string;
+  fullDescription: string;
+};
+
+export const emptyProductForm = (): ProductForm => ({
+  id: "",
+  sku: "",
+  name: "",
+  price: "",
+  discount: "0",
+  offerEnd: "",
+  isNew: false,
+  archived: false,
+  categories: [],
+  tags: "",
+  ages: "all",
+  ageFrom: "",
+  ageTo: "",
+  stock: "0",
+  colors: [],
+  sizes: [],
+  cells: [],
+  images: [],
+  shortDescription: "",
+  fullDescription: "",
+});
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An ISO instant as the datetime-local input shows it, in the browser's time zone. */
+export function toLocalDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Cents as typed dollars: 1299 -> "12.99", 1200 -> "12.00". */
+export const centsToText = (cents: number) => (cents / 100).toFixed(2);
+
+/** Typed dollars as cents ("12.99", "12,9", "12") or NaN when it is no amount (the server then refuses it). */
+export function textToCents(text: string): number {
+  const t = text.trim().replace(/\s/g, "");
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(t);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
+}
+
+/** A whole number as typed ("12"), or NaN. */
+export function textToInt(text: string): number {
+  const t = text.trim();
+  return /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** A stored product as the form shows it. Colours with different sizes share one list of sizes; a size a colour lacks shows 0. */
+export function productToForm(p: Product): ProductForm {
+  const sizes: string[] = [];
+  for (const v of p.variations) for (const s of v.size) if (!sizes.includes(s.name)) sizes.push(s.name);
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    price: centsToText(p.price),
+    discount: String(p.discount),
+    offerEnd: p.offerEnd ? toLocalDateTime(p.offerEnd) : "",
+    isNew: p.new,
+    archived: p.archived,
+    categories: [...p.categories],
+    tags: p.tags.join(", "),
+    ages: p.ageRange ? "range" : "all",
+    ageFrom: p.ageRange ? String(p.ageRange.fromMonths) : "",
+    ageTo: p.ageRange?.toMonths !== undefined ? String(p.ageRange.toMonths) : "",
+    stock: String(p.stock),
+    colors: p.variations.map((v) => ({ name: v.color, image: v.image })),
+    sizes,
+    cells: p.variations.map((v) => sizes.map((name) => String(v.size.find((s) => s.name === name)?.stock ?? 0))),
+    images: [...p.images],
+    shortDescription: p.shortDescription,
+    fullDescription: p.fullDescription,
+  };
+}
+
+/** What the form sends to the server. Unparseable numbers stay NaN so the server names the field. */
+export function formToFields(f: ProductForm): ProductFieldsInput {
+  const offerEnd = f.offerEnd.trim() ? new Date(f.offerEnd) : null;
+  return {
+    sku: f.sku,
+    name: f.name,
+    price: textToCents(f.price),
+    discount: textToInt(f.discount),
+    ...(offerEnd ? { offerEnd: Number.isNaN(offerEnd.getTime()) ? f.offerEnd : offerEnd.toISOString() } : {}),
+    new: f.isNew,
+    archived: f.archived,
+    categories: f.categories,
+    tags: f.tags
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean),
+    ...(f.ages === "range" ? { ageRange: { fromMonths: textToInt(f.ageFrom), ...(f.ageTo.trim() ? { toMonths: textToInt(f.ageTo) } : {}) } } : {}),
+    // Without colours the product has one stock; with them, every cell has its own.
+    stock: f.colors.length === 0 ? textToInt(f.stock) : 0,
+    variations: f.colors.map((c, ci) => ({
+      color: c.name,
+      image: c.image || f.images[0] || "",
+      size: f.sizes.map((name, si) => ({ name, stock: textToInt(f.cells[ci]?.[si] ?? "") })),
+    })),
+    images: f.images,
+    shortDescription: f.shortDescription,
+    fullDescription: f.fullDescription,
+  };
+}
+
+// ---- The grid's edits (immutable: each returns the next form).
+
+export function addColor(f: ProductForm, name = ""): ProductForm {
+  return { ...f, colors: [...f.colors, { name, image: "" }], cells: [...f.cells, f.sizes.map(() => "0")] };
+}
+
+export function removeColor(f: ProductForm, index: number): ProductForm {
+  return { ...f, colors: f.colors.filter((_, i) => i !== index), cells: f.cells.filter((_, i) => i !== index) };
+}
+
+export function addSize(f: ProductForm, name = ""): ProductForm {
+  return { ...f, sizes: [...f.sizes, name], cells: f.cells.map((row) => [...row, "0"]) };
+}
+
+export function removeSize(f: ProductForm, index: number): ProductForm {
+  return { ...f, sizes: f.sizes.filter((_, i) => i !== index), cells: f.cells.map((row) => row.filter((_, i) => i !== index)) };
+}
+
+export function setCell(f: ProductForm, color: number, size: number, value: string): ProductForm {
+  return { ...f, cells: f.cells.map((row, ci) => (ci === color ? row.map((v, si) => (si === size ? value : v)) : row)) };
+}
+
+/** Move an item of a list by `by` places (clamped): image reordering. */
+export function move<T>(list: readonly T[], index: number, by: number): T[] {
+  const to = Math.max(0, Math.min(list.length - 1, index + by));
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/** Remove an image; a colour that showed it falls back to the first image left. */
+export function removeImage(f: ProductForm, index: number): ProductForm {
+  const gone = f.images[index];
+  return { ...f, images: f.images.filter((_, i) => i !== index), colors: f.colors.map((c) => (c.image === gone ? { ...c, image: "" } : c)) };
+}
+
+/** The id of the input a server field error belongs to ("fields.variations.1.size.2.stock" -> "product-cell-1-2"). */
+export function fieldIdOf(path: string): string {
+  const p = path.replace(/^fields\./, "").split(".");
+  if (p[0] === "variations" && p.length >= 3) {
+    const ci = p[1];
+    if (p[2] === "color") return `product-color-${ci}`;
+    if (p[2] === "image") return `product-color-image-${ci}`;
+    if (p[2] === "size" && p.length >= 5) return p[4] === "name" ? `product-size-${p[3]}` : `product-cell-${ci}-${p[3]}`;
+    return "product-grid";
+  }
+  if (p[0] === "variations") return "product-grid";
+  if (p[0] === "tags") return "product-tags";
+  if (p[0] === "images") return "product-images";
+  if (p[0] === "categories") return "product-categories";
+  if (p[0] === "ageRange") return p[1] === "toMonths" ? "product-age-to" : "product-age-from";
+  const known: Record<string, string> = { new: "product-new", offerEnd: "product-offer-end", shortDescription: "product-short", fullDescription: "product-full" };
+  return known[p[0]!] ?? `product-${p[0]}`;
+}

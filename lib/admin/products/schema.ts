@@ -1,0 +1,104 @@
+// What the admin's product form sends, as the server parses it (lib/actions/admin-products.ts):
+// every field of the product schema that staff set, with the rules the form cannot be trusted to
+// keep (unique colours and sizes, known image sources, an offer end only with a discount). What
+// the shop sets itself (rating, sales, reviews, dates) is not part of it. Pure.
+import { z } from "zod";
+import { isProductImageSrc } from "@/lib/catalog/image-hosts";
+import { productIdSchema, productSchema } from "@/lib/catalog/schema";
+import { MAX_BULK_PRODUCTS } from "./query";
+import { ADMIN_NEW_PRODUCT_SEGMENT } from "../routes";
+
+/** Path segments of the admin screens that can never be product ids (/products/new). */
+export const RESERVED_PRODUCT_IDS: readonly string[] = [ADMIN_NEW_PRODUCT_SEGMENT];
+
+const imageSrc = z.string().trim().min(1).max(500).refine(isProductImageSrc);
+const tag = z.string().trim().min(1).max(40);
+
+export const productFieldsSchema = productSchema
+  .pick({ sku: true, name: true, price: true, discount: true, offerEnd: true, new: true, archived: true, categories: true, ageRange: true, stock: true, shortDescription: true, fullDescription: true })
+  .extend({
+    sku: z.string().trim().min(1).max(40),
+    name: z.string().trim().min(1).max(200),
+    shortDescription: z.string().trim().max(500).default(""),
+    fullDescription: z.string().trim().max(10_000).default(""),
+    categories: productSchema.shape.categories.refine((c) => new Set(c).size === c.length),
+    tags: z.array(tag).max(20).default([]),
+    images: z.array(imageSrc).min(1).max(12),
+    variations: z
+      .array(
+        z.object({
+          color: z.string().trim().min(1).max(40),
+          image: imageSrc,
+          size: z.array(z.object({ name: z.string().trim().min(1).max(40), stock: z.number().int().min(0).max(1_000_000) })).min(1).max(30),
+        }),
+      )
+      .max(20)
+      .default([]),
+  })
+  .superRefine((p, ctx) => {
+    const dupes = (values: string[], path: (i: number) => (string | number)[]) => {
+      const seen = new Set<string>();
+      values.forEach((v, i) => {
+        const key = v.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: path(i), message: "duplicate" });
+        seen.add(key);
+      });
+    };
+    dupes(p.variations.map((v) => v.color), (i) => ["variations", i, "color"]);
+    p.variations.forEach((v, vi) => dupes(v.size.map((s) => s.name), (i) => ["variations", vi, "size", i, "name"]));
+    dupes(p.tags, (i) => ["tags", i]);
+    if (p.offerEnd && p.discount === 0) ctx.addIssue({ code: "custom", path: ["offerEnd"], message: "an offer end needs a discount" });
+  });
+export type ProductFields = z.output<typeof productFieldsSchema>;
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
+
+/** The fields staff set (everything the audit compares); the shop's own (rating, sales, reviews, dates) are left alone. */
+export const EDITABLE_FIELDS = [
+  "sku",
+  "name",
+  "price",
+  "discount",
+  "offerEnd",
+  "new",
+  "archived",
+  "categories",
+  "tags",
+  "ageRange",
+  "variations",
+  "stock",
+  "images",
+  "shortDescription",
+  "fullDescription",
+] as const satisfies readonly (keyof ProductFields)[];
+
+type Editable = Pick<ProductFields, (typeof EDITABLE_FIELDS)[number]>;
+type Values = Record<string, unknown>;
+
+/** The editable fields that differ between two versions (all of them for a creation or deletion): the audit's before and after. */
+export function changedFields(before: Editable | null, after: Editable | null): { before: Values | null; after: Values | null } {
+  const pick = (p: Editable, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (p as Values)[k] ?? null]));
+  if (!before || !after) return { before: before && pick(before, EDITABLE_FIELDS), after: after && pick(after, EDITABLE_FIELDS) };
+  const keys = EDITABLE_FIELDS.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  return { before: pick(before, keys), after: pick(after, keys) };
+}
+
+/** The id of a product staff create (form or CSV): never a path segment of the admin screens. */
+export const newProductIdSchema = productIdSchema.refine((id) => !RESERVED_PRODUCT_IDS.includes(id));
+
+export const createProductInputSchema = z.object({ id: newProductIdSchema, fields: productFieldsSchema });
+/** `updatedAt`: the product as the form loaded it; a product changed since is refused (no lost update). */
+export const updateProductInputSchema = z.object({ id: productIdSchema, updatedAt: z.string().datetime(), fields: productFieldsSchema });
+export const productRefInputSchema = z.object({ id: productIdSchema });
+export const archiveProductInputSchema = z.object({ id: productIdSchema, archived: z.boolean() });
+
+const bulkIds = z
+  .array(productIdSchema)
+  .min(1)
+  .max(MAX_BULK_PRODUCTS)
+  .transform((ids) => [...new Set(ids)]);
+export const BULK_PRODUCT_ACTIONS = ["archive", "unarchive", "delete"] as const;
+export type BulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
+export const bulkProductsInputSchema = z.object({ ids: bulkIds, action: z.enum(BULK_PRODUCT_ACTIONS) });
+
+export type CreateProductInput = z.input<typeof createProductInputSchema>;
+export type UpdateProductInput = z.input<typeof updateProductInputSchema>;

@@ -1,0 +1,98 @@
+import "server-only";
+// The registry side of an order of gifts: what it reads of the registry (registryReads, in the
+// same getAll as the rest of placeOrder's reads), the checkout summary's preview of gift lines, and
+// a cancelled gift's counts given back in the cancel's commit (changeOrderStatus). db.ts places and
+// moves the order itself.
+import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
+import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
+import { unchangedSince } from "@/lib/firebase/optimistic";
+import {
+  REGISTRIES_COLLECTION,
+  REGISTRY_ITEMS,
+  REGISTRY_PRIVATE,
+  REGISTRY_PURCHASES,
+  REGISTRY_SHIPPING_DOC,
+  registryDocSchema,
+  registryItemDocSchema,
+  registryShippingDocSchema,
+  type RegistryDoc,
+  type RegistryItemDoc,
+} from "@/lib/registry/schema";
+import type { AddressInput, Country } from "@/lib/users/schema";
+import type { LineProblem, OrderLineInput } from "./pricing";
+import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem } from "./registry-lines";
+import type { Order } from "./schema";
+
+export const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
+
+/**
+ * A cancelled gift: each registry item it bought is wanted again (its `bought` down by the line's
+ * units, never below 0) and the parents' purchase entry says cancelled, in the cancel's commit and
+ * guarded like the stock. An item or a registry deleted since has nothing to give back.
+ */
+export async function returnRegistryCounts(batch: WriteBatch, order: Order, stamp: string): Promise<void> {
+  const registry = registryRef(order.registry!.slug);
+  const units = unitsPerItem(order.lines.map((l) => ({ id: l.productId, quantity: l.quantity, ...(l.registry ? { registry: l.registry } : {}) })));
+  const itemRefs = [...units.keys()].map((id) => registry.collection(REGISTRY_ITEMS).doc(id));
+  const [registrySnap, purchaseSnap, ...itemSnaps] = await firestore().getAll(registry, registry.collection(REGISTRY_PURCHASES).doc(order.id), ...itemRefs);
+  if (!registrySnap!.exists) return;
+  for (const snap of itemSnaps) {
+    const item = parseSnapshot(snap, registryItemDocSchema);
+    if (!item) continue;
+    batch.update(snap.ref, { bought: Math.max(0, item.bought - units.get(snap.id)!) }, unchangedSince(snap));
+  }
+  if (purchaseSnap!.exists) batch.update(purchaseSnap!.ref, { status: "cancelled", updatedAt: stamp }, unchangedSince(purchaseSnap!));
+}
+
+export type RegistryRead = {
+  registry: RegistryDoc | null;
+  items: Map<string, RegistryItemDoc | null>;
+  itemSnaps: DocumentSnapshot[];
+  /** Asked for (ship to the parents) and given. */
+  parentsAddress?: AddressInput;
+};
+
+/**
+ * What an order reads of the registry its gifts are for (none: nothing): the refs to read (in
+ * one getAll with the rest) and how to read their snapshots, in the same order.
+ */
+export function registryReads(slug: string | undefined, itemIds: readonly string[], withAddress: boolean) {
+  if (slug === undefined) return { refs: [], parse: (): RegistryRead => ({ registry: null, items: new Map(), itemSnaps: [] }) };
+  const ref = registryRef(slug);
+  const refs = [
+    ref,
+    ...(withAddress ? [ref.collection(REGISTRY_PRIVATE).doc(REGISTRY_SHIPPING_DOC)] : []),
+    ...itemIds.map((id) => ref.collection(REGISTRY_ITEMS).doc(id)),
+  ];
+  const parse = ([registrySnap, ...rest]: DocumentSnapshot[]): RegistryRead => {
+    const shippingSnap = withAddress ? rest.shift() : undefined;
+    const registry = parseSnapshot(registrySnap!, registryDocSchema);
+    const address = shippingSnap && registry ? parseSnapshot(shippingSnap, registryShippingDocSchema)?.address : undefined;
+    return {
+      registry,
+      items: new Map(rest.map((snap) => [snap.id, parseSnapshot(snap, registryItemDocSchema)])),
+      itemSnaps: rest,
+      ...(address ? { parentsAddress: address } : {}),
+    };
+  };
+  return { refs, parse };
+}
+
+/**
+ * For the checkout's summary (a preview: placing the order decides again): the gift lines'
+ * problems now, and the country of the parents' address when the parcel goes to them (it decides
+ * the delivery price; the address itself never leaves the server).
+ */
+export async function previewRegistryGift(
+  lines: readonly OrderLineInput[],
+  shipToParents: boolean,
+  nameOf: (productId: string) => string | undefined,
+): Promise<{ problems: LineProblem[]; country?: Country }> {
+  const slugs = registrySlugsOf(lines);
+  // Two registries: placing the order refuses it, with its own message.
+  if (slugs.length !== 1) return { problems: [] };
+  const reads = registryReads(slugs[0], registryItemIdsOf(lines), shipToParents);
+  const { registry, items, parentsAddress } = reads.parse(await firestore().getAll(...reads.refs));
+  return { problems: registryLineProblems(lines, registry, items, nameOf), ...(parentsAddress ? { country: parentsAddress.country } : {}) };
+}
