@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { formatPrice } from "@/lib/format";
+import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/schemas";
@@ -83,6 +84,26 @@ export function PostalAddress({ address, locale }: { address: AddressInput; loca
         </span>
       ))}
     </address>
+  );
+}
+
+/** The parcel's carrier and number, and a link to the carrier's tracking page when the shop knows it. */
+function Tracking({ shipment, texts: t }: { shipment: Shipment; texts: Props["texts"]["detail"] }) {
+  const url = trackingUrl(shipment);
+  return (
+    <div data-testid="order-tracking">
+      <dt>{t.tracking}</dt>
+      <dd>
+        {fillText(t.trackingLine, { carrier: shipment.carrier, number: shipment.trackingNumber })}
+        {url ? (
+          <span className={styles.choice}>
+            <a href={url} rel="noreferrer">
+              {fillText(t.track, { carrier: shipment.carrier })}
+            </a>
+          </span>
+        ) : null}
+      </dd>
+    </div>
   );
 }
 
@@ -196,6 +217,7 @@ export function OrderDetail({
               <dt>{t.shippingMethod}</dt>
               <dd>{texts.shippingMethods[order.shippingMethod]}</dd>
             </div>
+            {order.shipment ? <Tracking shipment={order.shipment} texts={t} /> : null}
             {gift ? (
               <div data-testid="order-gift">
                 <dt>{t.registry}</dt>

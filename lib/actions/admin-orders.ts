@@ -6,8 +6,8 @@
 // the products whose stock came back.
 import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
-import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders";
-import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
+import { moveOrderAsAdmin, moveOrdersAsAdmin, shipOrderAsAdmin, type MoveOutcome } from "@/lib/admin/orders";
+import { moveOrderInputSchema, moveOrdersInputSchema, shipOrderInputSchema } from "@/lib/admin/order-query";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";
@@ -34,23 +34,32 @@ async function texts() {
   return { t, statusName: (s: OrderStatus) => status(s) };
 }
 
+/** One staff move of `orderId` to `to`, then the mail and the caches; a refusal becomes a translated ActionError. */
+async function moveOne(orderId: string, to: OrderStatus, move: () => Promise<MoveOutcome>): Promise<{ orderId: string; status: OrderStatus }> {
+  try {
+    const { order, productIds } = await move();
+    sendAfterResponse();
+    revalidateProducts(productIds);
+    if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
+    return { orderId, status: order.status };
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    const { t, statusName } = await texts();
+    const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
+    throw new ActionError(code, { message: refusalText(t, error.code, to, statusName) });
+  }
+}
+
 /** Move one order to `to`. Refused, with a translated reason, when the state machine forbids it. */
 export const moveOrder = defineAction(
   { name: "adminOrders.moveOrder", access: "admin", input: moveOrderInputSchema },
-  async ({ orderId, to }, { session }): Promise<{ orderId: string; status: OrderStatus }> => {
-    try {
-      const { order, productIds } = await moveOrderAsAdmin(staffOf(session), orderId, to);
-      sendAfterResponse();
-      revalidateProducts(productIds);
-      if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
-      return { orderId, status: order.status };
-    } catch (error) {
-      if (!(error instanceof OrderError)) throw error;
-      const { t, statusName } = await texts();
-      const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
-      throw new ActionError(code, { message: refusalText(t, error.code, to, statusName) });
-    }
-  },
+  async ({ orderId, to }, { session }) => moveOne(orderId, to, () => moveOrderAsAdmin(staffOf(session), orderId, to)),
+);
+
+/** Mark one order shipped with its parcel's carrier and tracking number (the customer's email carries them). */
+export const shipOrder = defineAction(
+  { name: "adminOrders.shipOrder", access: "admin", input: shipOrderInputSchema },
+  async ({ orderId, ...shipment }, { session }) => moveOne(orderId, "shipped", () => shipOrderAsAdmin(staffOf(session), orderId, shipment)),
 );
 
 export type BulkMoveAnswer = { moved: string[]; refused: { orderId: string; message: string }[] };

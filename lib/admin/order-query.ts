@@ -3,6 +3,7 @@
 // canonical search string (fixed key order, defaults left out), so links and forms agree.
 // Pure: used by the page, lib/admin/orders.ts and the tests. Also the admin order actions' input.
 import { z } from "zod";
+import { shipmentSchema } from "@/lib/orders/carriers";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { orderStatusSchema } from "@/lib/orders/status";
 import { DEFAULT_ORDER_SORT, type OrderQuery, type OrderSort } from "./order-search";
@@ -84,4 +85,6 @@ export const moveOrdersInputSchema = z.object({
   to: orderStatusSchema,
 });
 export type MoveOrderInput = z.infer<typeof moveOrderInputSchema>;
+/** Marking one order shipped: its parcel's carrier and tracking number (lib/orders/carriers.ts). */
+export const shipOrderInputSchema = shipmentSchema.extend({ orderId: orderIdSchema });
 export type MoveOrdersInput = z.input<typeof moveOrdersInputSchema>;

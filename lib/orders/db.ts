@@ -30,6 +30,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
+import type { Shipment } from "./carriers";
 import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
 import { adjustStock, priceOrder, type LineProblem, type OrderLineInput } from "./pricing";
@@ -354,7 +355,14 @@ export async function listOrdersOf(uid: string, limit: number, after?: string): 
  */
 export type StatusChangeHook = (batch: WriteBatch, change: { before: Order; after: Order; at: string }) => void;
 
-export type StatusChange = { orderId: string; to: OrderStatus; actor: { uid: string; role: OrderActor }; audit?: StatusChangeHook };
+export type StatusChange = {
+  orderId: string;
+  to: OrderStatus;
+  actor: { uid: string; role: OrderActor };
+  /** For a move to shipped: the parcel's carrier and tracking number (stored, and told in the email). */
+  shipment?: Shipment;
+  audit?: StatusChangeHook;
+};
 
 /**
  * Move an order to `to` if the state machine allows `actor` to (a customer: only their own order).
@@ -392,10 +400,11 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
       if (order.registry) await returnRegistryCounts(batch, order, stamp);
     }
     const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
+    const shipment = change.to === "shipped" && change.shipment ? { shipment: change.shipment } : {};
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
     // return the stock twice).
-    batch.update(ref, { status: change.to, history, updatedAt: stamp }, unchangedSince(snap));
-    const after: Order = { ...order, status: change.to, history, updatedAt: stamp };
+    batch.update(ref, { status: change.to, history, ...shipment, updatedAt: stamp }, unchangedSince(snap));
+    const after: Order = { ...order, status: change.to, history, ...shipment, updatedAt: stamp };
     // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
     await enqueueStatusChange(batch, after, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });

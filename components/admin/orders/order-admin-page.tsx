@@ -11,7 +11,7 @@ import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDate, formatOrderDateTime } from "@/components/account/order-view";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
-import { moveOrder } from "@/lib/actions/admin-orders";
+import { moveOrder, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
@@ -21,7 +21,8 @@ import { isAnonymized, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
-import { PrintButton } from "./admin-order-islands";
+import { CARRIERS } from "@/lib/orders/carriers";
+import { PrintButton, ShipForm } from "./admin-order-islands";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
@@ -35,6 +36,15 @@ const statusId = (orderId: string) => `admin-order-status-${orderId}`;
 async function moveTo(orderId: string, to: string): Promise<ActionResult<{ message: string }>> {
   "use server";
   const result = await moveOrder({ orderId, to: to as OrderStatus });
+  if (!result.ok) return result;
+  const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
+  return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
+}
+
+/** The page's "mark shipped" form's action (bound to the order): shipOrder (admin-guarded, zod-parsed). */
+async function shipWith(orderId: string, shipment: { carrier: string; trackingNumber: string }): Promise<ActionResult<{ message: string }>> {
+  "use server";
+  const result = await shipOrder({ orderId, ...shipment });
   if (!result.ok) return result;
   const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
   return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
@@ -56,6 +66,9 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
   if (!order) notFound();
   const { Orders: orderTexts, Colors: colors } = messages as unknown as Messages;
   const statusName = (s: OrderStatus) => orderTexts.status[s];
+  const moves = nextStatuses(order.status, "admin");
+  const canShip = moves.includes("shipped");
+  const buttonMoves = moves.filter((to) => to !== "shipped");
   // The account's texts, with the actors named for staff ("by the customer", not "by you").
   const texts = { ...orderTexts, actor: { customer: t("history.by.customer"), admin: t("history.by.admin"), system: t("history.by.system") } };
 
@@ -84,17 +97,33 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
 
       <section aria-labelledby="order-moves-heading" className={styles.section}>
         <h2 id="order-moves-heading">{t("detail.actionsHeading")}</h2>
-        <RecordActions
-          run={moveTo.bind(null, order.id)}
-          choices={nextStatuses(order.status, "admin").map((to) => ({
-            value: to,
-            label: t("detail.moveTo", { status: statusName(to) }),
-            ...(to === "cancelled"
-              ? { secondary: true, confirm: { question: t("detail.cancelQuestion", { id: order.id }), yes: t("detail.cancelYes"), no: t("detail.cancelNo") } }
-              : {}),
-          }))}
-          texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
-        />
+        {/* Shipping takes the parcel's carrier and number: its own form, after the other moves. */}
+        {buttonMoves.length > 0 || !canShip ? (
+          <RecordActions
+            run={moveTo.bind(null, order.id)}
+            choices={buttonMoves.map((to) => ({
+              value: to,
+              label: t("detail.moveTo", { status: statusName(to) }),
+              ...(to === "cancelled"
+                ? { secondary: true, confirm: { question: t("detail.cancelQuestion", { id: order.id }), yes: t("detail.cancelYes"), no: t("detail.cancelNo") } }
+                : {}),
+            }))}
+            texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
+          />
+        ) : null}
+        {canShip ? (
+          <ShipForm
+            run={shipWith.bind(null, order.id)}
+            carriers={CARRIERS.map((c) => c.name)}
+            texts={{
+              carrier: t("detail.ship.carrier"),
+              trackingNumber: t("detail.ship.trackingNumber"),
+              submit: t("detail.moveTo", { status: statusName("shipped") }),
+              working: t("detail.moving"),
+              failed: t("detail.failed"),
+            }}
+          />
+        ) : null}
       </section>
 
       <div className={styles.noPrint}>
