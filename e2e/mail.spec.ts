@@ -51,6 +51,18 @@ test("staff mark an order shipped with carrier and tracking number; the customer
   expect(email?.text).toContain("Your parcel travels with UPS, tracking number 1Z999AA10123456784.");
   expect(email?.html).toContain(`href="${link}"`);
 
+  // The order's emails for staff, each with its delivery; a sent one can go out again.
+  await page.reload();
+  const mails = page.getByRole("table", { name: `Emails about order ${orderId}, oldest first` });
+  const shippedRow = mails.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Shipped", exact: true }) });
+  await expect(shippedRow).toContainText(customer.email);
+  await expect(shippedRow).toContainText("Sent,");
+  await islandsAlive(page);
+  await shippedRow.getByRole("button", { name: "Send “Shipped” again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The email is on its way again." })).toBeFocused();
+  await expect(mails.getByRole("row").filter({ hasText: "(sent again)" })).toHaveCount(1);
+  await testInbox().waitForDelivery([customer.email], 4);
+
   const context = await browser.newContext();
   try {
     const own = await context.newPage();

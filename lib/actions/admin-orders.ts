@@ -3,11 +3,12 @@
 // Thin wrappers (defineAction, access "admin": the session is checked for the admin role before
 // the input is parsed with zod): the actor is the session's admin, the move and its audit entry
 // are one commit (lib/admin/orders.ts), and a cancel refreshes the storefront's cached pages of
-// the products whose stock came back.
+// the products whose stock came back. Staff also send an order's email again (lib/admin/order-mail.ts).
 import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
 import { moveOrderAsAdmin, moveOrdersAsAdmin, shipOrderAsAdmin, type MoveOutcome } from "@/lib/admin/orders";
-import { moveOrderInputSchema, moveOrdersInputSchema, shipOrderInputSchema } from "@/lib/admin/order-query";
+import { moveOrderInputSchema, moveOrdersInputSchema, resendMailInputSchema, shipOrderInputSchema } from "@/lib/admin/order-query";
+import { resendOrderMail } from "@/lib/admin/order-mail";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";
@@ -78,5 +79,17 @@ export const moveOrders = defineAction(
       moved: results.filter((r) => r.ok).map((r) => r.orderId),
       refused: failures.map((r) => ({ orderId: r.orderId, message: refusalText(t!, (r as { code: OrderError["code"] }).code, to, statusName!) })),
     };
+  },
+);
+
+/** Send one of an order's emails again (a new message in the outbox); only one that is sent or given up: else "conflict". */
+export const resendMail = defineAction(
+  { name: "adminOrders.resendMail", access: "admin", input: resendMailInputSchema },
+  async ({ orderId, mailId }, { session }): Promise<{ id: string }> => {
+    const outcome = await resendOrderMail(staffOf(session), orderId, mailId);
+    // The page words these for staff (components/admin/orders/order-mail-log.tsx).
+    if (!outcome.ok) throw new ActionError(outcome.reason === "not-found" ? "not-found" : "conflict");
+    sendAfterResponse();
+    return { id: outcome.id };
   },
 );

@@ -3,6 +3,7 @@
 // canonical search string (fixed key order, defaults left out), so links and forms agree.
 // Pure: used by the page, lib/admin/orders.ts and the tests. Also the admin order actions' input.
 import { z } from "zod";
+import { mailIdSchema } from "@/lib/mail/schema";
 import { shipmentSchema } from "@/lib/orders/carriers";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { orderStatusSchema } from "@/lib/orders/status";
@@ -87,4 +88,6 @@ export const moveOrdersInputSchema = z.object({
 export type MoveOrderInput = z.infer<typeof moveOrderInputSchema>;
 /** Marking one order shipped: its parcel's carrier and tracking number (lib/orders/carriers.ts). */
 export const shipOrderInputSchema = shipmentSchema.extend({ orderId: orderIdSchema });
+/** Sending one of an order's emails again. */
+export const resendMailInputSchema = z.object({ orderId: orderIdSchema, mailId: mailIdSchema });
 export type MoveOrdersInput = z.input<typeof moveOrdersInputSchema>;

@@ -30,6 +30,9 @@ const oneLine = (max: number) => z.string().min(1).max(max).refine(isHeaderText,
 /** "<left@right>", the angle brackets included; the document's id is the part inside them. */
 export const messageIdSchema = z.string().regex(/^<[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9.-]+>$/);
 
+/** A message's document id: its Message-ID without the angle brackets. */
+export const mailIdSchema = z.string().max(300).regex(/^[\w.!#$%&'*+=?^`{|}~-]+@[A-Za-z0-9.-]+$/);
+
 export const mailMessageSchema = z.object({
   subject: oneLine(250),
   text: z.string().min(1).max(100_000),
@@ -43,6 +46,8 @@ export const mailDocSchema = z.object({
   messageId: messageIdSchema,
   kind: z.enum(MAIL_KINDS),
   orderId: orderIdSchema.optional(),
+  /** Staff's resend of this message (its id): the same message, again. */
+  resendOf: mailIdSchema.optional(),
   locale: z.enum(LOCALES),
   state: z.enum(MAIL_STATES),
   /** Attempts started (a claim counts, even if its sender died). */

@@ -204,6 +204,7 @@ describe("the admin order actions", () => {
       ["adminOrders.moveOrder", "admin"],
       ["adminOrders.shipOrder", "admin"],
       ["adminOrders.moveOrders", "admin"],
+      ["adminOrders.resendMail", "admin"],
     ]);
     const p = await romper();
     const orderId = placed(await placeOrder(buyer(), request(p.id, 1)));

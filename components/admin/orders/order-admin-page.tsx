@@ -1,7 +1,7 @@
 import "server-only";
 // /orders/[id]: one order for staff. The id and the session are read behind <Suspense>
 // (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
-// OrderDetail), the moves the state machine allows staff, the status history, the audit entries
+// OrderDetail), the moves the state machine allows staff, the status history, its emails, the audit entries
 // about this order, and a packing slip that is all a printout shows.
 import Link from "next/link";
 import { connection } from "next/server";
@@ -13,6 +13,7 @@ import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { moveOrder, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
+import { listOrderMail } from "@/lib/admin/order-mail";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -23,6 +24,7 @@ import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSli
 import type { AuditEntry } from "@/lib/admin/audit";
 import { CARRIERS } from "@/lib/orders/carriers";
 import { PrintButton, ShipForm } from "./admin-order-islands";
+import { OrderMailLog } from "./order-mail-log";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
@@ -57,9 +59,10 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
   const id = parsed.data;
   await connection();
   await requireAdmin(adminOrderHref(id));
-  const [order, audit, messages, t] = await Promise.all([
+  const [order, audit, mails, messages, t] = await Promise.all([
     getOrderForAdmin(id),
     orderAudit(id),
+    listOrderMail(id),
     getMessages({ locale }),
     getTranslations({ locale, namespace: "AdminOrders" }),
   ]);
@@ -131,6 +134,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       </div>
 
       <History order={order} locale={locale} t={t} statusName={statusName} />
+      <OrderMailLog orderId={order.id} mails={mails} locale={locale} />
       <Audit order={order} entries={audit} locale={locale} t={t} statusName={statusName} />
       <PackingSlip order={order} locale={locale} t={t} colors={colors} />
     </>
@@ -188,7 +192,7 @@ function Audit({ order, entries, locale, t, statusName }: { order: Order; entrie
         after: t("audit.after"),
         empty: t("audit.empty"),
       }}
-      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a)}
+      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a === "mail.resend" ? t("audit.actions.mailResend") : a)}
       values={(v) =>
         Object.entries(v)
           .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
