@@ -28,6 +28,7 @@ import { addressInputSchema, productDocSchema, uidSchema, type AddressInput, typ
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
+import { enqueueRegistryGift } from "@/lib/mail/registry-mails";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import type { Shipment } from "./carriers";
@@ -230,6 +231,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     batch.create(orderRef, order);
     // Its confirmation and the shop's "new order" message, in the same commit (lib/mail/outbox.ts).
     await enqueueOrderPlaced(batch, { id: orderRef.id, ...order }, stamp);
+    // A gift: the parents hear of it in the same commit (their address: the registry owner's profile).
+    if (registry) await enqueueRegistryGift(batch, { id: orderRef.id, ...order }, registry, await ownerEmail(registry.ownerUid), stamp);
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
@@ -238,6 +241,12 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     if (cart!.exists) batch.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
     return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };
   });
+}
+
+/** A registry owner's email address, from their profile ("" when none: no message then). */
+async function ownerEmail(uid: string): Promise<string> {
+  const email: unknown = (await userRef(uid).get()).get("email");
+  return typeof email === "string" ? email : "";
 }
 
 /**
