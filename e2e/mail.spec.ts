@@ -2,15 +2,18 @@
 // secret, run with it (the sending itself: tests/integration/mail.test.ts, and the checkout's
 // confirmation email in checkout.spec.ts). Staff mark an order shipped with its parcel: the
 // customer reads the tracking link in the email and on their order page.
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { LOCAL_JOBS_SECRET } from "../scripts/stack/index";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import { newAccount, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
+import { expectAccessible } from "./support/a11y";
 import { deliveredTo, testInbox } from "./support/inbox";
 import { islandsAlive } from "./support/islands";
 import { placeTestOrder } from "./support/orders";
 import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
+import { NEWSLETTER_COLLECTION, subscriberId } from "@/lib/newsletter/schema";
 
 test("POST /api/jobs/outbox answers 401 without the right secret and sends with it", async ({ request }) => {
   const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong" }, { authorization: LOCAL_JOBS_SECRET }];
@@ -73,4 +76,34 @@ test("staff mark an order shipped with carrier and tracking number; the customer
   } finally {
     await context.close();
   }
+});
+
+test("newsletter: nobody is on the list before clicking the emailed link; leaving takes one button, no account", async ({ page }) => {
+  const address = `letters-${randomUUID().slice(0, 8)}@example.test`;
+  const id = subscriberId(address);
+  const stored = () => withFirestore(async (db) => (await db.collection(NEWSLETTER_COLLECTION).doc(id).get()).data());
+  await page.goto("/");
+  const form = page.getByRole("region", { name: "Join our newsletter" });
+  await form.getByRole("textbox", { name: "Email address" }).fill(address);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("status")).toHaveText(/Almost done: we sent you an email/);
+  expect(await stored()).toMatchObject({ status: "pending" });
+
+  const [email] = deliveredTo(await testInbox().waitForDelivery([address]), address);
+  expect(email!.subject).toBe("Please confirm your Flone newsletter sign-up");
+  const link = /href="([^"]+\/newsletter\/confirm\?[^"]+)"/.exec(email!.html)![1]!.replace(/&amp;/g, "&");
+  // Opening the link changes nothing (a mail scanner does that); its button does.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  expect(await stored()).toMatchObject({ status: "pending" });
+  await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+  await expect(page.getByRole("status")).toHaveText(/you are on the list/);
+  expect(await stored()).toMatchObject({ status: "confirmed" });
+
+  // A letter's unsubscribe link (its token is the subscriber's own).
+  const token = String((await stored())!.unsubscribeToken);
+  await page.goto(`/newsletter/unsubscribe?${new URLSearchParams({ id, token }).toString()}`);
+  await expectAccessible(page, "/newsletter/unsubscribe");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toHaveText(/You are unsubscribed/);
+  expect(await stored()).toBeUndefined();
 });

@@ -22,6 +22,8 @@ export type MailInput = {
   key?: string;
   /** The id of the message this one sends again (staff's resend). */
   resendOf?: string;
+  /** A newsletter letter's one-click unsubscribe URL (mailDocSchema). */
+  listUnsubscribe?: string;
   message: MailMessage;
 };
 
@@ -53,6 +55,7 @@ export function enqueueMail(writer: WriteBatch | Transaction, input: MailInput, 
     kind: input.kind,
     ...(input.orderId ? { orderId: input.orderId } : {}),
     ...(input.resendOf ? { resendOf: input.resendOf } : {}),
+    ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
     locale: input.locale,
     state: "pending",
     attempts: 0,

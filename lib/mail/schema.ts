@@ -15,7 +15,14 @@ export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
 export const statusMailKind = (status: StatusMailStatus) => `order-${status}` as const;
 
 /** What a message is about; with `orderId`, one message of a kind per order (its id says so). */
-export const MAIL_KINDS = ["order-confirmation", "order-new-staff", ...STATUS_MAIL_STATUSES.map(statusMailKind), "registry-gift"] as const;
+export const MAIL_KINDS = [
+  "order-confirmation",
+  "order-new-staff",
+  ...STATUS_MAIL_STATUSES.map(statusMailKind),
+  "registry-gift",
+  "newsletter-confirm",
+  "newsletter-letter",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -49,6 +56,16 @@ export const mailDocSchema = z.object({
   /** Staff's resend of this message (its id): the same message, again. */
   resendOf: mailIdSchema.optional(),
   locale: z.enum(LOCALES),
+  /**
+   * A newsletter letter's one-click unsubscribe URL (RFC 8058): sent as `List-Unsubscribe: <url>`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. https (http only for a local host).
+   */
+  listUnsubscribe: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .refine(isHeaderText)
+    .refine((url) => url.startsWith("https://") || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url), "https only")
+    .optional(),
   state: z.enum(MAIL_STATES),
   /** Attempts started (a claim counts, even if its sender died). */
   attempts: z.number().int().min(0),
