@@ -24,6 +24,8 @@ export type MailInput = {
   resendOf?: string;
   /** A newsletter letter's one-click unsubscribe URL (mailDocSchema). */
   listUnsubscribe?: string;
+  /** A recall notice's product. */
+  recallOf?: string;
   message: MailMessage;
 };
 
@@ -56,6 +58,7 @@ export function enqueueMail(writer: WriteBatch | Transaction, input: MailInput, 
     ...(input.orderId ? { orderId: input.orderId } : {}),
     ...(input.resendOf ? { resendOf: input.resendOf } : {}),
     ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
+    ...(input.recallOf ? { recallOf: input.recallOf } : {}),
     locale: input.locale,
     state: "pending",
     attempts: 0,

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/routing";
 import { orderIdSchema } from "@/lib/orders/schema";
+import { productIdSchema } from "@/lib/schemas";
 import { isHeaderText } from "./header-text";
 
 export const MAIL_COLLECTION = "mail";
@@ -22,6 +23,7 @@ export const MAIL_KINDS = [
   "registry-gift",
   "newsletter-confirm",
   "newsletter-letter",
+  "product-recall",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -55,6 +57,8 @@ export const mailDocSchema = z.object({
   orderId: orderIdSchema.optional(),
   /** Staff's resend of this message (its id): the same message, again. */
   resendOf: mailIdSchema.optional(),
+  /** A recall notice: the product recalled (lib/admin/recall.ts counts them). */
+  recallOf: productIdSchema.optional(),
   locale: z.enum(LOCALES),
   /**
    * A newsletter letter's one-click unsubscribe URL (RFC 8058): sent as `List-Unsubscribe: <url>`

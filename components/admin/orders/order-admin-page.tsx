@@ -10,7 +10,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDate, formatOrderDateTime } from "@/components/account/order-view";
 import { AuditLog } from "@/components/admin/audit-log";
-import { RecordActions } from "@/components/admin/admin-record-islands";
+import { RecordActions, RecordForm } from "@/components/admin/admin-record-islands";
 import { moveOrder, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { listOrderMail } from "@/lib/admin/order-mail";
@@ -23,7 +23,7 @@ import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
 import { CARRIERS } from "@/lib/orders/carriers";
-import { PrintButton, ShipForm } from "./admin-order-islands";
+import { PrintButton } from "./admin-order-islands";
 import { OrderMailLog } from "./order-mail-log";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
@@ -44,9 +44,9 @@ async function moveTo(orderId: string, to: string): Promise<ActionResult<{ messa
 }
 
 /** The page's "mark shipped" form's action (bound to the order): shipOrder (admin-guarded, zod-parsed). */
-async function shipWith(orderId: string, shipment: { carrier: string; trackingNumber: string }): Promise<ActionResult<{ message: string }>> {
+async function shipWith(orderId: string, form: Record<string, string>): Promise<ActionResult<{ message: string }>> {
   "use server";
-  const result = await shipOrder({ orderId, ...shipment });
+  const result = await shipOrder({ orderId, carrier: form.carrier ?? "", trackingNumber: form.trackingNumber ?? "" });
   if (!result.ok) return result;
   const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
   return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
@@ -115,16 +115,13 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
           />
         ) : null}
         {canShip ? (
-          <ShipForm
+          <RecordForm
             run={shipWith.bind(null, order.id)}
-            carriers={CARRIERS.map((c) => c.name)}
-            texts={{
-              carrier: t("detail.ship.carrier"),
-              trackingNumber: t("detail.ship.trackingNumber"),
-              submit: t("detail.moveTo", { status: statusName("shipped") }),
-              working: t("detail.moving"),
-              failed: t("detail.failed"),
-            }}
+            fields={[
+              { name: "carrier", label: t("detail.ship.carrier"), maxLength: 60, suggestions: CARRIERS.map((c) => c.name) },
+              { name: "trackingNumber", label: t("detail.ship.trackingNumber"), maxLength: 50 },
+            ]}
+            texts={{ submit: t("detail.moveTo", { status: statusName("shipped") }), working: t("detail.moving"), failed: t("detail.failed") }}
           />
         ) : null}
       </section>
