@@ -132,6 +132,10 @@ test("the demo admin filters orders, moves some in bulk, opens one and takes it 
 
   // On to delivered, one move at a time, each in the history and the audit log.
   for (const next of ["Being prepared", "Shipped", "Delivered"]) {
+    if (next === "Shipped") {
+      await page.getByLabel("Carrier").fill("UPS");
+      await page.getByLabel("Tracking number").fill("1Z 999 AA1 0123456784");
+    }
     await page.getByRole("button", { name: `Mark as ${next}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `The order is now ${next}.` })).toBeFocused();
     await expect(status).toHaveText(new RegExp(next));

@@ -38,7 +38,19 @@ export const API_ROUTES = {
   session: "/api/session",
   /** GET: the signed-in person's data, as a JSON file to download. */
   accountData: "/api/account/data",
+  /** POST ?id=&token=: confirm a newsletter sign-up (the confirmation page's button). */
+  newsletterConfirm: "/api/newsletter/confirm",
+  /** POST ?id=&token=: leave the newsletter (the unsubscribe page's button, and mail clients' one-click, RFC 8058). */
+  newsletterUnsubscribe: "/api/newsletter/unsubscribe",
 } as const;
+
+/** The newsletter's pages that a link in an email opens: a button there does it (a link scanner's GET changes nothing). */
+export const NEWSLETTER_PAGES = { confirm: "/newsletter/confirm", unsubscribe: "/newsletter/unsubscribe" } as const;
+export type NewsletterStep = keyof typeof NEWSLETTER_PAGES;
+
+/** A newsletter page or route for one subscriber's token (made on the server, sent by email). */
+export const newsletterHref = (path: string, subscriber: { id: string; token: string }) =>
+  `${path}?${new URLSearchParams({ id: subscriber.id, token: subscriber.token }).toString()}`;
 
 /** The information pages: one message namespace each, one path each. */
 export const INFO_PAGES = {

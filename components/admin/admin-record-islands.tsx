@@ -3,3 +3,4 @@
 import { island } from "@/components/ui/island";
 
 export const RecordActions = island(() => import("./record-actions").then((m) => m.RecordActions));
+export const RecordForm = island(() => import("./record-form").then((m) => m.RecordForm));

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { pageMetadata } from "@/lib/seo";
 import { INFO_PAGES, type InfoNamespace } from "@/lib/routes";
+import intro from "@/components/ui/page-intro.module.css";
 import styles from "./info-page.module.css";
 
 
@@ -34,10 +35,10 @@ export async function InfoPage({ locale, namespace, children }: { locale: string
 
   return (
     <div className="container">
-      <div className={styles.intro}>
+      <div className={intro.intro}>
         <Breadcrumbs label={tCommon("breadcrumb")} items={[{ label: tCommon("home"), href: "/" }, { label: t("title") }]} />
-        <h1 className={styles.title}>{t("title")}</h1>
-        <p className={styles.lead}>{t("intro")}</p>
+        <h1 className={intro.title}>{t("title")}</h1>
+        <p className={intro.lead}>{t("intro")}</p>
       </div>
       <div className={facts ? styles.withAside : undefined}>
         <div className={styles.content}>

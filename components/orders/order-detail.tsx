@@ -5,6 +5,7 @@ import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PostalAddress } from "@/components/ui/postal-address";
 import { formatPrice } from "@/lib/format";
+import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/users/schema";
@@ -47,6 +48,26 @@ export function OrderFacts({ order, locale, texts }: Props) {
 
 /** Images the shop can show: its own files and https URLs (uploads in Cloud Storage). */
 const usableImage = (src: string) => (src.startsWith("/") && !src.startsWith("//")) || src.startsWith("https://");
+
+/** The parcel's carrier and number, and a link to the carrier's tracking page when the shop knows it. */
+function Tracking({ shipment, texts: t }: { shipment: Shipment; texts: Props["texts"]["detail"] }) {
+  const url = trackingUrl(shipment);
+  return (
+    <div data-testid="order-tracking">
+      <dt>{t.tracking}</dt>
+      <dd>
+        {fill(t.trackingLine, { carrier: shipment.carrier, number: shipment.trackingNumber })}
+        {url ? (
+          <span className={styles.choice}>
+            <a href={url} rel="noreferrer">
+              {fill(t.track, { carrier: shipment.carrier })}
+            </a>
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
 
 const sameAddress = (a: AddressInput, b: AddressInput) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -158,6 +179,7 @@ export function OrderDetail({
               <dt>{t.shippingMethod}</dt>
               <dd>{texts.shippingMethods[order.shippingMethod]}</dd>
             </div>
+            {order.shipment ? <Tracking shipment={order.shipment} texts={t} /> : null}
             {gift ? (
               <div data-testid="order-gift">
                 <dt>{t.registry}</dt>

@@ -140,23 +140,37 @@ export async function ProductCore({
               ))}
           </p>
         )}
+        {product.recall ? (
+          <div className={styles.recall} role="note" aria-labelledby={`${idPrefix}-recall`} data-testid="product-recall">
+            <p id={`${idPrefix}-recall`} className={styles.recallTitle}>
+              {t("recall.title", { date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${product.recall.date}T00:00:00Z`)) })}
+            </p>
+            <p>{product.recall.message}</p>
+            <p>{t("recall.notForSale")}</p>
+          </div>
+        ) : null}
         <Price price={product.price} finalPrice={finalPrice(product)} discount={product.discount} locale={locale} size="lg" showBadge />
         {product.shortDescription && <p className={styles.short}>{product.shortDescription}</p>}
 
-        <div className={styles.options}>
-          {colors.length > 0 ? (
-            <VariantChoice {...pickerProps} />
-          ) : (
-            <p className={`${styles.stock} ${styles[simpleStock.tone]}`} data-testid="stock-status">
-              {simpleStock.status}
-            </p>
-          )}
-        </div>
+        {/* A recalled product cannot be bought: no choice, no cart (the checkout refuses it too). */}
+        {product.recall ? null : (
+          <>
+            <div className={styles.options}>
+              {colors.length > 0 ? (
+                <VariantChoice {...pickerProps} />
+              ) : (
+                <p className={`${styles.stock} ${styles[simpleStock.tone]}`} data-testid="stock-status">
+                  {simpleStock.status}
+                </p>
+              )}
+            </div>
 
-        {/* Quantity (up to the stock left after the cart), add to cart, wishlist, compare. */}
-        <div className={styles.purchase}>
-          <ProductPurchase {...purchasePropsOf(product)} />
-        </div>
+            {/* Quantity (up to the stock left after the cart), add to cart, wishlist, compare. */}
+            <div className={styles.purchase}>
+              <ProductPurchase {...purchasePropsOf(product)} />
+            </div>
+          </>
+        )}
 
         <dl className={styles.meta}>
           <div>

@@ -3,11 +3,12 @@
 // Thin wrappers (defineAction, access "admin": the session is checked for the admin role before
 // the input is parsed with zod): the actor is the session's admin, the move and its audit entry
 // are one commit (lib/admin/orders/db.ts), and a cancel refreshes the storefront's cached pages of
-// the products whose stock came back.
+// the products whose stock came back. Staff also send an order's email again (lib/admin/orders/mail.ts).
 import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
-import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders/db";
-import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/orders/schema";
+import { moveOrderAsAdmin, moveOrdersAsAdmin, shipOrderAsAdmin, type MoveOutcome } from "@/lib/admin/orders/db";
+import { resendOrderMail } from "@/lib/admin/orders/mail";
+import { moveOrderInputSchema, moveOrdersInputSchema, resendMailInputSchema, shipOrderInputSchema } from "@/lib/admin/orders/schema";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";
@@ -34,23 +35,32 @@ async function texts() {
   return { t, statusName: (s: OrderStatus) => status(s) };
 }
 
+/** One staff move of `orderId` to `to`, then the mail and the caches; a refusal becomes a translated ActionError. */
+async function moveOne(orderId: string, to: OrderStatus, move: () => Promise<MoveOutcome>): Promise<{ orderId: string; status: OrderStatus }> {
+  try {
+    const { order, productIds } = await move();
+    sendAfterResponse();
+    revalidateProducts(productIds);
+    if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
+    return { orderId, status: order.status };
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    const { t, statusName } = await texts();
+    const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
+    throw new ActionError(code, { message: refusalText(t, error.code, to, statusName) });
+  }
+}
+
 /** Move one order to `to`. Refused, with a translated reason, when the state machine forbids it. */
 export const moveOrder = defineAction(
   { name: "adminOrders.moveOrder", access: "admin", input: moveOrderInputSchema },
-  async ({ orderId, to }, { session }): Promise<{ orderId: string; status: OrderStatus }> => {
-    try {
-      const { order, productIds } = await moveOrderAsAdmin(staffOf(session), orderId, to);
-      sendAfterResponse();
-      revalidateProducts(productIds);
-      if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
-      return { orderId, status: order.status };
-    } catch (error) {
-      if (!(error instanceof OrderError)) throw error;
-      const { t, statusName } = await texts();
-      const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
-      throw new ActionError(code, { message: refusalText(t, error.code, to, statusName) });
-    }
-  },
+  async ({ orderId, to }, { session }) => moveOne(orderId, to, () => moveOrderAsAdmin(staffOf(session), orderId, to)),
+);
+
+/** Mark one order shipped with its parcel's carrier and tracking number (the customer's email carries them). */
+export const shipOrder = defineAction(
+  { name: "adminOrders.shipOrder", access: "admin", input: shipOrderInputSchema },
+  async ({ orderId, ...shipment }, { session }) => moveOne(orderId, "shipped", () => shipOrderAsAdmin(staffOf(session), orderId, shipment)),
 );
 
 export type BulkMoveAnswer = { moved: string[]; refused: { orderId: string; message: string }[] };
@@ -69,5 +79,17 @@ export const moveOrders = defineAction(
       moved: results.filter((r) => r.ok).map((r) => r.orderId),
       refused: failures.map((r) => ({ orderId: r.orderId, message: refusalText(t!, (r as { code: OrderError["code"] }).code, to, statusName!) })),
     };
+  },
+);
+
+/** Send one of an order's emails again (a new message in the outbox); only one that is sent or given up: else "conflict". */
+export const resendMail = defineAction(
+  { name: "adminOrders.resendMail", access: "admin", input: resendMailInputSchema },
+  async ({ orderId, mailId }, { session }): Promise<{ id: string }> => {
+    const outcome = await resendOrderMail(staffOf(session), orderId, mailId);
+    // The page words these for staff (components/admin/orders/order-mail-log.tsx).
+    if (!outcome.ok) throw new ActionError(outcome.reason === "not-found" ? "not-found" : "conflict");
+    sendAfterResponse();
+    return { id: outcome.id };
   },
 );

@@ -10,9 +10,12 @@ import {
   bulkProductsInputSchema,
   createProductInputSchema,
   productRefInputSchema,
+  recallProductInputSchema,
   updateProductInputSchema,
 } from "@/lib/admin/products/schema";
 import { bulkProductsAsAdmin, createProductAsAdmin, deleteProductAsAdmin, ProductAdminError, setArchivedAsAdmin, updateProductAsAdmin } from "@/lib/admin/products/db";
+import { recallProductAsAdmin } from "@/lib/admin/products/recall";
+import { sendAfterResponse } from "@/lib/mail/sender";
 import { staffOf } from "@/lib/admin/audit";
 import { revalidateCatalog, revalidateProducts } from "@/lib/catalog/read";
 import { ActionError, defineAction, type ActionErrorCode } from "./define-action";
@@ -66,6 +69,24 @@ export const setProductArchived = defineAction(
       const { product } = await setArchivedAsAdmin(staffOf(session), id, archived);
       revalidateCatalog(id);
       return { id, archived: product.archived, updatedAt: product.updatedAt };
+    } catch (error) {
+      return refuse(error);
+    }
+  },
+);
+
+/**
+ * Recall a product (or change its recall): its page shows it and sells nothing, listings hide it,
+ * and each customer who ordered it is emailed once. Answers how many customers have been told.
+ */
+export const recallProduct = defineAction(
+  { name: "adminProducts.recall", access: "admin", input: recallProductInputSchema },
+  async ({ id, message, date }, { session }): Promise<{ id: string; told: number }> => {
+    try {
+      const { told } = await recallProductAsAdmin(staffOf(session), id, { message, date });
+      sendAfterResponse();
+      revalidateCatalog(id);
+      return { id, told };
     } catch (error) {
       return refuse(error);
     }

@@ -1,10 +1,12 @@
 "use server";
 // The newsletter sign-up form's action. Logic and validation live in lib/newsletter; this only
-// reads the form, picks the language of the answer and never lets an error escape as a 500.
+// reads the form, picks the language of the answer and never lets an error escape as a 500. The
+// sign-up writes a confirmation email (double opt-in), sent once the answer is out.
 import { getTranslations } from "next-intl/server";
 import { toLocale } from "@/lib/i18n/routing";
 import { defineFormAction } from "./define-action";
 import { newsletterFormSchema } from "@/lib/newsletter/schema";
+import { sendAfterResponse } from "@/lib/mail/sender";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 
 export type NewsletterState = {
@@ -28,6 +30,7 @@ export const subscribe = defineFormAction(
     const email = form.email.slice(0, 300);
     const result = await subscribeToNewsletter({ email, locale });
     if (!result.ok) return { status: "error", message: t("errors.emailInvalid"), email };
+    sendAfterResponse(); // the confirmation email it wrote
     // The same answer for a new and a repeat sign-up: the form does not tell who is subscribed.
     return { status: "success", message: t("success") };
   },

@@ -4,7 +4,8 @@
 // uid comes from the session, lib/registry/db.ts does the work and checks the owner (another
 // person's registry is "not found"), and every write refreshes the registry's guest page.
 import { refresh } from "next/cache";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { toLocale } from "@/lib/i18n/routing";
 import { RegistryError } from "@/lib/registry/errors";
 import { createRegistry, deleteRegistry, listRegistriesOf, updateRegistry } from "@/lib/registry/db";
 import { addRegistryItem, removeRegistryItem, reorderRegistryItems, updateRegistryItem } from "@/lib/registry/items";
@@ -62,13 +63,15 @@ export const listMyRegistries = defineAction({ name: "registry.listMine", access
 );
 
 export const createMyRegistry = defineAction({ name: "registry.create", access: "user", input: createRegistryInputSchema }, async (input, { session }) => {
-  const registry = await answering(() => createRegistry(session.uid, input));
+  const locale = toLocale(await getLocale());
+  const registry = await answering(() => createRegistry(session.uid, input, new Date(), locale));
   refresh();
   return { slug: registry.slug };
 });
 
 export const updateMyRegistry = defineAction({ name: "registry.update", access: "user", input: updateRegistryInputSchema }, async (input, { session }) => {
-  await answering(() => updateRegistry(session.uid, input));
+  const locale = toLocale(await getLocale());
+  await answering(() => updateRegistry(session.uid, input, new Date(), locale));
   changed(input.slug);
   return { slug: input.slug };
 });

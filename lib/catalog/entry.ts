@@ -24,6 +24,8 @@ export const catalogEntrySchema = z.object({
   new: z.boolean(),
   /** Only set when true (entries stay small); hidden from the storefront (visibility.ts). */
   archived: z.boolean().optional(),
+  /** Only set when true: recalled, left out of listings and search (visibility.ts). */
+  recalled: z.boolean().optional(),
   rating: z.number(),
   reviewCount: z.number().int(),
   saleCount: z.number().int(),
@@ -62,6 +64,7 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     ...(p.offerEnd ? { offerEnd: p.offerEnd } : {}),
     new: p.new,
     ...(p.archived ? { archived: true } : {}),
+    ...(p.recall ? { recalled: true } : {}),
     rating: p.rating,
     reviewCount: p.reviewCount,
     saleCount: p.saleCount,

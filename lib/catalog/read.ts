@@ -9,7 +9,7 @@ import { fetchProduct, indexEntriesOf, loadCatalogIndex, readIndexVersion } from
 import { readProductReviews } from "./reviews";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 import { didYouMean } from "./suggest";
-import { isVisible } from "./visibility";
+import { isListed, isVisible } from "./visibility";
 
 export const CATALOG_TAG = "catalog";
 export const productTag = (id: string) => `product:${id}`;
@@ -17,7 +17,7 @@ export const productTag = (id: string) => `product:${id}`;
 const HOUR = 3600;
 
 /**
- * The storefront's index as it stands now (archived products left out, ended deals at full price),
+ * The storefront's index as it stands now (archived and recalled products left out, ended deals at full price),
  * cached until the next deal ends. Reads nothing while this process holds the index at the version
  * the catalogue pages show (a listing or search no one asked for before costs no read).
  */
@@ -39,7 +39,7 @@ let shown: { from: CatalogEntry[]; until: number; entries: CatalogEntry[] } | un
  */
 function storefrontEntries(from: CatalogEntry[], now: number, untilDealEnd: number | undefined): CatalogEntry[] {
   if (shown?.from === from && now < shown.until) return shown.entries;
-  shown = { from, until: now + (untilDealEnd ?? Infinity), entries: from.filter(isVisible).map((e) => withDealState(e, now)) };
+  shown = { from, until: now + (untilDealEnd ?? Infinity), entries: from.filter(isListed).map((e) => withDealState(e, now)) };
   return shown.entries;
 }
 

@@ -80,6 +80,18 @@ export type ReviewInput = z.input<typeof reviewInputSchema>;
 /** Which product's review (the shopper's own, from the session). */
 export const reviewRefInputSchema = z.object({ productId: productIdSchema });
 
+/** A product's safety recall as staff enter it: what to do (shown and emailed) and its date. */
+export const productRecallInputSchema = z.object({
+  message: z.string().trim().min(10).max(1000),
+  /** The recall's date, YYYY-MM-DD (the manufacturer's or the authority's). */
+  date: z.iso.date(),
+});
+export const productRecallSchema = productRecallInputSchema.extend({
+  /** When staff first marked it recalled. */
+  recordedAt: z.string().datetime(),
+});
+export type ProductRecall = z.infer<typeof productRecallSchema>;
+
 export const productSchema = z.object({
   id: productIdSchema,
   sku: z.string().min(1).max(40),
@@ -93,6 +105,11 @@ export const productSchema = z.object({
   new: z.boolean().default(false),
   /** Hidden from the storefront but kept (orders, audit and the admin still see it): lib/catalog/visibility.ts. */
   archived: z.boolean().default(false),
+  /**
+   * A safety recall (lib/admin/products/recall.tsx): its page shows the message, nobody can buy it, listings
+   * and search leave it out, and every customer who ordered it is emailed once.
+   */
+  recall: productRecallSchema.optional(),
   /** The mean of every review's rating to one decimal (ratingSum / reviewCount), set by each review. */
   rating: z.number().min(0).max(5).default(0),
   /** How many reviews the product has (products/{id}/reviews), and the sum of their ratings. */

@@ -24,6 +24,7 @@ const placeholders = (s: string) => [...new Set([...s.matchAll(ARG)].map((m) => 
 const SAME_ALLOWED = new Set([
   "Language.en",
   "AdminCatalogCsv.columns.problem", // "Problem" is German too
+  "AdminOrders.mails.actions", // "Actions" is French too
   "Language.fr",
   "Language.de",
   "Colors.beige",

@@ -152,6 +152,22 @@ describe("the customer's message when the order moves on", () => {
     expect(mail.message.text.includes(texts.Mail.statusChange.refundedAmount.replace("{amount}", words[locale].total))).toBe(status === "refunded");
   });
 
+  it.each(LOCALES)("shipped, in %s: the carrier, the tracking number and the carrier's tracking link", async (locale) => {
+    const shipment = { carrier: "DHL", trackingNumber: "JD014600006281230704" };
+    const mail = (await statusChangeMail({ ...moved("shipped", locale), shipment }))!;
+    const texts = messages[locale].Mail.statusChange;
+    const told = texts.tracking.replace("{carrier}", "DHL").replace("{number}", "JD014600006281230704");
+    expect(mail.message.text).toContain(told);
+    expect(mail.message.html).toContain('href="https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=JD014600006281230704"');
+    expect(mail.message.html).toContain(texts.track);
+  });
+
+  it("shipped with a carrier the shop does not know: the number, no link", async () => {
+    const mail = (await statusChangeMail({ ...moved("shipped", "en"), shipment: { carrier: "Pony Express", trackingNumber: "PX-0042" } }))!;
+    expect(mail.message.text).toContain("Your parcel travels with Pony Express, tracking number PX-0042.");
+    expect(mail.message.html).not.toContain(en.Mail.statusChange.track);
+  });
+
   it("none while pending (the confirmation says it), none without an email address", async () => {
     expect(await statusChangeMail(order())).toBeNull();
     expect(await statusChangeMail({ ...moved("paid", "en"), email: "" })).toBeNull();

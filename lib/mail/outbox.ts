@@ -16,8 +16,16 @@ export type MailInput = {
   /** One address (checked by the schema): a customer's, or the shop's own. */
   to: string;
   locale: Locale;
-  /** The order the message is about: at most one message of each kind per order. */
+  /** The order the message is about: at most one message of each kind per order (unless `key`). */
   orderId?: string;
+  /** See mailIdFor. */
+  key?: string;
+  /** The id of the message this one sends again (staff's resend). */
+  resendOf?: string;
+  /** A newsletter letter's one-click unsubscribe URL (mailDocSchema). */
+  listUnsubscribe?: string;
+  /** A recall notice's product. */
+  recallOf?: string;
   message: MailMessage;
 };
 
@@ -27,21 +35,30 @@ const randomPart = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 24);
  * A message's document id, which is also its Message-ID (inside the angle brackets):
  * "FL-ABCD2345.order-confirmation@shop.example" for a message about an order, so that a second
  * message of that kind for that order cannot be written (create() refuses an existing id);
- * random otherwise. Both are valid Message-IDs and Firestore ids (no "/").
+ * random otherwise. `key` tells apart messages of one kind (and order) that are meant to be
+ * several: a resend ("resend-<random>"), one recall notice per product and customer. All are valid
+ * Message-IDs and Firestore ids (no "/").
  */
-export function mailIdFor(kind: MailKind, orderId: string | undefined, domain: string): string {
-  return `${orderId ? `${orderId}.${kind}` : `${kind}.${randomPart()}`}@${domain}`;
+export function mailIdFor(kind: MailKind, orderId: string | undefined, domain: string, key?: string): string {
+  const unique = key ?? (orderId ? undefined : randomPart());
+  return `${[orderId, kind, unique].filter(Boolean).join(".")}@${domain}`;
 }
+
+/** A key for mailIdFor that no other message has. */
+export const randomMailKey = (prefix: string) => `${prefix}-${randomPart()}`;
 
 /** Add `input` to `writer`'s commit as a pending message, due at `at` (ISO). Returns its id. */
 export function enqueueMail(writer: WriteBatch | Transaction, input: MailInput, at: string): string {
-  const id = mailIdFor(input.kind, input.orderId, mailConfig().domain);
+  const id = mailIdFor(input.kind, input.orderId, mailConfig().domain, input.key);
   const doc: MailDoc = mailDocSchema.parse({
     to: input.to,
     message: { ...input.message, subject: headerText(input.message.subject, 250) },
     messageId: `<${id}>`,
     kind: input.kind,
     ...(input.orderId ? { orderId: input.orderId } : {}),
+    ...(input.resendOf ? { resendOf: input.resendOf } : {}),
+    ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
+    ...(input.recallOf ? { recallOf: input.recallOf } : {}),
     locale: input.locale,
     state: "pending",
     attempts: 0,

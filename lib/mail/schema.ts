@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/routing";
 import { orderIdSchema } from "@/lib/orders/schema";
+import { productIdSchema } from "@/lib/catalog/schema";
 import { isHeaderText } from "./header-text";
 
 export const MAIL_COLLECTION = "mail";
@@ -15,7 +16,15 @@ export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
 export const statusMailKind = (status: StatusMailStatus) => `order-${status}` as const;
 
 /** What a message is about; with `orderId`, one message of a kind per order (its id says so). */
-export const MAIL_KINDS = ["order-confirmation", "order-new-staff", ...STATUS_MAIL_STATUSES.map(statusMailKind)] as const;
+export const MAIL_KINDS = [
+  "order-confirmation",
+  "order-new-staff",
+  ...STATUS_MAIL_STATUSES.map(statusMailKind),
+  "registry-gift",
+  "newsletter-confirm",
+  "newsletter-letter",
+  "product-recall",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -30,6 +39,9 @@ const oneLine = (max: number) => z.string().min(1).max(max).refine(isHeaderText,
 /** "<left@right>", the angle brackets included; the document's id is the part inside them. */
 export const messageIdSchema = z.string().regex(/^<[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9.-]+>$/);
 
+/** A message's document id: its Message-ID without the angle brackets. */
+export const mailIdSchema = z.string().max(300).regex(/^[\w.!#$%&'*+=?^`{|}~-]+@[A-Za-z0-9.-]+$/);
+
 export const mailMessageSchema = z.object({
   subject: oneLine(250),
   text: z.string().min(1).max(100_000),
@@ -43,7 +55,21 @@ export const mailDocSchema = z.object({
   messageId: messageIdSchema,
   kind: z.enum(MAIL_KINDS),
   orderId: orderIdSchema.optional(),
+  /** Staff's resend of this message (its id): the same message, again. */
+  resendOf: mailIdSchema.optional(),
+  /** A recall notice: the product recalled (lib/admin/products/recall.tsx counts them). */
+  recallOf: productIdSchema.optional(),
   locale: z.enum(LOCALES),
+  /**
+   * A newsletter letter's one-click unsubscribe URL (RFC 8058): sent as `List-Unsubscribe: <url>`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. https (http only for a local host).
+   */
+  listUnsubscribe: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .refine(isHeaderText)
+    .refine((url) => url.startsWith("https://") || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url), "https only")
+    .optional(),
   state: z.enum(MAIL_STATES),
   /** Attempts started (a claim counts, even if its sender died). */
   attempts: z.number().int().min(0),

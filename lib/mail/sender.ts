@@ -114,9 +114,13 @@ async function deliver(snap: QueryDocumentSnapshot, transport: Transporter, from
   return "sent";
 }
 
-/** What goes over the wire. The subject is one line already (schema); the recipient is an address only, no display name. */
+/**
+ * What goes over the wire. The subject is one line already (schema); the recipient is an address
+ * only, no display name. A newsletter letter carries its one-click unsubscribe (RFC 8058).
+ */
 function envelope(mail: MailDoc, from: string) {
-  return { messageId: mail.messageId, from, to: mail.to, subject: mail.message.subject, text: mail.message.text, html: mail.message.html };
+  const headers = mail.listUnsubscribe ? { "List-Unsubscribe": `<${mail.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined;
+  return { messageId: mail.messageId, from, to: mail.to, subject: mail.message.subject, text: mail.message.text, html: mail.message.html, ...(headers ? { headers } : {}) };
 }
 
 /**

@@ -16,11 +16,13 @@ import { productDocSchema, type Product } from "@/lib/catalog/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
+import { enqueueRegistryGift } from "@/lib/mail/registry-mails";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
+import type { Shipment } from "./carriers";
 import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
-import { registryReads, registryRef, returnRegistryCounts } from "./registry-gifts";
+import { ownerEmail, registryReads, registryRef, returnRegistryCounts } from "./registry-gifts";
 import { adjustStock, priceOrder, type LineProblem } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
 import {
@@ -200,6 +202,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     batch.create(orderRef, order);
     // Its confirmation and the shop's "new order" message, in the same commit (lib/mail/outbox.ts).
     await enqueueOrderPlaced(batch, { id: orderRef.id, ...order }, stamp);
+    // A gift: the parents hear of it in the same commit (their address: the registry owner's profile).
+    if (registry) await enqueueRegistryGift(batch, { id: orderRef.id, ...order }, registry, await ownerEmail(registry.ownerUid), stamp);
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
@@ -237,7 +241,14 @@ export function addressesToSave(raw: PlaceOrderInput): AddressInput[] {
  */
 export type StatusChangeHook = (batch: WriteBatch, change: { before: Order; after: Order; at: string }) => void;
 
-export type StatusChange = { orderId: string; to: OrderStatus; actor: { uid: string; role: OrderActor }; audit?: StatusChangeHook };
+export type StatusChange = {
+  orderId: string;
+  to: OrderStatus;
+  actor: { uid: string; role: OrderActor };
+  /** For a move to shipped: the parcel's carrier and tracking number (stored, and told in the email). */
+  shipment?: Shipment;
+  audit?: StatusChangeHook;
+};
 
 /**
  * Move an order to `to` if the state machine allows `actor` to (a customer: only their own order).
@@ -275,10 +286,11 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
       if (order.registry) await returnRegistryCounts(batch, order, stamp);
     }
     const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
+    const shipment = change.to === "shipped" && change.shipment ? { shipment: change.shipment } : {};
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
     // return the stock twice).
-    batch.update(ref, { status: change.to, history, updatedAt: stamp }, unchangedSince(snap));
-    const after: Order = { ...order, status: change.to, history, updatedAt: stamp };
+    batch.update(ref, { status: change.to, history, ...shipment, updatedAt: stamp }, unchangedSince(snap));
+    const after: Order = { ...order, status: change.to, history, ...shipment, updatedAt: stamp };
     // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
     await enqueueStatusChange(batch, after, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });

@@ -39,7 +39,7 @@ export type LineProblem = {
   name?: string;
   color?: string;
   size?: string;
-  kind: "gone" | "sold-out" | "over-stock" | "over-limit" | RegistryProblemKind;
+  kind: "gone" | "recalled" | "sold-out" | "over-stock" | "over-limit" | RegistryProblemKind;
   requested: number;
   available: number;
   registry?: string;
@@ -79,6 +79,11 @@ export function priceOrder(
     const choice = { productId: line.id, ...(line.color !== undefined ? { color: line.color } : {}), ...(line.size !== undefined ? { size: line.size } : {}) };
     if (!product || status.state === "gone") {
       problems.push({ index, ...choice, ...(product ? { name: product.name } : {}), kind: "gone", requested: line.quantity, available: 0 });
+      return;
+    }
+    // A safety recall: nobody buys it, whatever the stock (the checkout says why).
+    if (product.recall) {
+      problems.push({ index, ...choice, name: product.name, kind: "recalled", requested: line.quantity, available: 0 });
       return;
     }
     const units = perProduct.get(line.id)!;

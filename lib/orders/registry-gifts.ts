@@ -23,8 +23,15 @@ import type { AddressInput, Country } from "@/lib/users/schema";
 import type { LineProblem, OrderLineInput } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem } from "./registry-lines";
 import type { Order } from "./schema";
+import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 
 export const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
+
+/** A registry owner's email address, from their profile ("" when none: no message then). */
+export async function ownerEmail(uid: string): Promise<string> {
+  const email: unknown = (await firestore().collection(USERS_COLLECTION).doc(uid).get()).get("email");
+  return typeof email === "string" ? email : "";
+}
 
 /**
  * A cancelled gift: each registry item it bought is wanted again (its `bought` down by the line's

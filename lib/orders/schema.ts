@@ -7,6 +7,7 @@ import { LOCALES } from "@/lib/i18n/routing";
 import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/schema";
 import { productIdSchema } from "@/lib/catalog/schema";
+import { storedShipmentSchema } from "./carriers";
 import { SHIPPING_METHODS } from "./config";
 import { paymentMethodSchema } from "./payments";
 import { orderStatusSchema } from "./status";
@@ -96,6 +97,8 @@ export const orderRecordSchema = z.object({
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
   registry: orderRegistrySchema.optional(),
+  /** The parcel's carrier and tracking number, entered by staff when they mark the order shipped. */
+  shipment: storedShipmentSchema.optional(),
   /** The language the shopper ordered in: their emails are written in it (older orders: English). */
   locale: z.enum(LOCALES).optional(),
   createdAt: z.string().datetime(),

@@ -16,6 +16,7 @@ import type { DocumentReference, DocumentSnapshot, Firestore, WriteBatch } from 
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
+import type { Locale } from "@/lib/i18n/routing";
 import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/users/schema";
 import { readProfile } from "@/lib/users/profile";
 import { STATE_COLLECTION } from "@/lib/users/shopping-state";
@@ -103,8 +104,8 @@ function writeOwnerIndex(batch: WriteBatch, snap: DocumentSnapshot, slugs: strin
 // ---------------------------------------------------------------------------
 // The owner's registries.
 
-/** Create a registry (at most MAX_REGISTRIES_PER_USER per account), its address beside it. */
-export async function createRegistry(uid: string, raw: z.input<typeof createRegistryInputSchema>, now = new Date()): Promise<Registry> {
+/** Create a registry (at most MAX_REGISTRIES_PER_USER per account), its address beside it. `locale`: the parent's language, for their emails. */
+export async function createRegistry(uid: string, raw: z.input<typeof createRegistryInputSchema>, now = new Date(), locale?: Locale): Promise<Registry> {
   const { shipping, ...fields } = createRegistryInputSchema.parse(raw);
   const profile = await readProfile(uid);
   const ownerName = ownerDisplayName(profile?.firstName ?? "", profile?.lastName ?? "");
@@ -114,7 +115,7 @@ export async function createRegistry(uid: string, raw: z.input<typeof createRegi
     if (index.slugs.length >= MAX_REGISTRIES_PER_USER) throw new RegistryError("registry-limit");
     // A new slug per attempt: a taken one fails create() and the next attempt draws again.
     const slug = newRegistrySlug(fields.visibility, fields.title);
-    const doc = registryDocSchema.parse({ ...fields, ownerUid: uid, ownerName, createdAt: stamp, updatedAt: stamp });
+    const doc = registryDocSchema.parse({ ...fields, ownerUid: uid, ownerName, ...(locale ? { locale } : {}), createdAt: stamp, updatedAt: stamp });
     batch.create(registryRef(slug), doc);
     batch.create(shippingRef(slug), registryShippingDocSchema.parse({ address: shipping, updatedAt: stamp }));
     writeOwnerIndex(batch, index.snap, [...index.slugs, slug], stamp);
@@ -123,8 +124,10 @@ export async function createRegistry(uid: string, raw: z.input<typeof createRegi
 }
 
 /** Change a registry's fields and its address (the slug, owner and dates of creation stay). */
-export async function updateRegistry(uid: string, raw: z.input<typeof updateRegistryInputSchema>, now = new Date()): Promise<Registry> {
-  const { slug, shipping, ...fields } = updateRegistryInputSchema.parse(raw);
+export async function updateRegistry(uid: string, raw: z.input<typeof updateRegistryInputSchema>, now = new Date(), locale?: Locale): Promise<Registry> {
+  const { slug, shipping, ...input } = updateRegistryInputSchema.parse(raw);
+  // The parents' language (their emails) follows the last edit's.
+  const fields = { ...input, ...(locale ? { locale } : {}) };
   const stamp = now.toISOString();
   return commitOptimistically(db(), async (batch) => {
     const snap = await registryRef(slug).get();

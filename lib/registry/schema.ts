@@ -18,6 +18,7 @@
 // (REGISTRY_SECRET_LENGTH random characters); a public one starts with words of its title.
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
+import { LOCALES } from "@/lib/i18n/routing";
 import { addressInputSchema, uidSchema } from "@/lib/users/schema";
 import { productIdSchema, slugSchema } from "@/lib/catalog/schema";
 
@@ -71,6 +72,8 @@ export const registryDocSchema = registryFieldsSchema.extend({
   ownerUid: uidSchema,
   /** What guests see as "from": the owner's first name and last initial, set by the server. */
   ownerName: z.string().max(100),
+  /** The parent's language when they made or last edited it: their emails ("a gift is on its way") are in it. */
+  locale: z.enum(LOCALES).optional(),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });

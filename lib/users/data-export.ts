@@ -28,7 +28,8 @@ export type AccountData = {
   registries: (Registry & { items: RegistryItem[]; shippingAddress: AddressInput | null })[];
   /** Their reviews, without the uid (it is the account's own). */
   reviews: AccountReview[];
-  newsletter: { subscribed: false } | ({ subscribed: true } & NewsletterEntry);
+  /** On the list only once confirmed (double opt-in): a pending sign-up is shown as such. */
+  newsletter: { subscribed: false } | ({ subscribed: boolean } & NewsletterEntry);
   contactMessages: ContactMessage[];
   /** The saved cart and wishlist (product ids and choices). */
   savedLists: SavedShopping;
@@ -74,7 +75,7 @@ export async function exportAccountData(uid: string, sessionEmail: string | null
     orders,
     registries,
     reviews,
-    newsletter: newsletter ? { subscribed: true, ...newsletter } : { subscribed: false },
+    newsletter: newsletter ? { subscribed: newsletter.status === "confirmed", ...newsletter } : { subscribed: false },
     contactMessages,
     savedLists,
   };

@@ -94,7 +94,8 @@ describe("GET /api/account/data", () => {
       expect.objectContaining({ slug: registry.slug, title: "Esther’s baby", items: [expect.objectContaining({ id: item.id, productId: p.id, wanted: 2, bought: 1 })], shippingAddress: expect.objectContaining({ street: "8 rue des Parents" }) }),
     ]);
     expect(data.reviews).toEqual([expect.objectContaining({ productId: p.id, rating: 5, text: "Lovely and soft, recommended.", verified: true })]);
-    expect(data.newsletter).toEqual({ subscribed: true, email: u.email, locale: "de", createdAt: expect.any(String) });
+    // Signed up, not confirmed yet (double opt-in): on no list, and the export says so.
+    expect(data.newsletter).toEqual({ subscribed: false, status: "pending", email: u.email, locale: "de", createdAt: expect.any(String) });
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: "Esther Export", email: u.email, message: "A question about sizes, please." })]);
     expect(data.savedLists).toEqual({ cart: [{ id: p.id, color: "blue", size: "S", quantity: 1 }], wishlist: [p.id] });
     // Nothing of staff or of the friend: no staff uid, no friend's order, name or address.

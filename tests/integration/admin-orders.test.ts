@@ -202,7 +202,9 @@ describe("the admin order actions", () => {
   it("are for admins only: a shopper or a visitor is refused and nothing changes", async () => {
     expect(ACTION_REGISTRY.filter((a) => a.name.startsWith("adminOrders.")).map((a) => [a.name, a.access])).toEqual([
       ["adminOrders.moveOrder", "admin"],
+      ["adminOrders.shipOrder", "admin"],
       ["adminOrders.moveOrders", "admin"],
+      ["adminOrders.resendMail", "admin"],
     ]);
     const p = await romper();
     const orderId = placed(await placeOrder(buyer(), request(p.id, 1)));

@@ -202,7 +202,7 @@ describe("the admin product actions", () => {
 
   it("are all for admins", () => {
     expect(ACTION_REGISTRY.filter((a) => a.name.startsWith("adminProducts.")).map((a) => [a.name, a.access])).toEqual(
-      ["create", "update", "setArchived", "delete", "bulk"].map((n) => [`adminProducts.${n}`, "admin"]),
+      ["create", "update", "setArchived", "recall", "delete", "bulk"].map((n) => [`adminProducts.${n}`, "admin"]),
     );
   });
 

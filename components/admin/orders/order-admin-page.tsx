@@ -1,7 +1,7 @@
 import "server-only";
 // /orders/[id]: one order for staff. The id and the session are read behind <Suspense>
 // (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
-// OrderDetail), the moves the state machine allows staff, the status history, the audit entries
+// OrderDetail), the moves the state machine allows staff, the status history, its emails, the audit entries
 // about this order, and a packing slip that is all a printout shows.
 import Link from "next/link";
 import { connection } from "next/server";
@@ -10,9 +10,10 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { countryName } from "@/components/ui/postal-address";
 import { AuditLog } from "@/components/admin/audit-log";
-import { RecordActions } from "@/components/admin/admin-record-islands";
-import { moveOrder } from "@/lib/actions/admin-orders";
+import { RecordActions, RecordForm } from "@/components/admin/admin-record-islands";
+import { moveOrder, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
+import { listOrderMail } from "@/lib/admin/orders/mail";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
@@ -22,7 +23,9 @@ import { isAnonymized, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
+import { CARRIERS } from "@/lib/orders/carriers";
 import { PrintButton } from "./admin-order-islands";
+import { OrderMailLog } from "./order-mail-log";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
@@ -42,6 +45,15 @@ async function moveTo(orderId: string, to: string): Promise<ActionResult<{ messa
   return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
 }
 
+/** The page's "mark shipped" form's action (bound to the order): shipOrder (admin-guarded, zod-parsed). */
+async function shipWith(orderId: string, form: Record<string, string>): Promise<ActionResult<{ message: string }>> {
+  "use server";
+  const result = await shipOrder({ orderId, carrier: form.carrier ?? "", trackingNumber: form.trackingNumber ?? "" });
+  if (!result.ok) return result;
+  const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
+  return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
+}
+
 /** Rendered inside AdminRecordScreen (its <Suspense>): the id and the session are read here. */
 export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
   const parsed = orderIdSchema.safeParse(await idParam);
@@ -49,15 +61,19 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
   const id = parsed.data;
   await connection();
   await requireAdmin(adminOrderHref(id));
-  const [order, audit, messages, t] = await Promise.all([
+  const [order, audit, mails, messages, t] = await Promise.all([
     getOrderForAdmin(id),
     orderAudit(id),
+    listOrderMail(id),
     getMessages({ locale }),
     getTranslations({ locale, namespace: "AdminOrders" }),
   ]);
   if (!order) notFound();
   const { Orders: orderTexts, Colors: colors } = messages as unknown as Messages;
   const statusName = (s: OrderStatus) => orderTexts.status[s];
+  const moves = nextStatuses(order.status, "admin");
+  const canShip = moves.includes("shipped");
+  const buttonMoves = moves.filter((to) => to !== "shipped");
   // The account's texts, with the actors named for staff ("by the customer", not "by you").
   const texts = { ...orderTexts, actor: { customer: t("history.by.customer"), admin: t("history.by.admin"), system: t("history.by.system") } };
 
@@ -86,17 +102,30 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
 
       <section aria-labelledby="order-moves-heading" className={styles.section}>
         <h2 id="order-moves-heading">{t("detail.actionsHeading")}</h2>
-        <RecordActions
-          run={moveTo.bind(null, order.id)}
-          choices={nextStatuses(order.status, "admin").map((to) => ({
-            value: to,
-            label: t("detail.moveTo", { status: statusName(to) }),
-            ...(to === "cancelled"
-              ? { secondary: true, confirm: { question: t("detail.cancelQuestion", { id: order.id }), yes: t("detail.cancelYes"), no: t("detail.cancelNo") } }
-              : {}),
-          }))}
-          texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
-        />
+        {/* Shipping takes the parcel's carrier and number: its own form, after the other moves. */}
+        {buttonMoves.length > 0 || !canShip ? (
+          <RecordActions
+            run={moveTo.bind(null, order.id)}
+            choices={buttonMoves.map((to) => ({
+              value: to,
+              label: t("detail.moveTo", { status: statusName(to) }),
+              ...(to === "cancelled"
+                ? { secondary: true, confirm: { question: t("detail.cancelQuestion", { id: order.id }), yes: t("detail.cancelYes"), no: t("detail.cancelNo") } }
+                : {}),
+            }))}
+            texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
+          />
+        ) : null}
+        {canShip ? (
+          <RecordForm
+            run={shipWith.bind(null, order.id)}
+            fields={[
+              { name: "carrier", label: t("detail.ship.carrier"), maxLength: 60, suggestions: CARRIERS.map((c) => c.name) },
+              { name: "trackingNumber", label: t("detail.ship.trackingNumber"), maxLength: 50 },
+            ]}
+            texts={{ submit: t("detail.moveTo", { status: statusName("shipped") }), working: t("detail.moving"), failed: t("detail.failed") }}
+          />
+        ) : null}
       </section>
 
       <div className={styles.noPrint}>
@@ -104,6 +133,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       </div>
 
       <History order={order} locale={locale} t={t} statusName={statusName} />
+      <OrderMailLog orderId={order.id} mails={mails} locale={locale} />
       <Audit order={order} entries={audit} locale={locale} t={t} statusName={statusName} />
       <PackingSlip order={order} locale={locale} t={t} colors={colors} />
     </>
@@ -161,7 +191,7 @@ function Audit({ order, entries, locale, t, statusName }: { order: Order; entrie
         after: t("audit.after"),
         empty: t("audit.empty"),
       }}
-      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a)}
+      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a === "mail.resend" ? t("audit.actions.mailResend") : a)}
       values={(v) =>
         Object.entries(v)
           .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))

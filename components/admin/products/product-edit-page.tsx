@@ -1,6 +1,6 @@
 import "server-only";
 // /products/new and /products/[id]: the product form for staff, and (when editing) the audit
-// entries about the product. The id and the session are read behind <Suspense> (requireAdmin
+// entries about the product, and its safety recall. The id and the session are read behind <Suspense> (requireAdmin
 // again, whatever the proxy decided); the product is read fresh (archived ones too), never from
 // the storefront's cache.
 import Link from "next/link";
@@ -19,7 +19,9 @@ import type { Locale } from "@/lib/i18n/routing";
 import { productHref } from "@/lib/routes";
 import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/admin/routes";
 import { CATEGORIES, productIdSchema } from "@/lib/catalog/schema";
+import { recallNoticeCount } from "@/lib/admin/products/recall";
 import { ProductEditor } from "./admin-product-islands";
+import { ProductRecallSection } from "./product-recall";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/orders/admin-orders.module.css";
 // The editor island's styles come with the page (components/ui/island.tsx).
@@ -42,9 +44,10 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
   }
   await connection();
   await requireAdmin(id ? adminProductHref(id) : adminNewProductHref());
-  const [product, audit, messages, t, tCategories, tAge] = await Promise.all([
+  const [product, audit, told, messages, t, tCategories, tAge] = await Promise.all([
     id ? getProductForAdmin(id) : null,
     id ? productAudit(id) : [],
+    id ? recallNoticeCount(id) : 0,
     getMessages({ locale }),
     getTranslations({ locale, namespace: "AdminProducts" }),
     getTranslations({ locale, namespace: "Categories" }),
@@ -81,6 +84,7 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
         agePresets={AGE_BAND_IDS.map((band) => ({ band, label: tAge(band), ...rangeOfBand(band) }))}
         texts={{ form: texts.form, grid: texts.grid, images: texts.images, storageErrors: texts.storageErrors }}
       />
+      {product ? <ProductRecallSection product={product} told={told} locale={locale} /> : null}
       {product ? (
         <AuditLog
           id="product"

@@ -5,6 +5,7 @@ import "server-only";
 import { FieldPath, type Query } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
+import type { Shipment } from "@/lib/orders/carriers";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
 import {
   ORDER_PRIVATE,
@@ -91,20 +92,30 @@ export type MoveOutcome = { order: Order; productIds: string[]; auditId: string 
  * with an audit entry "order.status" {status} before/after written in the same commit.
  * Throws OrderError ("not-found", "illegal-transition", "busy").
  */
-export async function moveOrderAsAdmin(staff: Staff, orderId: string, to: OrderStatus, now: () => Date = () => new Date()): Promise<MoveOutcome> {
+export function moveOrderAsAdmin(staff: Staff, orderId: string, to: OrderStatus, now: () => Date = () => new Date()): Promise<MoveOutcome> {
+  return moveAsStaff(staff, orderId, to, undefined, now);
+}
+
+/** Mark one order shipped as staff, with its parcel's carrier and tracking number (in the audit entry too). */
+export function shipOrderAsAdmin(staff: Staff, orderId: string, shipment: Shipment, now: () => Date = () => new Date()): Promise<MoveOutcome> {
+  return moveAsStaff(staff, orderId, "shipped", shipment, now);
+}
+
+async function moveAsStaff(staff: Staff, orderId: string, to: OrderStatus, shipment: Shipment | undefined, now: () => Date): Promise<MoveOutcome> {
   let auditId = "";
   const { order, productIds } = await changeOrderStatus(
     {
       orderId,
       to,
       actor: { uid: staff.uid, role: "admin" },
+      ...(shipment ? { shipment } : {}),
       audit: (batch, { before, after, at }) => {
         auditId = recordAudit(batch, {
           actor: staff,
           action: "order.status",
           target: { kind: "order", id: orderId },
           before: { status: before.status },
-          after: { status: after.status },
+          after: { status: after.status, ...shipment },
           at,
         });
       },

@@ -1,5 +1,7 @@
 // The admin order actions' inputs (lib/actions/admin-orders.ts).
 import { z } from "zod";
+import { mailIdSchema } from "@/lib/mail/schema";
+import { shipmentSchema } from "@/lib/orders/carriers";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { orderStatusSchema } from "@/lib/orders/status";
 import { MAX_BULK_ORDERS } from "./query";
@@ -14,4 +16,8 @@ export const moveOrdersInputSchema = z.object({
   to: orderStatusSchema,
 });
 export type MoveOrderInput = z.infer<typeof moveOrderInputSchema>;
+/** Marking one order shipped: its parcel's carrier and tracking number (lib/orders/carriers.ts). */
+export const shipOrderInputSchema = shipmentSchema.extend({ orderId: orderIdSchema });
+/** Sending one of an order's emails again. */
+export const resendMailInputSchema = z.object({ orderId: orderIdSchema, mailId: mailIdSchema });
 export type MoveOrdersInput = z.input<typeof moveOrdersInputSchema>;

@@ -2,7 +2,7 @@
 // from what the server stores. Prices are typed in dollars ("12.99", or "12,99") and stored in
 // cents; the colours x sizes grid is one list of colours, one list of sizes and a stock per cell.
 // Pure and light (no zod), so the form's island uses it; the server parses the result again
-// (lib/admin/product-input.ts), so nothing here is trusted.
+// (lib/admin/products/schema.ts), so nothing here is trusted.
 import type { Category, Product } from "@/lib/catalog/schema";
 import type { ProductFieldsInput } from "./schema";
 

@@ -4,7 +4,7 @@
 // the shop sets itself (rating, sales, reviews, dates) is not part of it. Pure.
 import { z } from "zod";
 import { isProductImageSrc } from "@/lib/catalog/image-hosts";
-import { productIdSchema, productSchema } from "@/lib/catalog/schema";
+import { productIdSchema, productRecallInputSchema, productSchema } from "@/lib/catalog/schema";
 import { MAX_BULK_PRODUCTS } from "./query";
 import { ADMIN_NEW_PRODUCT_SEGMENT } from "../routes";
 
@@ -90,6 +90,8 @@ export const createProductInputSchema = z.object({ id: newProductIdSchema, field
 export const updateProductInputSchema = z.object({ id: productIdSchema, updatedAt: z.string().datetime(), fields: productFieldsSchema });
 export const productRefInputSchema = z.object({ id: productIdSchema });
 export const archiveProductInputSchema = z.object({ id: productIdSchema, archived: z.boolean() });
+/** Recalling a product, or changing its recall (lib/admin/products/recall.tsx). */
+export const recallProductInputSchema = productRecallInputSchema.extend({ id: productIdSchema });
 
 const bulkIds = z
   .array(productIdSchema)

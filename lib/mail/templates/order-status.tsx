@@ -1,7 +1,9 @@
 // To the customer, when their order moves on (paid, being prepared, shipped, delivered,
-// cancelled, refunded): what happened, what comes next, and the order in short.
-import { Button, Heading, Section, Text } from "@react-email/components";
+// cancelled, refunded): what happened, what comes next, and the order in short. A parcel shipped:
+// its carrier, tracking number and, for a carrier the shop knows, the link to follow it.
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { formatPrice } from "@/lib/format";
+import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import type { MailTexts } from "../render";
 import type { StatusMailStatus } from "../schema";
@@ -17,6 +19,7 @@ export function OrderStatusMail({ order, status, locale, t, orderUrl }: { order:
       <Text style={styles.text}>{t("Mail.statusChange.lead", { id: order.id, date: orderDate(order.createdAt, locale) })}</Text>
       <Text style={styles.text}>{t(`Orders.statusNote.${status}`)}</Text>
       {status === "refunded" ? <Text style={styles.text}>{t("Mail.statusChange.refundedAmount", { amount: formatPrice(order.total, locale) })}</Text> : null}
+      {status === "shipped" && order.shipment ? <Tracking shipment={order.shipment} t={t} /> : null}
       {status === "shipped" && order.shippingAddress ? <Address address={order.shippingAddress} locale={locale} /> : null}
       {status === "shipped" && !order.shippingAddress && order.registry ? (
         <Text style={styles.text}>{t("Orders.detail.shippedToParents", { registry: order.registry.title })}</Text>
@@ -32,5 +35,20 @@ export function OrderStatusMail({ order, status, locale, t, orderUrl }: { order:
         </Button>
       </Section>
     </MailLayout>
+  );
+}
+
+function Tracking({ shipment, t }: { shipment: Shipment; t: MailTexts }) {
+  const url = trackingUrl(shipment);
+  return (
+    <Text style={styles.text}>
+      {t("Mail.statusChange.tracking", { carrier: shipment.carrier, number: shipment.trackingNumber })}
+      {url ? (
+        <>
+          {" "}
+          <Link href={url}>{t("Mail.statusChange.track")}</Link>
+        </>
+      ) : null}
+    </Text>
   );
 }

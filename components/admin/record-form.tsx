@@ -1,0 +1,100 @@
+"use client";
+// A record page's small form (an order's parcel when marking it shipped, a product's recall): a
+// few labelled fields and one button. Runs `run(values)`, a server action the page bound to its
+// record (admin-guarded, zod-parsed), which answers the text to announce; then refreshes the
+// server's view. A refusal is shown as an alert, each field's reason next to it.
+import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import type { ActionResult } from "@/lib/actions/result";
+import styles from "./record.module.css";
+
+export type RecordField = {
+  name: string;
+  label: string;
+  type?: "text" | "date" | "textarea";
+  maxLength?: number;
+  /** Offered while typing (a datalist); anything else may be typed too. */
+  suggestions?: readonly string[];
+  defaultValue?: string;
+};
+export type RecordFormTexts = { submit: string; working: string; failed: string };
+type Props = {
+  fields: readonly RecordField[];
+  run: (values: Record<string, string>) => Promise<ActionResult<{ message: string }>>;
+  texts: RecordFormTexts;
+};
+
+export function RecordForm({ fields, run, texts }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, start] = useTransition();
+  const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string; fields?: Record<string, string> } | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const submit = (data: FormData) =>
+    start(async () => {
+      try {
+        const result = await run(Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? "")])));
+        if (result.ok) {
+          setMessage({ kind: "status", text: result.data.message });
+          router.refresh();
+        } else setMessage({ kind: "alert", text: result.message, ...(result.fieldErrors ? { fields: result.fieldErrors } : {}) });
+      } catch {
+        setMessage({ kind: "alert", text: texts.failed });
+      }
+    });
+
+  return (
+    <form action={submit} className={styles.recordForm}>
+      {fields.map((f) => {
+        const fieldId = `${id}-${f.name}`;
+        const error = message?.fields?.[f.name];
+        const common = {
+          id: fieldId,
+          name: f.name,
+          required: true,
+          maxLength: f.maxLength,
+          defaultValue: f.defaultValue,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${fieldId}-error` : undefined,
+        };
+        return (
+          <p key={f.name} className={`${styles.field} ${f.type === "textarea" ? styles.wide : ""}`}>
+            <label htmlFor={fieldId}>{f.label}</label>
+            {f.type === "textarea" ? (
+              <textarea {...common} rows={4} />
+            ) : (
+              <input {...common} type={f.type ?? "text"} autoComplete="off" list={f.suggestions ? `${fieldId}-list` : undefined} />
+            )}
+            {f.suggestions ? (
+              <datalist id={`${fieldId}-list`}>
+                {f.suggestions.map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
+            ) : null}
+            {error ? (
+              <span id={`${fieldId}-error`} className={styles.fieldError}>
+                {error}
+              </span>
+            ) : null}
+          </p>
+        );
+      })}
+      <p>
+        <button type="submit" className="button" disabled={busy}>
+          {texts.submit}
+        </button>
+      </p>
+      {busy ? <p className={styles.working}>{texts.working}</p> : null}
+      {message ? (
+        <p ref={messageRef} tabIndex={-1} role={message.kind} className={message.kind === "alert" ? styles.alert : styles.done}>
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

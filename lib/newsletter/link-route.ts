@@ -1,0 +1,26 @@
+import "server-only";
+// POST /api/newsletter/confirm and /api/newsletter/unsubscribe (?id=&token=): what the buttons of
+// the newsletter's pages send (a form with from=page: answered by a 303 back to the page with the
+// outcome, so it works without JavaScript), and what a mail client sends for a one-click
+// unsubscribe (RFC 8058: body "List-Unsubscribe=One-Click"; answered 200, or 400 for a bad link).
+// A GET changes nothing (link scanners open links); the pages hold the buttons.
+import { NEWSLETTER_PAGES, type NewsletterStep } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/site-url";
+import { confirmSubscription, unsubscribeFromNewsletter } from "./opt-in";
+
+export async function newsletterLinkPost(request: Request, step: NewsletterStep): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  const link = { id: query.get("id"), token: query.get("token") };
+  const form = await request.formData().catch(() => null);
+  const fromPage = form?.get("from") === "page";
+  let outcome: string;
+  try {
+    outcome = step === "confirm" ? await confirmSubscription(link) : await unsubscribeFromNewsletter(link);
+  } catch (error) {
+    console.error(`newsletter ${step} failed`, error);
+    outcome = "unavailable";
+  }
+  if (fromPage) return Response.redirect(absoluteUrl(`${NEWSLETTER_PAGES[step]}?${new URLSearchParams({ done: outcome }).toString()}`), 303);
+  const status = outcome === "invalid" ? 400 : outcome === "unavailable" ? 503 : 200;
+  return new Response(outcome, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+}
