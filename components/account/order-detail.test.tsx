@@ -7,6 +7,7 @@ import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid } from "@/lib/orders/order-
 import { anonymizedOrderDocSchema, type Order } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import en from "@/messages/en.json";
+import { orderTax } from "@/lib/orders/tax";
 import { OrderDetail, type OrdersTexts } from "./order-detail";
 
 const AT = "2026-11-01T00:00:00.000Z";
@@ -20,10 +21,11 @@ function order(registry?: { slug: string; title: string; shipToParents: boolean;
     shippingAddress: { ...TEST_ADDRESS, firstName: "Bea", lastName: "Buyer" },
     pricing: {
       ok: true,
-      lines: [{ productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 2, lineTotal: 2000, ...(registry ? { registry: { slug: registry.slug, itemId: "i1" } } : {}) }],
+      lines: [{ productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 2, lineTotal: 2000, tax: 0, ...(registry ? { registry: { slug: registry.slug, itemId: "i1" } } : {}) }],
       subtotal: 2000,
       discount: 0,
       shipping: 595,
+      tax: orderTax([2000], 595, { country: "FR" }).tax,
       total: 2595,
       itemCount: 2,
     },

@@ -22,6 +22,40 @@ export function shippingCost(method: ShippingMethod, country: Country, goods: nu
   return rate.freeFrom !== undefined && goods >= rate.freeFrom ? 0 : rate.price;
 }
 
+/** Tax rates in integer basis points (725 = 7.25 %): no rate is a float. lib/orders/tax.ts applies them. */
+export type TaxPlaceRates = {
+  /** Basis points; for a country with states: the rate of an address whose state is not listed or not recognised. */
+  rate: number;
+  /** Two-letter state codes to basis points (the US). */
+  states?: Readonly<Record<string, number>>;
+};
+
+export type TaxSettings = {
+  /** The catalogue's prices already include tax (its part is shown) or tax is added on top. */
+  pricesIncludeTax: boolean;
+  /** Delivery is taxed at the destination's rate too. */
+  taxDelivery: boolean;
+  /** Countries not listed here are taxed at 0 (the shop collects no foreign VAT). */
+  countries: Readonly<Partial<Record<Country, TaxPlaceRates>>>;
+};
+
+/**
+ * The shop's tax table. The shop sells in US dollars and its prices exclude tax: sales tax is
+ * added at checkout from the destination state's rate. The states below are a small demo table
+ * (state-level rates, no local add-ons); a state not listed (or a region not recognised) is taxed
+ * at the US rate of 0. Orders to other countries carry no US sales tax.
+ */
+export const TAX_SETTINGS: TaxSettings = {
+  pricesIncludeTax: false,
+  taxDelivery: true,
+  countries: {
+    US: {
+      rate: 0,
+      states: { CA: 725, FL: 600, IL: 625, MA: 625, GA: 400, NY: 400, PA: 600, TX: 625, WA: 650, DE: 0, MT: 0, NH: 0, OR: 0 },
+    },
+  },
+};
+
 /** Where a bank transfer goes; shown on the confirmation of an order paid that way. */
 export const BANK_DETAILS = {
   accountHolder: "Flone Baby Goods Inc.",

@@ -28,7 +28,7 @@ export type OrderParts = {
 };
 
 export function orderDoc(parts: OrderParts): CustomerOrderDoc {
-  const { lines, itemCount, subtotal, discount, shipping, total } = parts.pricing;
+  const { lines, itemCount, subtotal, discount, shipping, tax, total } = parts.pricing;
   const first = parts.history[0]!;
   const last = parts.history[parts.history.length - 1]!;
   return customerOrderDocSchema.parse({
@@ -40,6 +40,7 @@ export function orderDoc(parts: OrderParts): CustomerOrderDoc {
     subtotal,
     discount,
     shipping,
+    tax,
     total,
     currency: "USD",
     billingAddress: parts.billingAddress,

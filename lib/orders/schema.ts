@@ -31,6 +31,8 @@ export const orderLineSchema = z.object({
   unitPrice: cents,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   lineTotal: cents,
+  /** The tax on lineTotal (lib/orders/tax.ts). Orders placed before tax have none. */
+  tax: cents.optional(),
   /** Bought for this registry item (lib/registry/schema.ts): counted in its `bought`. */
   registry: registryLineRefSchema.optional(),
 });
@@ -71,6 +73,16 @@ export const orderRegistrySchema = z.object({
 });
 export type OrderRegistry = z.infer<typeof orderRegistrySchema>;
 
+/** An order's tax (lib/orders/tax.ts OrderTax): where, at which rate (basis points), on goods and on delivery. */
+export const orderTaxSchema = z.object({
+  place: z.string().min(2).max(10),
+  rate: z.number().int().min(0).max(10_000),
+  included: z.boolean(),
+  goods: cents,
+  shipping: cents,
+  total: cents,
+});
+
 /** What an order keeps for the shop's books, whoever placed it: lines, money, methods, status, dates. */
 export const orderRecordSchema = z.object({
   lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
@@ -78,6 +90,8 @@ export const orderRecordSchema = z.object({
   subtotal: cents,
   discount: cents,
   shipping: cents,
+  /** Orders placed before tax have none (and paid none). */
+  tax: orderTaxSchema.optional(),
   total: cents,
   currency: z.literal(CURRENCY),
   /**
@@ -167,6 +181,8 @@ export const quoteInputSchema = z.object({
   lines: z.array(orderLineInputSchema).min(1).max(MAX_CART_LINES),
   shippingMethod: z.enum(SHIPPING_METHODS),
   country: addressInputSchema.shape.country,
+  /** The address's region: a US state decides the tax rate. */
+  region: addressInputSchema.shape.region,
   /** Gifts shipped to the parents: priced for their country, which the browser does not know. */
   shipToParents: z.boolean().default(false),
 });
