@@ -3,8 +3,9 @@
 // the order's own page and the checkout's confirmation all show an order the same way.
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import { formatPrice } from "@/lib/format";
+import { formatPrice, formatTaxRate } from "@/lib/format";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
+import { taxLabelKey } from "@/lib/orders/tax";
 import { productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/schemas";
 import {
@@ -181,6 +182,13 @@ export function OrderDetail({
             <dt>{t.shipping}</dt>
             <dd>{order.shipping === 0 ? t.free : price(order.shipping)}</dd>
           </div>
+          {/* Orders placed before tax carry none. */}
+          {order.tax ? (
+            <div>
+              <dt>{fillText(t[taxLabelKey(order.tax)], { rate: formatTaxRate(order.tax.rate, locale) })}</dt>
+              <dd data-testid="order-tax">{price(order.tax.total)}</dd>
+            </div>
+          ) : null}
           <div className={styles.grand}>
             <dt>{t.total}</dt>
             <dd>{price(order.total)}</dd>

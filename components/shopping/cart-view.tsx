@@ -13,6 +13,7 @@ import { MinusIcon, PlusIcon } from "./icons";
 import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "./shop-state-provider";
 import { fill, type CartPageTexts } from "./texts";
+import { TaxEstimate } from "./tax-estimate";
 import { Thumb } from "./thumb";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import styles from "./cart-view.module.css";
@@ -234,6 +235,7 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
           <span data-testid="cart-subtotal">{price(review.subtotal)}</span>
         </p>
         {unbuyable.length > 0 && <p className={styles.note}>{t.excluded}</p>}
+        <TaxEstimate lineTotals={review.lines.filter((r) => !unbuyable.includes(r)).map((r) => r.unitPrice * r.line.quantity)} locale={locale} texts={t} />
         <div className={styles.status} role="status">
           {checking ? (
             <p>{t.checking}</p>

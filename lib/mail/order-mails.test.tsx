@@ -89,6 +89,8 @@ describe("order confirmation", () => {
     const [mail] = await orderPlacedMails(order({ paymentMethod: "cash-on-delivery", notes: "Leave it <b>next door</b>" }), {});
     expect(mail!.message.text).toContain("Cash on delivery: you pay $77.95 to the courier");
     expect(mail!.message.text).not.toContain("IBAN");
+    // The tax line, even at a zero rate (no US sales tax on a parcel to Germany).
+    expect(mail!.message.text).toContain("Sales tax (0%)");
     expect(mail!.message.html).toContain("Leave it &lt;b&gt;next door&lt;/b&gt;");
   });
 

@@ -1,5 +1,5 @@
 import type { TaxSettings } from "./config";
-import { grossTotal, orderTax, taxOn, taxRate, usState } from "./tax";
+import { grossTotal, listedUsStates, orderTax, taxOn, taxRate, usState } from "./tax";
 
 describe("usState", () => {
   it("reads a state's code or its name, in any case and spacing; anything else is no state", () => {
@@ -74,5 +74,14 @@ describe("orderTax", () => {
     expect(lines).toEqual([0, 0]);
     expect(tax.total).toBe(0);
     expect(grossTotal(1500, 1995, tax)).toBe(3495);
+  });
+});
+
+describe("listedUsStates", () => {
+  it("names each state of the table with its rate, by name", () => {
+    const states = listedUsStates();
+    expect(states.find((s) => s.code === "CA")).toEqual({ code: "CA", name: "California", rate: 725 });
+    expect(states.find((s) => s.code === "NY")?.name).toBe("New York");
+    expect(states.map((s) => s.name)).toEqual([...states.map((s) => s.name)].sort((a, b) => a.localeCompare(b)));
   });
 });

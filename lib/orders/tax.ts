@@ -68,3 +68,15 @@ export function orderTax(lineTotals: readonly number[], shipping: number, to: Ta
 
 /** What the shopper pays: the tax is added to goods and delivery unless the prices include it already. */
 export const grossTotal = (goods: number, shipping: number, tax: OrderTax) => goods + shipping + (tax.included ? 0 : tax.total);
+
+/** The US states the table names, by name, with their rates (the cart's estimate offers them). */
+export function listedUsStates(settings: TaxSettings = TAX_SETTINGS): { code: string; name: string; rate: number }[] {
+  const names = new Map(Object.entries(US_STATE_NAMES).map(([name, code]) => [code, name]));
+  const titled = (name: string) => name.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+  return Object.entries(settings.countries.US?.states ?? {})
+    .map(([code, rate]) => ({ code, name: titled(names.get(code) ?? code), rate }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The message that labels an order's tax ("Sales tax (7.25%)" or, with prices including it, "Including tax (20%)"). */
+export const taxLabelKey = (tax: Pick<OrderTax, "included">) => (tax.included ? "taxIncluded" : "tax") as "tax" | "taxIncluded";
