@@ -6,6 +6,7 @@ import { LOCALES } from "@/lib/i18n/routing";
 import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, productIdSchema, uidSchema } from "@/lib/schemas";
 import { SHIPPING_METHODS } from "./config";
+import { invoiceNumberSchema } from "./invoice-numbering";
 import { paymentMethodSchema } from "./payments";
 import { orderStatusSchema } from "./status";
 
@@ -85,6 +86,8 @@ export const orderTaxSchema = z.object({
 
 /** What an order keeps for the shop's books, whoever placed it: lines, money, methods, status, dates. */
 export const orderRecordSchema = z.object({
+  /** "2026-000123", sequential within a year (lib/orders/invoice-number.ts). Orders placed before invoices have none. */
+  invoiceNumber: invoiceNumberSchema.optional(),
   lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
   itemCount: z.number().int().min(1),
   subtotal: cents,
