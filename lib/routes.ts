@@ -40,6 +40,9 @@ export const API_ROUTES = {
   accountData: "/api/account/data",
 } as const;
 
+/** GET: an order's invoice PDF (its customer and staff only). */
+export const invoiceHref = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`;
+
 /** The information pages: one message namespace each, one path each. */
 export const INFO_PAGES = {
   About: "/about",

@@ -49,6 +49,8 @@ describe("OrderDetail of an anonymized order, for staff", () => {
     expect(page).toContain("Rattle");
     expect(page).toContain("$25.95");
     expect(page.split(texts.detail.erased)).toHaveLength(3); // delivery and billing address
+    // Nobody left to bill: no invoice.
+    expect(page).not.toContain("/invoice");
     for (const gone of ["Bea", "Buyer", TEST_ADDRESS.street, "Ring twice", "buyer-1"]) expect(page).not.toContain(gone);
   });
 

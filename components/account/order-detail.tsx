@@ -6,7 +6,7 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import { formatPrice, formatTaxRate } from "@/lib/format";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
-import { productHref } from "@/lib/routes";
+import { invoiceHref, productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/schemas";
 import {
   addressLines,
@@ -194,6 +194,14 @@ export function OrderDetail({
             <dd>{price(order.total)}</dd>
           </div>
         </dl>
+        {/* A former customer's order has nobody left to bill (the route answers 404). */}
+        {isAnonymized(order) ? null : (
+          <p>
+            <a href={invoiceHref(order.id)} download data-testid="order-invoice">
+              {t.invoice}
+            </a>
+          </p>
+        )}
       </div>
 
       <div className={styles.columns}>

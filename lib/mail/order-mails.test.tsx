@@ -83,6 +83,7 @@ describe("order confirmation", () => {
     }
     expect(mail!.message.html).toContain(`lang="${locale}"`);
     expect(mail!.message.html).toContain("/my-account/orders/FL-ABCD2345");
+    expect(mail!.message.html).toContain("/api/orders/FL-ABCD2345/invoice");
   });
 
   it("cash on delivery: what to pay the courier, no bank details; the note as typed, escaped", async () => {

@@ -8,7 +8,7 @@ import { formatPrice } from "@/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/routing";
 import { isAnonymized, type CustomerOrder, type Order } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
-import { orderHref } from "@/lib/routes";
+import { invoiceHref, orderHref } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 import { mailConfig, type MailConfig } from "./config";
 import { headerText } from "./header-text";
@@ -41,7 +41,7 @@ export async function orderPlacedMails(order: CustomerOrder, config: Pick<MailCo
       orderId: order.id,
       message: {
         subject: t("Mail.orderConfirmation.subject", { id: order.id }),
-        ...(await renderMail(<OrderConfirmationMail order={order} locale={locale} t={t} orderUrl={absoluteUrl(orderHref(order.id))} />)),
+        ...(await renderMail(<OrderConfirmationMail order={order} locale={locale} t={t} orderUrl={absoluteUrl(orderHref(order.id))} invoiceUrl={absoluteUrl(invoiceHref(order.id))} />)),
       },
     });
   }

@@ -56,6 +56,14 @@ export const TAX_SETTINGS: TaxSettings = {
   },
 };
 
+/** Who sells: printed on every invoice. */
+export const SELLER = {
+  name: "Flone Baby Goods Inc.",
+  address: ["100 Market Street, Suite 4", "San Francisco, CA 94105", "United States"],
+  taxId: "EIN 00-0000000",
+  email: "orders@flone.test",
+} as const;
+
 /** Where a bank transfer goes; shown on the confirmation of an order paid that way. */
 export const BANK_DETAILS = {
   accountHolder: "Flone Baby Goods Inc.",
