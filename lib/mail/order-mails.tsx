@@ -18,6 +18,7 @@ import { STATUS_MAIL_STATUSES, statusMailKind, type StatusMailStatus } from "./s
 import { NewOrderMail } from "./templates/new-order";
 import { OrderConfirmationMail } from "./templates/order-confirmation";
 import { OrderStatusMail } from "./templates/order-status";
+import { PaymentReminderMail } from "./templates/payment-reminder";
 
 /** The shop's staff read English. */
 const STAFF_LOCALE: Locale = DEFAULT_LOCALE;
@@ -115,4 +116,24 @@ export async function statusChangeMail(order: Order): Promise<MailInput | null> 
 export async function enqueueStatusChange(writer: WriteBatch | Transaction, order: Order, at: string): Promise<void> {
   const mail = await statusChangeMail(order);
   if (mail) enqueueMail(writer, mail, at);
+}
+
+/**
+ * The reminder to pay a bank-transfer order, cancelled on `cancelOn` (ISO) if still unpaid: none
+ * for an account without an email address.
+ */
+export async function paymentReminderMail(order: CustomerOrder, cancelOn: string): Promise<MailInput | null> {
+  if (!isAddress(order.email)) return null;
+  const locale = order.locale ?? DEFAULT_LOCALE;
+  const t = await mailTexts(locale);
+  return {
+    kind: "order-payment-reminder",
+    to: order.email,
+    locale,
+    orderId: order.id,
+    message: {
+      subject: t("Mail.paymentReminder.subject", { id: order.id }),
+      ...(await renderMail(<PaymentReminderMail order={order} locale={locale} t={t} orderUrl={absoluteUrl(orderHref(order.id))} cancelOn={cancelOn} />)),
+    },
+  };
 }

@@ -15,7 +15,7 @@ export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
 export const statusMailKind = (status: StatusMailStatus) => `order-${status}` as const;
 
 /** What a message is about; with `orderId`, one message of a kind per order (its id says so). */
-export const MAIL_KINDS = ["order-confirmation", "order-new-staff", ...STATUS_MAIL_STATUSES.map(statusMailKind)] as const;
+export const MAIL_KINDS = ["order-confirmation", "order-new-staff", "order-payment-reminder", ...STATUS_MAIL_STATUSES.map(statusMailKind)] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -72,6 +72,13 @@ export const BANK_DETAILS = {
   bic: "FDEMUS33",
 } as const;
 
+/**
+ * A bank-transfer order still unpaid this many days after it was placed is sent a reminder, then
+ * cancelled by the shop (its stock and registry counts come back): lib/orders/unpaid-job.ts.
+ */
+export const UNPAID_REMINDER_AFTER_DAYS = 3;
+export const UNPAID_CANCEL_AFTER_DAYS = 7;
+
 /** Orders shown per page in the account's history. */
 export const ORDERS_PAGE_SIZE = 10;
 

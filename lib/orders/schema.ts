@@ -111,6 +111,8 @@ export const orderRecordSchema = z.object({
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
   registry: orderRegistrySchema.optional(),
+  /** When the reminder to pay a bank transfer was sent (lib/orders/unpaid-job.ts): one per order. */
+  paymentReminderAt: z.string().datetime().optional(),
   /** The language the shopper ordered in: their emails are written in it (older orders: English). */
   locale: z.enum(LOCALES).optional(),
   createdAt: z.string().datetime(),
