@@ -8,6 +8,7 @@ import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
 import { moveOrderAsAdmin, moveOrdersAsAdmin } from "@/lib/admin/orders";
 import { moveOrderInputSchema, moveOrdersInputSchema } from "@/lib/admin/order-query";
+import { recordTransferReceived, transferReceivedInputSchema } from "@/lib/admin/transfers";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";
@@ -24,6 +25,8 @@ function refusalText(t: Texts, code: OrderError["code"], to: OrderStatus, status
       return t("notFound");
     case "busy":
       return t("busy");
+    case "amount-short":
+      return t("amountShort");
     default:
       return t("illegal", { status: statusName(to) });
   }
@@ -69,5 +72,22 @@ export const moveOrders = defineAction(
       moved: results.filter((r) => r.ok).map((r) => r.orderId),
       refused: failures.map((r) => ({ orderId: r.orderId, message: refusalText(t!, (r as { code: OrderError["code"] }).code, to, statusName!) })),
     };
+  },
+);
+
+/** A bank transfer arrived: the order moves to paid with the amount kept and the audit entry (lib/admin/transfers.ts). */
+export const recordTransfer = defineAction(
+  { name: "adminOrders.recordTransfer", access: "admin", input: transferReceivedInputSchema },
+  async ({ orderId, amount }, { session }): Promise<{ orderId: string; status: OrderStatus }> => {
+    try {
+      const { order } = await recordTransferReceived(staffOf(session), orderId, amount);
+      sendAfterResponse();
+      return { orderId, status: order.status };
+    } catch (error) {
+      if (!(error instanceof OrderError)) throw error;
+      const { t, statusName } = await texts();
+      const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
+      throw new ActionError(code, { message: refusalText(t, error.code, "paid", statusName) });
+    }
   },
 );

@@ -30,6 +30,7 @@ async function refusal(error: unknown): Promise<never> {
       throw new ActionError("not-found", { message: t("orderNotFound") });
     case "illegal-transition":
     case "not-allowed":
+    case "amount-short":
       throw new ActionError("conflict", { message: t("cannotCancel") });
     case "registry-mixed":
       throw new ActionError("conflict", { message: t("registryMixed") });

@@ -65,7 +65,9 @@ export class OrderError extends Error {
       /** "Ship to the parents" for a registry without an address (or gone). */
       | "registry-no-address"
       /** The buyer's account is being deleted (lib/users/account.ts). */
-      | "account-closing",
+      | "account-closing"
+      /** A bank transfer recorded for less than the order's total (lib/admin/transfers.ts). */
+      | "amount-short",
   ) {
     super(code);
     this.name = "OrderError";

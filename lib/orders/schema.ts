@@ -106,7 +106,11 @@ export const orderRecordSchema = z.object({
   shippingAddress: addressInputSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
-  payment: z.object({ instructions: paymentInstructionsSchema }),
+  payment: z.object({
+    instructions: paymentInstructionsSchema,
+    /** A bank transfer the staff saw arrive (lib/admin/transfers.ts): how much, when, by whom. */
+    received: z.object({ amount: cents, at: z.string().datetime(), by: z.string().max(128) }).optional(),
+  }),
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,

@@ -11,7 +11,7 @@ import { OrderDetail } from "@/components/account/order-detail";
 import { addressLines, formatOrderDate, formatOrderDateTime } from "@/components/account/order-view";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions } from "@/components/admin/admin-record-islands";
-import { moveOrder } from "@/lib/actions/admin-orders";
+import { moveOrder, recordTransfer } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders";
 import { requireAdmin } from "@/lib/auth/access";
@@ -21,7 +21,8 @@ import { isAnonymized, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
-import { PrintButton } from "./admin-order-islands";
+import { PrintButton, TransferForm } from "./admin-order-islands";
+import type { TransferAnswer } from "./transfer-form";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
@@ -38,6 +39,18 @@ async function moveTo(orderId: string, to: string): Promise<ActionResult<{ messa
   if (!result.ok) return result;
   const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
   return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
+}
+
+/** The "transfer received" form's action (bound to the order): dollars as typed, to cents, then recordTransfer (admin-guarded, zod-parsed). */
+async function transferReceived(orderId: string, _previous: TransferAnswer, data: FormData): Promise<TransferAnswer> {
+  "use server";
+  const t = await getTranslations("AdminOrders.transfer");
+  const dollars = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(String(data.get("amount") ?? ""));
+  if (!dollars) return { ok: false, message: t("badAmount") };
+  const amount = Number(dollars[1]) * 100 + Number((dollars[2] ?? "0").padEnd(2, "0"));
+  const result = await recordTransfer({ orderId, amount });
+  if (!result.ok) return { ok: false, message: result.message || t("failed") };
+  return { ok: true, message: t("recorded") };
 }
 
 /** Rendered inside AdminRecordScreen (its <Suspense>): the id and the session are read here. */
@@ -95,6 +108,13 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
           }))}
           texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
         />
+        {order.paymentMethod === "bank-transfer" && order.status === "pending" ? (
+          <TransferForm
+            run={transferReceived.bind(null, order.id)}
+            total={(order.total / 100).toFixed(2)}
+            texts={{ legend: t("transfer.legend"), amount: t("transfer.amount"), hint: t("transfer.hint"), submit: t("transfer.submit"), working: t("detail.moving") }}
+          />
+        ) : null}
       </section>
 
       <div className={styles.noPrint}>
@@ -159,7 +179,7 @@ function Audit({ order, entries, locale, t, statusName }: { order: Order; entrie
         after: t("audit.after"),
         empty: t("audit.empty"),
       }}
-      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a)}
+      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a === "order.transfer-received" ? t("audit.actions.transferReceived") : a)}
       values={(v) =>
         Object.entries(v)
           .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
