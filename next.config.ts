@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 50 * 1024 * 1024,
   partialPrefetching: true,
   poweredByHeader: false,
+  // pdfkit reads its font metrics (Helvetica.afm...) from its own folder at run time: bundled, the
+  // files would not be where it looks. Loaded from node_modules instead (the invoice PDF).
+  serverExternalPackages: ["pdfkit"],
   // `npm run dev` calls the outbox sweep every few seconds (scripts/lib/shop.ts): not a line each.
   logging: { incomingRequests: { ignore: [/^\/api\/jobs\//] } },
   // No ETag: Next hashes every cached page's whole HTML in JavaScript on each response to make

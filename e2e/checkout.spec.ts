@@ -80,6 +80,11 @@ test("a new shopper buys two variations, sees the order in the account, cancels 
   await page.getByRole("radio", { name: /^Express delivery/ }).check();
   await page.getByRole("radio", { name: /^Bank transfer/ }).check();
   await expect(totals).toContainText("$14.95");
+  // Sales tax follows the delivery state, asked of the server once a state is recognised.
+  await billing.getByLabel("State, province or region").fill("California");
+  await expect(totals.getByText("Sales tax (7.25%)")).toBeVisible();
+  await billing.getByLabel("State, province or region").fill("TX");
+  await expect(totals.getByText("Sales tax (6.25%)")).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Place order" }).click();

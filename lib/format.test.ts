@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice } from "./format";
+import { centsToDollars, formatPrice, formatTaxRate } from "./format";
 
 // Intl output uses narrow no-break spaces in some locales; compare without them.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -20,5 +20,13 @@ describe("centsToDollars", () => {
     expect(centsToDollars(1999)).toBe(19);
     expect(centsToDollars(1999, "ceil")).toBe(20);
     expect(centsToDollars(2000, "ceil")).toBe(20);
+  });
+});
+
+describe("formatTaxRate", () => {
+  it("writes basis points as a percentage in the locale's way", () => {
+    expect(formatTaxRate(725, "en")).toBe("7.25%");
+    expect(formatTaxRate(400, "en")).toBe("4%");
+    expect(plain(formatTaxRate(725, "de"))).toBe("7,25 %");
   });
 });

@@ -17,3 +17,8 @@ export function formatPrice(cents: number, locale: string): string {
 export function centsToDollars(cents: number, round: "floor" | "ceil" = "floor"): number {
   return round === "floor" ? Math.floor(cents / 100) : Math.ceil(cents / 100);
 }
+
+/** A tax rate in basis points (725) as a percentage ("7.25%", "7,25 %"). */
+export function formatTaxRate(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 3 }).format(basisPoints / 10_000);
+}

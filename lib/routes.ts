@@ -51,6 +51,8 @@ export type NewsletterStep = keyof typeof NEWSLETTER_PAGES;
 /** A newsletter page or route for one subscriber's token (made on the server, sent by email). */
 export const newsletterHref = (path: string, subscriber: { id: string; token: string }) =>
   `${path}?${new URLSearchParams({ id: subscriber.id, token: subscriber.token }).toString()}`;
+/** GET: an order's invoice PDF (its customer and staff only). */
+export const invoiceHref = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`;
 
 /** The information pages: one message namespace each, one path each. */
 export const INFO_PAGES = {

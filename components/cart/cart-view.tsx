@@ -14,6 +14,7 @@ import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import { type CartPageTexts } from "./texts";
 import { ListFooter } from "./parts";
+import { TaxEstimate } from "./tax-estimate";
 import { Thumb } from "@/components/ui/thumb";
 import { useFocusAfterRemoval } from "./use-focus-after-removal";
 import styles from "./cart-view.module.css";
@@ -229,6 +230,7 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
           <span data-testid="cart-subtotal">{price(review.subtotal)}</span>
         </p>
         {unbuyable.length > 0 && <p className={styles.note}>{t.excluded}</p>}
+        <TaxEstimate lineTotals={review.lines.filter((r) => !unbuyable.includes(r)).map((r) => r.unitPrice * r.line.quantity)} locale={locale} texts={t} />
         <div className={styles.status} role="status">
           {checking ? (
             <p>{t.checking}</p>

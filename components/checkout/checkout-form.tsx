@@ -21,6 +21,7 @@ import type { ShippingMethod } from "@/lib/orders/config";
 import type { PaymentMethod } from "@/lib/orders/payments";
 import type { LineProblem, Pricing } from "@/lib/orders/pricing";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
+import { usState } from "@/lib/orders/tax";
 import { ROUTES, checkoutConfirmationHref } from "@/lib/routes";
 import type { Address, Country } from "@/lib/users/schema";
 import type { CartLine } from "@/stores/rules";
@@ -68,6 +69,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const [shipSame, setShipSame] = useState(true);
   const [shipping, setShipping] = useState(initial);
   const [typedCountry, setTypedCountry] = useState<Record<Part, string>>({ billing: "", shipping: "" });
+  const [typedRegion, setTypedRegion] = useState<Record<Part, string>>({ billing: "", shipping: "" });
   const [method, setMethod] = useState<ShippingMethod>("standard");
   const [payment, setPayment] = useState<PaymentMethod>("cash-on-delivery");
   const [quote, setQuote] = useState<{ key: string; pricing?: Pricing; failed?: boolean }>({ key: "" });
@@ -83,18 +85,21 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const [hideName, setHideName] = useState(false);
   const toParents = giftFor !== undefined && shipToParents;
 
-  // Where the parcel goes decides the delivery price: the saved or typed country of that address
-  // (the parents' country is known to the server only: it prices their parcel itself).
+  // Where the parcel goes decides the delivery price and the tax: the saved or typed country and
+  // state of that address (the parents' address is known to the server only: it prices their
+  // parcel itself). Only a recognised US state changes the quote, not each key typed.
   const shipPart: Part = shipSame ? "billing" : "shipping";
   const shipChoice = shipSame ? billing : shipping;
-  const country = ((shipChoice === NEW ? typedCountry[shipPart] : addresses.find((a) => a.id === shipChoice)?.country) || "US") as Country;
+  const saved = addresses.find((a) => a.id === shipChoice);
+  const country = ((shipChoice === NEW ? typedCountry[shipPart] : saved?.country) || "US") as Country;
+  const region = (country === "US" && usState(shipChoice === NEW ? typedRegion[shipPart] : saved?.region)) || "";
   const orderLines = lines.map(toLine);
-  const quoteKey = JSON.stringify([orderLines, method, country, toParents, attempt]);
+  const quoteKey = JSON.stringify([orderLines, method, country, region, toParents, attempt]);
 
   useEffect(() => {
     if (!restored || orderLines.length === 0) return;
     let cancelled = false;
-    quoteOrder({ lines: orderLines, shippingMethod: method, country, shipToParents: toParents }).then(
+    quoteOrder({ lines: orderLines, shippingMethod: method, country, region, shipToParents: toParents }).then(
       (r) => !cancelled && setQuote(r.ok ? { key: quoteKey, pricing: r.data } : { key: quoteKey, failed: true }),
       () => !cancelled && setQuote({ key: quoteKey, failed: true }),
     );
@@ -175,8 +180,15 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
     />
   );
 
+  // The typed region of a new address (its state decides the tax in the summary).
+  const trackRegion = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    const part = /^(billing|shipping)\.region$/.exec(name)?.[1] as Part | undefined;
+    if (part) setTypedRegion((typed) => ({ ...typed, [part]: value }));
+  };
+
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={own.layout}>
+    <form ref={formRef} onSubmit={submit} onChange={trackRegion} noValidate className={own.layout}>
       <div className={own.steps}>
         <p className={own.signedIn}>{fill(t.signedInAs, { email })}</p>
         <section aria-labelledby="checkout-billing" className={own.step}>
@@ -235,6 +247,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
         placing={placing}
         price={price}
         colorName={colorName}
+        locale={locale}
       />
     </form>
   );

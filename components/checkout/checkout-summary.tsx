@@ -6,8 +6,10 @@ import type { RefObject } from "react";
 import Link from "next/link";
 import { FormStatus, SubmitButton } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
+import { formatTaxRate } from "@/lib/format";
 import { fill } from "@/lib/i18n/format";
 import type { LineProblem, Pricing } from "@/lib/orders/pricing";
+import { taxLabelKey } from "@/lib/orders/tax";
 import { ROUTES, accountHref } from "@/lib/routes";
 import type { CartLine } from "@/stores/rules";
 import type { CheckoutTexts } from "./checkout-form";
@@ -31,9 +33,10 @@ type Props = {
   placing: boolean;
   price: (cents: number) => string;
   colorName: (color: string) => string;
+  locale: string;
 };
 
-export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, message, statusRef, unpaidLimit, noticeRef, placing, price, colorName }: Props) {
+export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, message, statusRef, unpaidLimit, noticeRef, placing, price, colorName, locale }: Props) {
   const pricing = quote?.pricing;
   const registryTitle = (slug: string) => lines.find((l) => l.registry?.slug === slug)?.registry?.title ?? slug;
   const lineName = (p: LineProblem) => p.name ?? lines.find((l) => l.id === p.productId)?.name ?? p.productId;
@@ -80,6 +83,10 @@ export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, mes
           <div>
             <dt>{t.summary.shipping}</dt>
             <dd>{pricing.shipping === 0 ? t.method.free : price(pricing.shipping)}</dd>
+          </div>
+          <div>
+            <dt>{fill(t.summary[taxLabelKey(pricing.tax)], { rate: formatTaxRate(pricing.tax.rate, locale) })}</dt>
+            <dd data-testid="checkout-tax">{price(pricing.tax.total)}</dd>
           </div>
           <div className={own.total}>
             <dt>{t.summary.total}</dt>

@@ -7,12 +7,14 @@ import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid } from "@/lib/orders/order-
 import { anonymizedOrderDocSchema, type Order } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/lib/orders/test-order";
 import en from "@/messages/en.json";
+import { grossTotal, orderTax, type TaxDestination } from "@/lib/orders/tax";
 import { OrderDetail, type OrdersTexts } from "./order-detail";
 
 const AT = "2026-11-01T00:00:00.000Z";
 const texts = en.Orders as unknown as OrdersTexts;
 
-function order(registry?: { slug: string; title: string; shipToParents: boolean; hideName: boolean }): Order {
+function order(registry?: { slug: string; title: string; shipToParents: boolean; hideName: boolean }, to: TaxDestination = { country: "FR" }): Order {
+  const taxed = orderTax([2000], 595, to);
   const placed = orderDoc({
     id: "FL-ABCDEFGH",
     buyer: { uid: "buyer-1", email: "buyer@flone.test" },
@@ -20,11 +22,12 @@ function order(registry?: { slug: string; title: string; shipToParents: boolean;
     shippingAddress: { ...TEST_ADDRESS, firstName: "Bea", lastName: "Buyer" },
     pricing: {
       ok: true,
-      lines: [{ productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 2, lineTotal: 2000, ...(registry ? { registry: { slug: registry.slug, itemId: "i1" } } : {}) }],
+      lines: [{ productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 2, lineTotal: 2000, tax: taxed.lines[0]!, ...(registry ? { registry: { slug: registry.slug, itemId: "i1" } } : {}) }],
       subtotal: 2000,
       discount: 0,
       shipping: 595,
-      total: 2595,
+      tax: taxed.tax,
+      total: grossTotal(2000, 595, taxed.tax),
       itemCount: 2,
     },
     shippingMethod: "standard",
@@ -46,7 +49,17 @@ describe("OrderDetail of an anonymized order, for staff", () => {
     expect(page).toContain("Rattle");
     expect(page).toContain("$25.95");
     expect(page.split(texts.detail.erased)).toHaveLength(3); // delivery and billing address
+    // Nobody left to bill: no invoice.
+    expect(page).not.toContain("/invoice");
     for (const gone of ["Bea", "Buyer", TEST_ADDRESS.street, "Ring twice", "buyer-1"]) expect(page).not.toContain(gone);
+  });
+
+  it("shows the order's tax with its rate, in the total", () => {
+    const page = html(order(undefined, { country: "US", region: "CA" }));
+    // 2000 and 595 at 7.25 %: 145 + 43 cents.
+    expect(page).toContain("Sales tax (7.25%)");
+    expect(page).toContain("$1.88");
+    expect(page).toContain("$27.83");
   });
 
   it("a gift shipped to the parents, whose address they erased with their account, says it cannot be shipped", () => {

@@ -4,10 +4,11 @@
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PostalAddress } from "@/components/ui/postal-address";
-import { formatPrice } from "@/lib/format";
+import { formatPrice, formatTaxRate } from "@/lib/format";
 import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
-import { productHref } from "@/lib/routes";
+import { taxLabelKey } from "@/lib/orders/tax";
+import { invoiceHref, productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/users/schema";
 import { colorName, itemCountText, orderStatusId, orderTimeline, type OrdersTexts } from "./order-view";
 import { StatusPill } from "./status-pill";
@@ -164,11 +165,26 @@ export function OrderDetail({
             <dt>{t.shipping}</dt>
             <dd>{order.shipping === 0 ? t.free : price(order.shipping)}</dd>
           </div>
+          {/* Orders placed before tax carry none. */}
+          {order.tax ? (
+            <div>
+              <dt>{fill(t[taxLabelKey(order.tax)], { rate: formatTaxRate(order.tax.rate, locale) })}</dt>
+              <dd data-testid="order-tax">{price(order.tax.total)}</dd>
+            </div>
+          ) : null}
           <div className={styles.grand}>
             <dt>{t.total}</dt>
             <dd>{price(order.total)}</dd>
           </div>
         </dl>
+        {/* A former customer's order has nobody left to bill (the route answers 404). */}
+        {isAnonymized(order) ? null : (
+          <p>
+            <a href={invoiceHref(order.id)} download data-testid="order-invoice">
+              {t.invoice}
+            </a>
+          </p>
+        )}
       </div>
 
       <div className={styles.columns}>

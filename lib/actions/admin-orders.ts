@@ -9,6 +9,7 @@ import { staffOf } from "@/lib/admin/audit";
 import { moveOrderAsAdmin, moveOrdersAsAdmin, shipOrderAsAdmin, type MoveOutcome } from "@/lib/admin/orders/db";
 import { resendOrderMail } from "@/lib/admin/orders/mail";
 import { moveOrderInputSchema, moveOrdersInputSchema, resendMailInputSchema, shipOrderInputSchema } from "@/lib/admin/orders/schema";
+import { recordTransferReceived, transferReceivedInputSchema } from "@/lib/admin/orders/transfers";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";
@@ -25,6 +26,8 @@ function refusalText(t: Texts, code: OrderError["code"], to: OrderStatus, status
       return t("notFound");
     case "busy":
       return t("busy");
+    case "amount-short":
+      return t("amountShort");
     default:
       return t("illegal", { status: statusName(to) });
   }
@@ -91,5 +94,22 @@ export const resendMail = defineAction(
     if (!outcome.ok) throw new ActionError(outcome.reason === "not-found" ? "not-found" : "conflict");
     sendAfterResponse();
     return { id: outcome.id };
+  },
+);
+
+/** A bank transfer arrived: the order moves to paid with the amount kept and the audit entry (lib/admin/orders/transfers.ts). */
+export const recordTransfer = defineAction(
+  { name: "adminOrders.recordTransfer", access: "admin", input: transferReceivedInputSchema },
+  async ({ orderId, amount }, { session }): Promise<{ orderId: string; status: OrderStatus }> => {
+    try {
+      const { order } = await recordTransferReceived(staffOf(session), orderId, amount);
+      sendAfterResponse();
+      return { orderId, status: order.status };
+    } catch (error) {
+      if (!(error instanceof OrderError)) throw error;
+      const { t, statusName } = await texts();
+      const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
+      throw new ActionError(code, { message: refusalText(t, error.code, "paid", statusName) });
+    }
   },
 );

@@ -31,6 +31,7 @@ async function refusal(error: unknown): Promise<never> {
       throw new ActionError("not-found", { message: t("orderNotFound") });
     case "illegal-transition":
     case "not-allowed":
+    case "amount-short":
       throw new ActionError("conflict", { message: t("cannotCancel") });
     case "registry-mixed":
       throw new ActionError("conflict", { message: t("registryMixed") });
@@ -48,7 +49,9 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   const products = new Map<string, Product | null>(await Promise.all(ids.map(async (id) => [id, await getProduct(id)] as const)));
   // Gifts: checked against the registry now (uncached: counts move with every order).
   const gift = await previewRegistryGift(input.lines, input.shipToParents, (id) => products.get(id)?.name);
-  return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: gift.country ?? input.country }), gift.problems);
+  // The parents' address, when the parcel goes to them, decides delivery and tax.
+  const to = gift.country ? { country: gift.country, region: gift.region } : input;
+  return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: to.country, region: to.region }), gift.problems);
 });
 
 export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>;

@@ -83,12 +83,15 @@ describe("order confirmation", () => {
     }
     expect(mail!.message.html).toContain(`lang="${locale}"`);
     expect(mail!.message.html).toContain("/my-account/orders/FL-ABCD2345");
+    expect(mail!.message.html).toContain("/api/orders/FL-ABCD2345/invoice");
   });
 
   it("cash on delivery: what to pay the courier, no bank details; the note as typed, escaped", async () => {
     const [mail] = await orderPlacedMails(order({ paymentMethod: "cash-on-delivery", notes: "Leave it <b>next door</b>" }), {});
     expect(mail!.message.text).toContain("Cash on delivery: you pay $77.95 to the courier");
     expect(mail!.message.text).not.toContain("IBAN");
+    // The tax line, even at a zero rate (no US sales tax on a parcel to Germany).
+    expect(mail!.message.text).toContain("Sales tax (0%)");
     expect(mail!.message.html).toContain("Leave it &lt;b&gt;next door&lt;/b&gt;");
   });
 

@@ -8,7 +8,7 @@ import { formatPrice } from "@/lib/format";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/routing";
 import { isAnonymized, type CustomerOrder, type Order } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
-import { orderHref } from "@/lib/routes";
+import { invoiceHref, orderHref } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 import { mailConfig, type MailConfig } from "./config";
 import { headerText } from "./header-text";
@@ -18,6 +18,7 @@ import { STATUS_MAIL_STATUSES, statusMailKind, type StatusMailStatus } from "./s
 import { NewOrderMail } from "./templates/new-order";
 import { OrderConfirmationMail } from "./templates/order-confirmation";
 import { OrderStatusMail } from "./templates/order-status";
+import { PaymentReminderMail } from "./templates/payment-reminder";
 
 /** The shop's staff read English. */
 const STAFF_LOCALE: Locale = DEFAULT_LOCALE;
@@ -41,7 +42,7 @@ export async function orderPlacedMails(order: CustomerOrder, config: Pick<MailCo
       orderId: order.id,
       message: {
         subject: t("Mail.orderConfirmation.subject", { id: order.id }),
-        ...(await renderMail(<OrderConfirmationMail order={order} locale={locale} t={t} orderUrl={absoluteUrl(orderHref(order.id))} />)),
+        ...(await renderMail(<OrderConfirmationMail order={order} locale={locale} t={t} orderUrl={absoluteUrl(orderHref(order.id))} invoiceUrl={absoluteUrl(invoiceHref(order.id))} />)),
       },
     });
   }
@@ -71,8 +72,10 @@ const recent = new Map<string, Promise<MailInput[]>>();
 const RECENT_MAX = 200;
 
 function placedMailsOnce(order: CustomerOrder, config: Pick<MailConfig, "ordersEmail">): Promise<MailInput[]> {
-  // The emails show the day, not the time: attempts of the same day render alike.
-  const key = JSON.stringify([config.ordersEmail, order.createdAt.slice(0, 10), { ...order, history: [], createdAt: "", updatedAt: "" }]);
+  // The emails show the day, not the time: attempts of the same day render alike. Nor do they show
+  // the invoice number, which each attempt takes anew from the year's counter (lib/orders/invoice-number.ts):
+  // every checkout of the shop moves it, so keyed by it, an attempt after a lost race would render again.
+  const key = JSON.stringify([config.ordersEmail, order.createdAt.slice(0, 10), { ...order, invoiceNumber: "", history: [], createdAt: "", updatedAt: "" }]);
   let mails = recent.get(key);
   if (!mails) {
     mails = orderPlacedMails(order, config);
@@ -115,4 +118,24 @@ export async function statusChangeMail(order: Order): Promise<MailInput | null> 
 export async function enqueueStatusChange(writer: WriteBatch | Transaction, order: Order, at: string): Promise<void> {
   const mail = await statusChangeMail(order);
   if (mail) enqueueMail(writer, mail, at);
+}
+
+/**
+ * The reminder to pay a bank-transfer order, cancelled on `cancelOn` (ISO) if still unpaid: none
+ * for an account without an email address.
+ */
+export async function paymentReminderMail(order: CustomerOrder, cancelOn: string): Promise<MailInput | null> {
+  if (!isAddress(order.email)) return null;
+  const locale = order.locale ?? DEFAULT_LOCALE;
+  const t = await mailTexts(locale);
+  return {
+    kind: "order-payment-reminder",
+    to: order.email,
+    locale,
+    orderId: order.id,
+    message: {
+      subject: t("Mail.paymentReminder.subject", { id: order.id }),
+      ...(await renderMail(<PaymentReminderMail order={order} locale={locale} t={t} orderUrl={absoluteUrl(orderHref(order.id))} cancelOn={cancelOn} />)),
+    },
+  };
 }

@@ -19,6 +19,7 @@ export const statusMailKind = (status: StatusMailStatus) => `order-${status}` as
 export const MAIL_KINDS = [
   "order-confirmation",
   "order-new-staff",
+  "order-payment-reminder",
   ...STATUS_MAIL_STATUSES.map(statusMailKind),
   "registry-gift",
   "newsletter-confirm",

@@ -38,6 +38,7 @@ import {
   type PlaceOrderInput,
 } from "./schema";
 import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
+import { invoiceCounterRef, takeInvoiceNumber } from "./invoice-number";
 import { recordUnpaidOrders, unpaidOrders, unpaidOrdersRef } from "./unpaid";
 
 /** Expected refusals; the action wrapper turns each into a translated answer. */
@@ -54,7 +55,9 @@ export class OrderError extends Error {
       /** "Ship to the parents" for a registry without an address (or gone). */
       | "registry-no-address"
       /** The buyer's account is being deleted (lib/users/account.ts). */
-      | "account-closing",
+      | "account-closing"
+      /** A bank transfer recorded for less than the order's total (lib/admin/orders/transfers.ts). */
+      | "amount-short",
   ) {
     super(code);
     this.name = "OrderError";
@@ -103,10 +106,11 @@ export type Buyer = { uid: string; email: string; locale?: Locale };
 
 /**
  * Place an order, as one optimistic transaction (lib/firebase/optimistic.ts): read the
- * idempotency key, the account's unpaid orders and every product, check the account's room for
- * one more unpaid order and each line's stock, price the order from the stored products, then
- * commit at once the stock taken, the order, the key, the account's unpaid list and the emptied
- * account cart, guarded by every product and the list being unchanged since read. A line short of
+ * idempotency key, the account's unpaid orders, the year's invoice counter and every product, check
+ * the account's room for one more unpaid order and each line's stock, price the order from the
+ * stored products, then commit at once the stock taken, the order with the next invoice number,
+ * the counter, the key, the account's unpaid list and the emptied account cart, guarded by every
+ * product, the counter and the list being unchanged since read. A line short of
  * stock (or over the units of one product an order may take), or an account at its cap of unpaid
  * orders, writes nothing and says why; the key already used answers its order.
  */
@@ -134,7 +138,16 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const orderRef = orders().doc(`FL-${newOrderId()}`);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
-    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs);
+    const at = now();
+    const [key, profile, cart, unpaidSnap, counterSnap, ...rest] = await db.getAll(
+      keyRef,
+      userRef(buyer.uid),
+      cartRef,
+      unpaidRef,
+      invoiceCounterRef(at),
+      ...ids.map(productRef),
+      ...reads.refs,
+    );
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
     // An account being deleted orders nothing more. The claim makes this commit fail if the
     // deletion marks the profile after this read: the next attempt reads the mark.
@@ -148,11 +161,10 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     const shipTo = parentsAddress ?? shippingAddress;
 
     const products = parseProducts(snaps);
-    const at = now();
     // An archived product is not for sale: priced as gone.
     const dealt = new Map([...products].map(([id, p]) => [id, p && isVisible(p) ? productWithDealState(p, at.getTime()) : null]));
     const pricing = withRegistryProblems(
-      priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shipTo.country }),
+      priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shipTo.country, region: shipTo.region }),
       slug === undefined ? [] : registryLineProblems(input.lines, registry, items, (id) => products.get(id)?.name),
     );
     if (!pricing.ok) return { result: { status: "unavailable", problems: pricing.problems } };
@@ -166,6 +178,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
 
     const order = orderDoc({
       id: orderRef.id,
+      invoiceNumber: takeInvoiceNumber(batch, counterSnap!, at),
       buyer,
       billingAddress,
       shippingAddress: shipTo,

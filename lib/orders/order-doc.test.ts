@@ -1,5 +1,6 @@
 import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid, type OrderParts } from "./order-doc";
 import { anonymizedOrderDocSchema, customerOrderDocSchema, isAnonymized, orderDocSchema } from "./schema";
+import { orderTax } from "./tax";
 import { TEST_ADDRESS } from "./test-order";
 
 const AT = "2026-11-01T00:00:00.000Z";
@@ -11,12 +12,13 @@ const parts = (over: Partial<OrderParts> = {}): OrderParts => ({
   pricing: {
     ok: true,
     lines: [
-      { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 2000, quantity: 1, lineTotal: 2000, registry: { slug: "emma", itemId: "i1" } },
-      { productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, lineTotal: 1000 },
+      { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 2000, quantity: 1, lineTotal: 2000, tax: 0, registry: { slug: "emma", itemId: "i1" } },
+      { productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, lineTotal: 1000, tax: 0 },
     ],
     subtotal: 3000,
     discount: 0,
     shipping: 0,
+    tax: orderTax([2000, 1000], 0, { country: "FR" }).tax,
     total: 3000,
     itemCount: 2,
   },

@@ -10,6 +10,8 @@ import { customerOrderDocSchema, orderRecordSchema, type CustomerOrderDoc, type 
 
 export type OrderParts = {
   id: string;
+  /** Given when the order is placed (lib/orders/invoice-number.ts). */
+  invoiceNumber?: string;
   buyer: { uid: string; email: string };
   billingAddress: AddressInput;
   /** Where the parcel goes; not stored on the order when it goes to a registry's parents (lib/orders/schema.ts). */
@@ -28,10 +30,11 @@ export type OrderParts = {
 };
 
 export function orderDoc(parts: OrderParts): CustomerOrderDoc {
-  const { lines, itemCount, subtotal, discount, shipping, total } = parts.pricing;
+  const { lines, itemCount, subtotal, discount, shipping, tax, total } = parts.pricing;
   const first = parts.history[0]!;
   const last = parts.history[parts.history.length - 1]!;
   return customerOrderDocSchema.parse({
+    ...(parts.invoiceNumber ? { invoiceNumber: parts.invoiceNumber } : {}),
     uid: parts.buyer.uid,
     email: parts.buyer.email,
     customerName: `${parts.billingAddress.firstName} ${parts.billingAddress.lastName}`,
@@ -40,6 +43,7 @@ export function orderDoc(parts: OrderParts): CustomerOrderDoc {
     subtotal,
     discount,
     shipping,
+    tax,
     total,
     currency: "USD",
     billingAddress: parts.billingAddress,

@@ -32,15 +32,28 @@ describe("priceOrder", () => {
     expect(r).toEqual({
       ok: true,
       lines: [
-        { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 1500, quantity: 2, lineTotal: 3000 },
-        { productId: "rattle", name: "Rattle", image: "/main.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, lineTotal: 1000 },
+        { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 1500, quantity: 2, lineTotal: 3000, tax: 0 },
+        { productId: "rattle", name: "Rattle", image: "/main.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, lineTotal: 1000, tax: 0 },
       ],
       subtotal: 5000,
       discount: 1000,
       shipping: 595,
+      tax: { place: "US", rate: 0, included: false, goods: 0, shipping: 0, total: 0 },
       total: 4595,
       itemCount: 3,
     });
+  });
+
+  it("adds the destination state's tax per line (after its discount) and on delivery to the total", () => {
+    const lines = [{ id: "romper", color: "blue", size: "S", quantity: 1 }, { id: "rattle", quantity: 1 }];
+    const r = priceOrder(catalogue, lines, { method: "standard", country: "US", region: "California" });
+    if (!r.ok) throw new Error("not priced");
+    // 1500 and 1000 at 7.25 %: 108.75 -> 109 and 72.5 -> 73; delivery 595: 43.14 -> 43.
+    expect(r.lines.map((l) => l.tax)).toEqual([109, 73]);
+    expect(r.tax).toEqual({ place: "US-CA", rate: 725, included: false, goods: 182, shipping: 43, total: 225 });
+    expect(r.total).toBe(2500 + 595 + 225);
+    const ny = priceOrder(catalogue, lines, { method: "standard", country: "US", region: "NY" });
+    expect(ny.ok && ny.tax.total).toBe(60 + 40 + 24);
   });
 
   it("ships standard free from $49 of goods at home, never abroad; express always costs", () => {

@@ -7,6 +7,7 @@ import { type Country } from "@/lib/users/schema";
 import { lineStatus } from "@/lib/cart/line-status";
 import type { RegistryLineRef } from "@/lib/registry/schema";
 import { MAX_UNITS_PER_PRODUCT, shippingCost, type ShippingMethod } from "./config";
+import { grossTotal, orderTax, type OrderTax } from "./tax";
 
 /** A line as the browser sends it (a registry line names the registry item it is bought for). */
 export type OrderLineInput = { id: string; color?: string; size?: string; quantity: number; registry?: RegistryLineRef };
@@ -24,6 +25,8 @@ export type PricedLine = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The tax on lineTotal (lib/orders/tax.ts): added to it, or the part of it that is tax when prices include tax. */
+  tax: number;
   registry?: RegistryLineRef;
 };
 
@@ -47,7 +50,8 @@ export type LineProblem = {
 /** lib/orders/registry-lines.ts: the item left the registry (or never matched it), or fewer are wanted than asked. */
 export type RegistryProblemKind = "not-on-registry" | "no-longer-wanted" | "over-wanted";
 
-export type Totals = { subtotal: number; discount: number; shipping: number; total: number; itemCount: number };
+/** `total`: what the shopper pays, tax included (lib/orders/tax.ts grossTotal). */
+export type Totals = { subtotal: number; discount: number; shipping: number; tax: OrderTax; total: number; itemCount: number };
 export type PricedOrder = { ok: true; lines: PricedLine[] } & Totals;
 export type Pricing = PricedOrder | { ok: false; problems: LineProblem[] };
 
@@ -57,11 +61,13 @@ const choiceKey = (l: { id: string; color?: string; size?: string }) => JSON.str
  * Price `lines` against `products` (each already in its deal state at the time of the order)
  * and check stock: the same colour and size asked for on several lines counts once, in total.
  * One product's units, all its colours and sizes together, may not exceed MAX_UNITS_PER_PRODUCT.
+ * Taxed at the destination (`shipping`'s country and region: for a gift shipped to a registry's
+ * parents, theirs).
  */
 export function priceOrder(
   products: ReadonlyMap<string, Product | null>,
   lines: readonly OrderLineInput[],
-  shipping: { method: ShippingMethod; country: Country },
+  shipping: { method: ShippingMethod; country: Country; region?: string },
 ): Pricing {
   const wanted = new Map<string, number>();
   const perProduct = new Map<string, number>();
@@ -102,6 +108,7 @@ export function priceOrder(
     const image = product.variations.find((v) => v.color === line.color)?.image ?? product.images[0]!;
     priced.push({
       ...choice,
+      tax: 0,
       name: product.name,
       image,
       listPrice: product.price,
@@ -116,13 +123,15 @@ export function priceOrder(
   const subtotal = priced.reduce((sum, l) => sum + l.listPrice * l.quantity, 0);
   const goods = priced.reduce((sum, l) => sum + l.lineTotal, 0);
   const shippingPrice = shippingCost(shipping.method, shipping.country, goods);
+  const taxed = orderTax(priced.map((l) => l.lineTotal), shippingPrice, shipping);
   return {
     ok: true,
-    lines: priced,
+    lines: priced.map((l, i) => ({ ...l, tax: taxed.lines[i]! })),
     subtotal,
     discount: subtotal - goods,
     shipping: shippingPrice,
-    total: goods + shippingPrice,
+    tax: taxed.tax,
+    total: grossTotal(goods, shippingPrice, taxed.tax),
     itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
   };
 }

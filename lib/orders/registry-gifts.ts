@@ -88,18 +88,18 @@ export function registryReads(slug: string | undefined, itemIds: readonly string
 
 /**
  * For the checkout's summary (a preview: placing the order decides again): the gift lines'
- * problems now, and the country of the parents' address when the parcel goes to them (it decides
- * the delivery price; the address itself never leaves the server).
+ * problems now, and the country and region of the parents' address when the parcel goes to them
+ * (they decide the delivery price and the tax; the address itself never leaves the server).
  */
 export async function previewRegistryGift(
   lines: readonly OrderLineInput[],
   shipToParents: boolean,
   nameOf: (productId: string) => string | undefined,
-): Promise<{ problems: LineProblem[]; country?: Country }> {
+): Promise<{ problems: LineProblem[]; country?: Country; region?: string }> {
   const slugs = registrySlugsOf(lines);
   // Two registries: placing the order refuses it, with its own message.
   if (slugs.length !== 1) return { problems: [] };
   const reads = registryReads(slugs[0], registryItemIdsOf(lines), shipToParents);
   const { registry, items, parentsAddress } = reads.parse(await firestore().getAll(...reads.refs));
-  return { problems: registryLineProblems(lines, registry, items, nameOf), ...(parentsAddress ? { country: parentsAddress.country } : {}) };
+  return { problems: registryLineProblems(lines, registry, items, nameOf), ...(parentsAddress ? { country: parentsAddress.country, region: parentsAddress.region } : {}) };
 }

@@ -1,6 +1,7 @@
 import type { RegistryItemDoc } from "@/lib/registry/schema";
 import type { LineProblem, PricedOrder } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
+import { orderTax } from "./tax";
 
 const item = (over: Partial<RegistryItemDoc> = {}): RegistryItemDoc => ({
   productId: "romper",
@@ -64,7 +65,7 @@ describe("registry lines of an order", () => {
 });
 
 describe("withRegistryProblems", () => {
-  const priced: PricedOrder = { ok: true, lines: [], subtotal: 0, discount: 0, shipping: 0, total: 0, itemCount: 0 };
+  const priced: PricedOrder = { ok: true, lines: [], subtotal: 0, discount: 0, shipping: 0, tax: orderTax([], 0, { country: "US" }).tax, total: 0, itemCount: 0 };
   const problem = (index: number, kind: LineProblem["kind"]): LineProblem => ({ index, productId: "romper", kind, requested: 1, available: 0 });
 
   it("keeps a priced order without problems as it is, and refuses it with every problem in line order", () => {

@@ -9,6 +9,7 @@ import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/sche
 import { productIdSchema } from "@/lib/catalog/schema";
 import { storedShipmentSchema } from "./carriers";
 import { SHIPPING_METHODS } from "./config";
+import { invoiceNumberSchema } from "./invoice-numbering";
 import { paymentMethodSchema } from "./payments";
 import { orderStatusSchema } from "./status";
 
@@ -34,6 +35,8 @@ export const orderLineSchema = z.object({
   unitPrice: cents,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   lineTotal: cents,
+  /** The tax on lineTotal (lib/orders/tax.ts). Orders placed before tax have none. */
+  tax: cents.optional(),
   /** Bought for this registry item (lib/registry/schema.ts): counted in its `bought`. */
   registry: registryLineRefSchema.optional(),
 });
@@ -74,13 +77,27 @@ export const orderRegistrySchema = z.object({
 });
 export type OrderRegistry = z.infer<typeof orderRegistrySchema>;
 
+/** An order's tax (lib/orders/tax.ts OrderTax): where, at which rate (basis points), on goods and on delivery. */
+export const orderTaxSchema = z.object({
+  place: z.string().min(2).max(10),
+  rate: z.number().int().min(0).max(10_000),
+  included: z.boolean(),
+  goods: cents,
+  shipping: cents,
+  total: cents,
+});
+
 /** What an order keeps for the shop's books, whoever placed it: lines, money, methods, status, dates. */
 export const orderRecordSchema = z.object({
+  /** "2026-000123", sequential within a year (lib/orders/invoice-number.ts). Orders placed before invoices have none. */
+  invoiceNumber: invoiceNumberSchema.optional(),
   lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
   itemCount: z.number().int().min(1),
   subtotal: cents,
   discount: cents,
   shipping: cents,
+  /** Orders placed before tax have none (and paid none). */
+  tax: orderTaxSchema.optional(),
   total: cents,
   currency: z.literal(CURRENCY),
   /**
@@ -92,13 +109,19 @@ export const orderRecordSchema = z.object({
   shippingAddress: addressInputSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: paymentMethodSchema,
-  payment: z.object({ instructions: paymentInstructionsSchema }),
+  payment: z.object({
+    instructions: paymentInstructionsSchema,
+    /** A bank transfer the staff saw arrive (lib/admin/orders/transfers.ts): how much, when, by whom. */
+    received: z.object({ amount: cents, at: z.string().datetime(), by: z.string().max(128) }).optional(),
+  }),
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
   registry: orderRegistrySchema.optional(),
   /** The parcel's carrier and tracking number, entered by staff when they mark the order shipped. */
   shipment: storedShipmentSchema.optional(),
+  /** When the reminder to pay a bank transfer was sent (lib/orders/unpaid-job.ts): one per order. */
+  paymentReminderAt: z.string().datetime().optional(),
   /** The language the shopper ordered in: their emails are written in it (older orders: English). */
   locale: z.enum(LOCALES).optional(),
   createdAt: z.string().datetime(),
@@ -172,6 +195,8 @@ export const quoteInputSchema = z.object({
   lines: z.array(orderLineInputSchema).min(1).max(MAX_CART_LINES),
   shippingMethod: z.enum(SHIPPING_METHODS),
   country: addressInputSchema.shape.country,
+  /** The address's region: a US state decides the tax rate. */
+  region: addressInputSchema.shape.region,
   /** Gifts shipped to the parents: priced for their country, which the browser does not know. */
   shipToParents: z.boolean().default(false),
 });

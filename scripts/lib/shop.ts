@@ -92,7 +92,7 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     const inboxUrl = `http://localhost:${stack.ports.inbox}`;
     // dev and preview: what a scheduler does in production. Tests and benchmarks leave it out (a
     // test sends its mail itself; a benchmark measures only its own load).
-    const sweep = (origin: string) => (o.profile === "dev" ? startOutboxSweep(origin, stack.env.JOBS_SECRET!) : undefined);
+    const sweep = (origin: string) => (o.profile === "dev" ? startJobSweeps(origin, stack.env.JOBS_SECRET!) : undefined);
     if (o.mode === "start" && (o.instances ?? 1) > 1) {
       const ports = Array.from({ length: o.instances! }, (_, i) => o.port + 1 + i);
       const instances: Server[] = [];
@@ -126,16 +126,26 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
   }
 }
 
-/** Sends POST /api/jobs/outbox every few seconds (one at a time): mail the sender run after each request missed goes out. */
-export function startOutboxSweep(origin: string, secret: string, everyMs = 5_000): () => void {
+/**
+ * What a scheduler calls in production: POST /api/jobs/outbox every few seconds (mail the sender
+ * run after each request missed goes out) and POST /api/jobs/unpaid every minute (unpaid bank
+ * transfers reminded, then cancelled).
+ */
+export function startJobSweeps(origin: string, secret: string): () => void {
+  const stops = [startJobSweep(origin, secret, "/api/jobs/outbox", 5_000), startJobSweep(origin, secret, "/api/jobs/unpaid", 60_000)];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Sends POST `path` every `everyMs` (one call at a time). */
+function startJobSweep(origin: string, secret: string, path: string, everyMs: number): () => void {
   let running = false;
   let warned = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    fetch(`${origin}/api/jobs/outbox`, { method: "POST", headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(60_000) })
+    fetch(`${origin}${path}`, { method: "POST", headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(60_000) })
       .then((res) => {
-        if (!res.ok && !warned) console.warn(`outbox sweep: POST /api/jobs/outbox answered ${res.status}`);
+        if (!res.ok && !warned) console.warn(`job sweep: POST ${path} answered ${res.status}`);
         warned ||= !res.ok;
       })
       .catch(() => {

@@ -205,12 +205,15 @@ describe("the admin order actions", () => {
       ["adminOrders.shipOrder", "admin"],
       ["adminOrders.moveOrders", "admin"],
       ["adminOrders.resendMail", "admin"],
+      ["adminOrders.recordTransfer", "admin"],
     ]);
     const p = await romper();
     const orderId = placed(await placeOrder(buyer(), request(p.id, 1)));
     await expect(run("adminOrders.moveOrder", { orderId, to: "cancelled" }, shopper)).resolves.toMatchObject({ ok: false, error: "forbidden" });
     await expect(run("adminOrders.moveOrders", { orderIds: [orderId], to: "cancelled" }, shopper)).resolves.toMatchObject({ ok: false, error: "forbidden" });
     await expect(run("adminOrders.moveOrder", { orderId, to: "cancelled" }, null)).resolves.toMatchObject({ ok: false, error: "signed-out" });
+    await expect(run("adminOrders.recordTransfer", { orderId, amount: 100_000 }, shopper)).resolves.toMatchObject({ ok: false, error: "forbidden" });
+    await expect(run("adminOrders.recordTransfer", { orderId, amount: 100_000 }, null)).resolves.toMatchObject({ ok: false, error: "signed-out" });
     expect((await getOrderForAdmin(orderId))!.status).toBe("pending");
     expect(await stock(p.id)).toBe(39);
   });

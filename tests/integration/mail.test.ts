@@ -254,7 +254,8 @@ describe("the sender", () => {
     await drain();
     const inbox = await waitForDelivery([b.email, ORDERS_EMAIL]);
     const staff = deliveredTo(inbox, ORDERS_EMAIL).find((m) => m.subject.startsWith(`New order ${orderId}`))!;
-    expect(staff.subject).toBe(`New order ${orderId}: $18.45 from Eve Bcc: ${mallory} X-Injected: yes Parent`);
+    // $12.50 and $5.95 of delivery to Illinois, with 6.25 % sales tax on both ($0.78 + $0.37).
+    expect(staff.subject).toBe(`New order ${orderId}: $19.60 from Eve Bcc: ${mallory} X-Injected: yes Parent`);
     for (const message of [staff, deliveredTo(inbox, b.email)[0]!]) {
       expect(message.headers).not.toHaveProperty("bcc");
       expect(message.headers).not.toHaveProperty("x-injected");

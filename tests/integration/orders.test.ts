@@ -97,25 +97,38 @@ describe("placing an order", () => {
     );
   });
 
-  it("prices from the server's data: the browser's prices and extra fields are ignored, a bad quantity is refused", async () => {
+  it("prices and taxes from the server's data: the browser's prices, tax, total and extra fields are ignored, a bad quantity is refused", async () => {
     const p = await save(product({ price: 2500, discount: 20 }));
     const b = buyer();
-    const tampered = request([{ id: p.id, color: "blue", size: "M", quantity: 2, price: 1, finalPrice: 1 } as never], {
+    const tampered = request([{ id: p.id, color: "blue", size: "M", quantity: 2, price: 1, finalPrice: 1, tax: 0 } as never], {
       total: 2,
       subtotal: 2,
+      tax: { place: "US-OR", rate: 0, included: false, goods: 0, shipping: 0, total: 0 },
+      region: "OR",
     } as never);
     const { orderId } = placed(await placeOrder(b, tampered));
     const order = (await getOrderOf(b.uid, orderId))!;
+    // Shipped to Illinois (6.25 %): 4000 -> 250 and delivery 595 -> 37.19 -> 37.
     expect(order.lines).toEqual([
-      { productId: p.id, name: p.name, color: "blue", size: "M", image: "/img/blue.jpg", listPrice: 2500, unitPrice: 2000, quantity: 2, lineTotal: 4000 },
+      { productId: p.id, name: p.name, color: "blue", size: "M", image: "/img/blue.jpg", listPrice: 2500, unitPrice: 2000, quantity: 2, lineTotal: 4000, tax: 250 },
     ]);
-    expect(order).toMatchObject({ subtotal: 5000, discount: 1000, shipping: 595, total: 4595, status: "pending", currency: "USD" });
+    expect(order).toMatchObject({ subtotal: 5000, discount: 1000, shipping: 595, total: 4595 + 287, status: "pending", currency: "USD" });
+    expect(order.tax).toEqual({ place: "US-IL", rate: 625, included: false, goods: 250, shipping: 37, total: 287 });
     expect(order).not.toHaveProperty("price");
 
     for (const quantity of [0, -3, 1.5, 100_000]) {
       await expect(placeOrder(b, request([{ id: p.id, color: "blue", size: "M", quantity }]))).rejects.toThrow();
     }
     expect(await stock(p.id, "blue", "M")).toBe(1);
+  });
+
+  it("taxes at the state the parcel goes to, not the billing address's", async () => {
+    const p = await save(product({ price: 1000, discount: 0 }));
+    const b = buyer();
+    const to = (region: string) => request([{ id: p.id, color: "blue", size: "S", quantity: 1 }], { shipping: { kind: "new", address: address({ region }) } });
+    const taxOf = async (region: string) => (await getOrderOf(b.uid, placed(await placeOrder(b, to(region))).orderId))!.tax;
+    expect(await taxOf("California")).toMatchObject({ place: "US-CA", goods: 73, shipping: 43, total: 116 });
+    expect(await taxOf("OR")).toMatchObject({ place: "US-OR", total: 0 });
   });
 
   it("a line short of stock writes nothing and says which line and how many are left", async () => {

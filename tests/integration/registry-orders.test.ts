@@ -251,11 +251,11 @@ describe("buying from a registry", () => {
     expect(await bought(slug)).toBe(1);
   });
 
-  it("the checkout's preview: the gift lines' problems now, and the parents' country (never their address)", async () => {
+  it("the checkout's preview: the gift lines' problems now, and the parents' country and region (never the rest of their address)", async () => {
     const p = await saveProduct();
     const slug = await registryFor(p, { address: { ...PARENTS_ADDRESS, country: "FR" } }, { wanted: 2, bought: 1 });
     const names = (id: string) => (id === p.id ? p.name : undefined);
-    expect(await previewRegistryGift([giftLine(p, slug)], true, names)).toEqual({ problems: [], country: "FR" });
+    expect(await previewRegistryGift([giftLine(p, slug)], true, names)).toEqual({ problems: [], country: "FR", region: PARENTS_ADDRESS.region });
     expect(await previewRegistryGift([giftLine(p, slug)], false, names)).toEqual({ problems: [] });
     expect(await previewRegistryGift([giftLine(p, slug, 2)], true, names)).toMatchObject({ problems: [{ kind: "over-wanted", available: 1, name: p.name }], country: "FR" });
     expect(await previewRegistryGift([{ id: p.id, quantity: 1 }], true, names)).toEqual({ problems: [] });
@@ -264,6 +264,17 @@ describe("buying from a registry", () => {
     const { orderId } = placed(await placeOrder(b, request([giftLine(p, slug)], { shippingMethod: "standard" })));
     expect((await getOrderForAdmin(orderId))!.shippingAddress?.country).toBe("FR");
     expect((await getOrderOf(b.uid, orderId))!.shipping).toBeGreaterThan(0);
+  });
+
+  it("a gift shipped to the parents is taxed at their state, one shipped to the buyer at the buyer's", async () => {
+    const p = await saveProduct();
+    const slug = await registryFor(p, { address: { ...PARENTS_ADDRESS, country: "US", region: "California" } }, { wanted: 2, bought: 0 });
+    const b = buyer();
+    // The buyer's own address is in Illinois (TEST_ADDRESS).
+    const toParents = placed(await placeOrder(b, request([giftLine(p, slug)])));
+    expect((await getOrderOf(b.uid, toParents.orderId))!.tax).toMatchObject({ place: "US-CA", rate: 725 });
+    const toBuyer = placed(await placeOrder(b, request([giftLine(p, slug)], { gift: { shipToParents: false, hideName: false } })));
+    expect((await getOrderOf(b.uid, toBuyer.orderId))!.tax).toMatchObject({ place: "US-IL", rate: 625 });
   });
 
   it("the buyer's read of the order never has the parents' address, and the browser reads none of it from Firestore (the rules)", async () => {

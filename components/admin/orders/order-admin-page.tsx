@@ -11,7 +11,7 @@ import { OrderDetail } from "@/components/orders/order-detail";
 import { countryName } from "@/components/ui/postal-address";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions, RecordForm } from "@/components/admin/admin-record-islands";
-import { moveOrder, shipOrder } from "@/lib/actions/admin-orders";
+import { moveOrder, recordTransfer, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { listOrderMail } from "@/lib/admin/orders/mail";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
@@ -24,8 +24,9 @@ import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
 import { CARRIERS } from "@/lib/orders/carriers";
-import { PrintButton } from "./admin-order-islands";
+import { PrintButton, TransferForm } from "./admin-order-islands";
 import { OrderMailLog } from "./order-mail-log";
+import type { TransferAnswer } from "./transfer-form";
 import { StatusBadge } from "./status-badge";
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
@@ -52,6 +53,18 @@ async function shipWith(orderId: string, form: Record<string, string>): Promise<
   if (!result.ok) return result;
   const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
   return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
+}
+
+/** The "transfer received" form's action (bound to the order): dollars as typed, to cents, then recordTransfer (admin-guarded, zod-parsed). */
+async function transferReceived(orderId: string, _previous: TransferAnswer, data: FormData): Promise<TransferAnswer> {
+  "use server";
+  const t = await getTranslations("AdminOrders.transfer");
+  const dollars = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(String(data.get("amount") ?? ""));
+  if (!dollars) return { ok: false, message: t("badAmount") };
+  const amount = Number(dollars[1]) * 100 + Number((dollars[2] ?? "0").padEnd(2, "0"));
+  const result = await recordTransfer({ orderId, amount });
+  if (!result.ok) return { ok: false, message: result.message || t("failed") };
+  return { ok: true, message: t("recorded") };
 }
 
 /** Rendered inside AdminRecordScreen (its <Suspense>): the id and the session are read here. */
@@ -126,6 +139,13 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
             texts={{ submit: t("detail.moveTo", { status: statusName("shipped") }), working: t("detail.moving"), failed: t("detail.failed") }}
           />
         ) : null}
+        {order.paymentMethod === "bank-transfer" && order.status === "pending" ? (
+          <TransferForm
+            run={transferReceived.bind(null, order.id)}
+            total={(order.total / 100).toFixed(2)}
+            texts={{ legend: t("transfer.legend"), amount: t("transfer.amount"), hint: t("transfer.hint"), submit: t("transfer.submit"), working: t("detail.moving") }}
+          />
+        ) : null}
       </section>
 
       <div className={styles.noPrint}>
@@ -191,7 +211,15 @@ function Audit({ order, entries, locale, t, statusName }: { order: Order; entrie
         after: t("audit.after"),
         empty: t("audit.empty"),
       }}
-      actionName={(a) => (a === "order.status" ? t("audit.actions.orderStatus") : a === "mail.resend" ? t("audit.actions.mailResend") : a)}
+      actionName={(a) =>
+        a === "order.status"
+          ? t("audit.actions.orderStatus")
+          : a === "mail.resend"
+            ? t("audit.actions.mailResend")
+            : a === "order.transfer-received"
+              ? t("audit.actions.transferReceived")
+              : a
+      }
       values={(v) =>
         Object.entries(v)
           .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))

@@ -1,13 +1,14 @@
 // To the customer, once the order is placed: what they bought, what it costs, where it goes,
 // and how to pay (for a bank transfer: the account and the reference to give).
-import { Button, Column, Heading, Row, Section, Text } from "@react-email/components";
+import { Button, Column, Heading, Link, Row, Section, Text } from "@react-email/components";
 import { formatPrice } from "@/lib/format";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import type { MailTexts } from "../render";
 import { MailLayout, styles } from "./layout";
 import { Address, OrderLines, OrderTotals, orderDate } from "./order-parts";
 
-export function OrderConfirmationMail({ order, locale, t, orderUrl }: { order: CustomerOrder; locale: string; t: MailTexts; orderUrl: string }) {
+/** `invoiceUrl`: the invoice PDF, which the customer downloads signed in. */
+export function OrderConfirmationMail({ order, locale, t, orderUrl, invoiceUrl }: { order: CustomerOrder; locale: string; t: MailTexts; orderUrl: string; invoiceUrl: string }) {
   const total = formatPrice(order.total, locale);
   const instructions = order.payment.instructions;
   return (
@@ -78,6 +79,9 @@ export function OrderConfirmationMail({ order, locale, t, orderUrl }: { order: C
         <Button href={orderUrl} style={styles.button}>
           {t("Mail.orderConfirmation.viewOrder")}
         </Button>
+        <Text style={styles.text}>
+          <Link href={invoiceUrl}>{t("Orders.detail.invoice")}</Link>
+        </Text>
       </Section>
     </MailLayout>
   );

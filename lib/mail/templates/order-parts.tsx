@@ -1,8 +1,9 @@
 // Pieces the order emails share: the lines with their prices, the totals, an address.
 import { Column, Row, Section, Text } from "@react-email/components";
-import { formatPrice } from "@/lib/format";
+import { formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
 import type { Order } from "@/lib/orders/schema";
+import { taxLabelKey } from "@/lib/orders/tax";
 import type { AddressInput } from "@/lib/users/schema";
 import type { MailTexts } from "../render";
 import { styles } from "./layout";
@@ -36,6 +37,8 @@ export function OrderTotals({ order, locale, t }: { order: Order; locale: string
     [t("Orders.detail.subtotal"), formatPrice(order.subtotal, locale)],
     ...(order.discount > 0 ? [[t("Orders.detail.discount"), `−${formatPrice(order.discount, locale)}`] as [string, string]] : []),
     [t("Orders.detail.shipping"), order.shipping === 0 ? t("Orders.detail.free") : formatPrice(order.shipping, locale)],
+    // Orders placed before tax carry none.
+    ...(order.tax ? [[t(`Orders.detail.${taxLabelKey(order.tax)}`, { rate: formatTaxRate(order.tax.rate, locale) }), formatPrice(order.tax.total, locale)] as [string, string]] : []),
   ];
   return (
     <Section style={styles.box}>

@@ -1,0 +1,60 @@
+import { createTranslator } from "use-intl/core";
+import en from "@/messages/en.json";
+import { testProduct } from "@/lib/catalog/test-product";
+import { SELLER } from "./config";
+import { invoiceModel, type InvoiceTexts } from "./invoice";
+import { orderDoc } from "./order-doc";
+import { priceOrder } from "./pricing";
+import type { OrderStatus } from "./status";
+import { TEST_ADDRESS } from "./test-order";
+
+const t = createTranslator({ locale: "en", messages: en });
+const texts = ((key: string, values?: Record<string, string | number>) => t(key as never, values as never)) as InvoiceTexts;
+const AT = "2026-11-25T12:00:00.000Z";
+
+function order(status: OrderStatus = "pending") {
+  const p = testProduct("romper", { name: "Organic Romper", price: 2000, stock: 5, variations: [] });
+  const pricing = priceOrder(new Map([[p.id, p]]), [{ id: p.id, quantity: 2 }], { method: "standard", country: "US", region: "CA" });
+  if (!pricing.ok) throw new Error("not priced");
+  const doc = orderDoc({
+    id: "FL-ABCD2345",
+    invoiceNumber: "2026-000042",
+    buyer: { uid: "u1", email: "anna@example.test" },
+    billingAddress: { ...TEST_ADDRESS, firstName: "Anna", lastName: "Buyer" },
+    shippingAddress: TEST_ADDRESS,
+    pricing,
+    shippingMethod: "standard",
+    paymentMethod: "bank-transfer",
+    notes: "",
+    history: [{ status, at: AT, by: { uid: "u1", role: "customer" } }],
+    idempotencyKey: "key-0123456789abcdef",
+  });
+  return { id: "FL-ABCD2345", ...doc };
+}
+
+describe("invoiceModel", () => {
+  it("has the seller from configuration, the buyer, the lines, tax, delivery, total, payment method and status", () => {
+    const m = invoiceModel(order(), "en", texts, () => "United States");
+    expect(m.facts).toEqual([
+      ["Invoice number", "2026-000042"],
+      ["Invoice date", "November 25, 2026"],
+      ["Order", "FL-ABCD2345"],
+      ["Payment method", "Bank transfer"],
+      ["Payment", "Awaiting payment"],
+    ]);
+    expect(m.seller.lines).toEqual(expect.arrayContaining([SELLER.name, `Tax ID: ${SELLER.taxId}`]));
+    expect(m.buyer.lines).toEqual(expect.arrayContaining(["Anna Buyer", TEST_ADDRESS.street, "anna@example.test"]));
+    expect(m.lines).toEqual([{ name: "Organic Romper", detail: "", unit: "$20.00", quantity: "2", amount: "$40.00" }]);
+    // $40.00 at 7.25 % is $2.90, the $5.95 delivery (under $49 of goods) $0.43.
+    expect(m.totals).toEqual([
+      ["Subtotal", "$40.00"],
+      ["Delivery (Standard delivery)", "$5.95"],
+      ["Sales tax (7.25%)", "$3.33"],
+    ]);
+    expect(m.total).toEqual(["Order total", "$49.28"]);
+  });
+
+  it("says paid once the order is paid", () => {
+    expect(invoiceModel(order("paid"), "en", texts, () => "United States").facts[4]).toEqual(["Payment", "Paid"]);
+  });
+});

@@ -1,0 +1,72 @@
+import "server-only";
+// Bank-transfer orders that are never paid let go of their stock. POST /api/jobs/unpaid (called
+// by a scheduler: Cloud Scheduler in production, the local stack every minute) runs one sweep:
+// an order still pending UNPAID_REMINDER_AFTER_DAYS after it was placed is sent one reminder; at
+// UNPAID_CANCEL_AFTER_DAYS the shop cancels it through the state machine (changeOrderStatus: its
+// stock and registry counts come back and the customer's email is queued, all in the cancel's
+// commit). Idempotent and safe to run twice at once: each reminder is marked on the order in the
+// guarded commit that queues it, and a second cancel finds the order cancelled already.
+import { firestore } from "@/lib/firebase/admin";
+import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
+import { enqueueMail } from "@/lib/mail/outbox";
+import { paymentReminderMail } from "@/lib/mail/order-mails";
+import { UNPAID_CANCEL_AFTER_DAYS, UNPAID_REMINDER_AFTER_DAYS } from "./config";
+import { changeOrderStatus, OrderError } from "./db";
+import { isAnonymized, ORDERS_COLLECTION, orderDocSchema } from "./schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Orders one sweep looks at, oldest first; the next sweep takes the rest. */
+const SWEEP_LIMIT = 200;
+/** Who the history says cancelled it. */
+const SHOP = { uid: "unpaid-orders-job", role: "system" } as const;
+
+export type UnpaidSweep = { reminded: string[]; cancelled: string[]; productIds: string[] };
+
+export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Promise<UnpaidSweep> {
+  const at = now();
+  const remindBefore = new Date(at.getTime() - UNPAID_REMINDER_AFTER_DAYS * DAY_MS).toISOString();
+  const cancelBefore = new Date(at.getTime() - UNPAID_CANCEL_AFTER_DAYS * DAY_MS).toISOString();
+  const due = await firestore()
+    .collection(ORDERS_COLLECTION)
+    .where("paymentMethod", "==", "bank-transfer")
+    .where("status", "==", "pending")
+    .where("createdAt", "<=", remindBefore)
+    .orderBy("createdAt")
+    .limit(SWEEP_LIMIT)
+    .select("createdAt", "paymentReminderAt")
+    .get();
+  const sweep: UnpaidSweep = { reminded: [], cancelled: [], productIds: [] };
+  for (const doc of due.docs) {
+    if (String(doc.get("createdAt")) <= cancelBefore) {
+      try {
+        const { productIds } = await changeOrderStatus({ orderId: doc.id, to: "cancelled", actor: SHOP }, now);
+        sweep.cancelled.push(doc.id);
+        sweep.productIds.push(...productIds);
+      } catch (error) {
+        // Paid or cancelled since the query (a concurrent sweep, the staff): nothing to do.
+        if (!(error instanceof OrderError)) throw error;
+      }
+    } else if (!doc.get("paymentReminderAt") && (await remind(doc.id, cancelBefore, at))) {
+      sweep.reminded.push(doc.id);
+    }
+  }
+  return sweep;
+}
+
+/** Mark the order reminded and queue its reminder, in one guarded commit; false when it needs none (any more). */
+async function remind(orderId: string, cancelBefore: string, at: Date): Promise<boolean> {
+  const ref = firestore().collection(ORDERS_COLLECTION).doc(orderId);
+  return commitOptimistically(firestore(), async (batch) => {
+    const snap = await ref.get();
+    const order = parseSnapshot(snap, orderDocSchema);
+    if (!order || order.status !== "pending" || order.paymentReminderAt || isAnonymized(order)) return { result: false };
+    const stamp = at.toISOString();
+    // The day it is cancelled: as many days after it was placed as the cancel waits.
+    const cancelOn = new Date(Date.parse(order.createdAt) + (Date.parse(stamp) - Date.parse(cancelBefore))).toISOString();
+    batch.update(ref, { paymentReminderAt: stamp }, unchangedSince(snap));
+    const mail = await paymentReminderMail({ id: orderId, ...order }, cancelOn);
+    if (mail) enqueueMail(batch, mail, stamp);
+    return { result: true, batch };
+  });
+}
