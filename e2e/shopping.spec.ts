@@ -152,7 +152,8 @@ test("an add-to-cart tap before the page's scripts have run is not lost", async 
   // HTML), React is not. Held, not delayed by a fixed time: the tap always comes first.
   let tapped!: () => void;
   const afterTap = new Promise<void>((resolve) => (tapped = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+  // Chunk URLs carry the deployment id (?dpl=...).
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
     await afterTap;
     await route.continue();
   });

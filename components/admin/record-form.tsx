@@ -22,9 +22,15 @@ type Props = {
   fields: readonly RecordField[];
   run: (values: Record<string, string>) => Promise<ActionResult<{ message: string }>>;
   texts: RecordFormTexts;
+  /**
+   * The record has moved past this form (the order is shipped): only its last answer is shown. The
+   * page keeps the form mounted across the refresh that follows a success, so that answer is still
+   * there (and focused) once the server's view no longer offers the form.
+   */
+  closed?: boolean;
 };
 
-export function RecordForm({ fields, run, texts }: Props) {
+export function RecordForm({ fields, run, texts, closed = false }: Props) {
   const router = useRouter();
   const id = useId();
   const [busy, start] = useTransition();
@@ -47,8 +53,23 @@ export function RecordForm({ fields, run, texts }: Props) {
       }
     });
 
+  const answer = message ? (
+    <p ref={messageRef} tabIndex={-1} role={message.kind} className={message.kind === "alert" ? styles.alert : styles.done}>
+      {message.text}
+    </p>
+  ) : null;
+  if (closed) return answer;
+
+  // onSubmit, not a form action: React resets a form after its action, which would empty what
+  // staff typed when the server refuses one field.
   return (
-    <form action={submit} className={styles.recordForm}>
+    <form
+      className={styles.recordForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(new FormData(event.currentTarget));
+      }}
+    >
       {fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
         const error = message?.fields?.[f.name];
@@ -90,11 +111,7 @@ export function RecordForm({ fields, run, texts }: Props) {
         </button>
       </p>
       {busy ? <p className={styles.working}>{texts.working}</p> : null}
-      {message ? (
-        <p ref={messageRef} tabIndex={-1} role={message.kind} className={message.kind === "alert" ? styles.alert : styles.done}>
-          {message.text}
-        </p>
-      ) : null}
+      {answer}
     </form>
   );
 }

@@ -5,7 +5,6 @@ import "server-only";
 // unsubscribe (RFC 8058: body "List-Unsubscribe=One-Click"; answered 200, or 400 for a bad link).
 // A GET changes nothing (link scanners open links); the pages hold the buttons.
 import { NEWSLETTER_PAGES, type NewsletterStep } from "@/lib/routes";
-import { absoluteUrl } from "@/lib/site-url";
 import { confirmSubscription, unsubscribeFromNewsletter } from "./opt-in";
 
 export async function newsletterLinkPost(request: Request, step: NewsletterStep): Promise<Response> {
@@ -20,7 +19,9 @@ export async function newsletterLinkPost(request: Request, step: NewsletterStep)
     console.error(`newsletter ${step} failed`, error);
     outcome = "unavailable";
   }
-  if (fromPage) return Response.redirect(absoluteUrl(`${NEWSLETTER_PAGES[step]}?${new URLSearchParams({ done: outcome }).toString()}`), 303);
+  // A relative Location: back to the host the visitor is on (the configured site URL may be another
+  // name for the shop, or none in a local run).
+  if (fromPage) return new Response(null, { status: 303, headers: { location: `${NEWSLETTER_PAGES[step]}?${new URLSearchParams({ done: outcome }).toString()}`, "cache-control": "no-store" } });
   const status = outcome === "invalid" ? 400 : outcome === "unavailable" ? 503 : 200;
   return new Response(outcome, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }

@@ -129,8 +129,10 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
             texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
           />
         ) : null}
-        {canShip ? (
+        {/* Mounted after shipping too (closed): its answer outlives the refresh that follows. */}
+        {canShip || order.status === "shipped" ? (
           <RecordForm
+            closed={!canShip}
             run={shipWith.bind(null, order.id)}
             fields={[
               { name: "carrier", label: t("detail.ship.carrier"), maxLength: 60, suggestions: CARRIERS.map((c) => c.name) },
