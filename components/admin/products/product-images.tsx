@@ -98,6 +98,17 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
     }
   };
 
+  // A file chosen before this island came alive (the page's HTML arrives first) fired no onChange
+  // of ours: take it once on arrival.
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chosenEarly = useRef(choose);
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!input?.files?.[0]) return;
+    void chosenEarly.current(input.files[0]);
+    input.value = "";
+  }, []);
+
   const reorder = (index: number, by: number, button: string) => {
     onChange(move(images, index, by));
     const to = Math.max(0, Math.min(images.length - 1, index + by));
@@ -151,6 +162,7 @@ export function ProductImages({ images, onChange, texts, errors, invalid }: Prop
       ) : (
         <FieldFrame id={inputId} label={texts.choose}>
           <input
+            ref={fileInput}
             id={inputId}
             type="file"
             accept={IMAGE_CONTENT_TYPES.join(",")}
