@@ -23,6 +23,12 @@ export type SendOptions = {
   now?: () => Date;
   /** Overrides SMTP_URL (tests: a server that does not answer). */
   smtpUrl?: string;
+  /**
+   * Which due messages first. The sweep takes the oldest (none waits for ever); a request's own
+   * run takes the newest, so what it just queued goes out now even behind a backlog of older
+   * messages (queued by scripts, or while the SMTP server was down), which the sweep drains.
+   */
+  first?: "oldest" | "newest";
 };
 
 /** Messages sent at once by one run (connections to the SMTP server). */
@@ -38,7 +44,7 @@ let warnedUnconfigured = false;
  * Send up to `limit` due messages: pending ones whose next attempt has come, and claims whose
  * lease is over. Safe to run any number of times at once: each message goes out once.
  */
-export async function sendPending({ limit = 50, now = () => new Date(), smtpUrl }: SendOptions = {}): Promise<SendReport> {
+export async function sendPending({ limit = 50, now = () => new Date(), smtpUrl, first = "oldest" }: SendOptions = {}): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, failed: 0, lost: 0 };
   const config = mailConfig();
   const url = smtpUrl ?? config.smtpUrl;
@@ -47,12 +53,12 @@ export async function sendPending({ limit = 50, now = () => new Date(), smtpUrl 
     warnedUnconfigured = true;
     return report;
   }
-  // Index: mail (state, nextAttemptAt) in firestore.indexes.json.
+  // Indexes: mail (state, nextAttemptAt) both ways in firestore.indexes.json.
   const due = await firestore()
     .collection(MAIL_COLLECTION)
     .where("state", "in", ["pending", "sending"])
     .where("nextAttemptAt", "<=", now().toISOString())
-    .orderBy("nextAttemptAt")
+    .orderBy("nextAttemptAt", first === "oldest" ? "asc" : "desc")
     .limit(limit)
     .get();
   if (due.empty) return report;
@@ -144,7 +150,7 @@ async function guarded(snap: QueryDocumentSnapshot, since: Timestamp, fields: Re
 export function sendAfterResponse(): void {
   try {
     after(() =>
-      sendPending({ limit: 20 }).catch((error: unknown) => console.error("mail: sending after the response failed", error)),
+      sendPending({ limit: 20, first: "newest" }).catch((error: unknown) => console.error("mail: sending after the response failed", error)),
     );
   } catch {
     // not in a request
