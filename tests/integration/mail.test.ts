@@ -200,8 +200,9 @@ describe("the sender", () => {
     expect(stored.every((m) => m.state === "sent" && m.attempts === 1)).toBe(true);
   });
 
-  it("a request's run sends what it just queued first, even behind a backlog; the sweep takes the oldest first", async () => {
-    // Dated in 2086, so no other file's sender (run at the real time) finds these due.
+  it("a request's run sends what it just queued first, even behind a backlog of older messages", async () => {
+    // Dated in 2086: no other file's sender (run at the real time) finds these due, and nothing
+    // else is due between them, so this run's choice is ours to see.
     const at = (minute: number) => new Date(Date.UTC(2086, 0, 1, 0, minute)).toISOString();
     const queue = async (to: string, minute: number) => {
       const batch = db.batch();
@@ -211,15 +212,12 @@ describe("the sender", () => {
     };
     const backlog = await Promise.all(Array.from({ length: 6 }, (_, i) => queue(`${uniq("backlog")}@example.test`, i)));
     const fresh = await queue(`${uniq("fresh")}@example.test`, 30);
-    const later = () => new Date(at(40));
 
-    await sendPending({ limit: 2, first: "newest", now: later });
+    await sendPending({ limit: 2, first: "newest", now: () => new Date(at(40)) });
     expect((await mailDoc(fresh)).state).toBe("sent");
-    expect((await mailDoc(backlog[0]!)).state).toBe("pending");
-    await sendPending({ limit: 2, now: later });
-    expect((await Promise.all(backlog.slice(0, 2).map(mailDoc))).map((m) => m.state)).toEqual(["sent", "sent"]);
-    await drain({ now: later });
-    expect((await Promise.all(backlog.map(mailDoc))).every((m) => m.state === "sent")).toBe(true);
+    expect((await Promise.all(backlog.map(mailDoc))).map((m) => m.state)).toEqual(["pending", "pending", "pending", "pending", "pending", "sent"]);
+    // Not drained with a clock in 2086: that run would take every other file's pending messages too.
+    await Promise.all([...backlog, fresh].map((id) => mailCol.doc(id).delete()));
   });
 
   it("retries after a failure, not before its time, then delivers", async () => {
