@@ -16,6 +16,9 @@ const resolveFilename = loader._resolveFilename;
 const EMPTY = path.resolve("node_modules", "server-only", "empty.js"); // run from the repository's root
 loader._resolveFilename = (request, ...rest) => resolveFilename(request === "server-only" ? EMPTY : request, ...rest);
 
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
+
 async function main(): Promise<void> {
   const [{ changeOrderStatus, placeOrder }, { TEST_ADDRESS }] = await Promise.all([import("@/lib/orders/db"), import("@/lib/orders/test-order")]);
   const [uid, email, productId] = process.argv.slice(2);
@@ -33,7 +36,7 @@ async function main(): Promise<void> {
   );
   if (outcome.status !== "placed") throw new Error(`order not placed: ${JSON.stringify(outcome)}`);
   for (const to of ["paid", "processing", "shipped", "delivered"] as const) {
-    await changeOrderStatus({ orderId: outcome.orderId, to, actor: { uid: "e2e-staff", role: "admin" } });
+    await changeOrderStatus({ orderId: outcome.orderId, to, actor: { uid: "e2e-staff", role: "admin" }, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
   }
   process.stdout.write(outcome.orderId);
 }
