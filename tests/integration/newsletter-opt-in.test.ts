@@ -9,7 +9,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { MAIL_COLLECTION, mailDocSchema } from "@/lib/mail/schema";
 import { sendPending } from "@/lib/mail/sender";
 import { newsletterLinkPost } from "@/lib/newsletter/link-route";
-import { queueNewsletter } from "@/lib/newsletter/opt-in";
+import { queueNewsletter } from "@/lib/newsletter/letters";
 import { NEWSLETTER_COLLECTION, storedSubscriberSchema, subscriberId } from "@/lib/newsletter/schema";
 import { RESEND_AFTER_MS, subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
