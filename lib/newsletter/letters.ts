@@ -55,45 +55,47 @@ function letterMailRange(letterId: string): [string, string] {
   return [first, `${first}\uf8ff`];
 }
 
+export type QueueOutcome = {
+  /** Messages written by this run. */
+  queued: number;
+  /** Confirmed subscribers whose message is in the outbox (written now or by an earlier run), per language. */
+  recipients: LocaleCounts;
+};
+
 /**
  * Queue letter `letterId` (its text in each language) for every confirmed subscriber, in their
  * language. Each message's id is the letter's and the subscriber's, so running it again (a crash
- * half-way, a second click) queues only those not queued yet. Answers how many were queued now.
+ * half-way, a second click) queues only those not queued yet.
  */
-export async function queueNewsletter(letterId: string, letters: Readonly<Record<Locale, Letter>>, now = new Date(), db: Firestore = firestore()): Promise<number> {
+export async function queueNewsletter(letterId: string, letters: Readonly<Record<Locale, Letter>>, now = new Date(), db: Firestore = firestore()): Promise<QueueOutcome> {
   const id = letterIdSchema.parse(letterId);
   const confirmed = await db.collection(NEWSLETTER_COLLECTION).where("status", "==", "confirmed").get();
   countReads(Math.max(1, confirmed.size));
-  const queued = await eachLimited(confirmed.docs, QUEUE_CONCURRENCY, async (snap): Promise<number> => {
+  const outcome: QueueOutcome = { queued: 0, recipients: { en: 0, fr: 0, de: 0 } };
+  await eachLimited(confirmed.docs, QUEUE_CONCURRENCY, async (snap) => {
     const stored = storedSubscriberSchema.safeParse(snap.data());
-    if (!stored.success || !stored.data.unsubscribeToken) return 0;
+    if (!stored.success || !stored.data.unsubscribeToken) return;
     const { email, locale, unsubscribeToken } = stored.data;
     const batch = db.batch();
     enqueueMail(batch, await newsletterLetterMail({ id: snap.id, email, locale, token: unsubscribeToken }, letters[locale], letterMailKey(id, snap.id)), now.toISOString());
     try {
       await batch.commit();
-      return 1;
+      outcome.queued++;
     } catch (error) {
       // create() found the message: queued by an earlier run.
       if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
-      return 0;
     }
+    outcome.recipients[locale]++;
   });
-  return queued.reduce((a, b) => a + b, 0);
+  return outcome;
 }
 
-/** How many messages of letter `letterId` the outbox holds, per language (`state`: only those in it). */
-async function countLetterMail(letterId: string, db: Firestore, state?: "sent"): Promise<LocaleCounts> {
+/** How many messages of letter `letterId` the outbox holds in `state` (a range on the document id: no composite index). */
+async function countLetterMail(letterId: string, state: "sent", db: Firestore): Promise<number> {
   const [first, last] = letterMailRange(letterId);
-  const range = db.collection(MAIL_COLLECTION).where(FieldPath.documentId(), ">=", first).where(FieldPath.documentId(), "<", last);
-  const counts = await Promise.all(
-    LOCALES.map(async (locale) => {
-      const q = range.where("locale", "==", locale);
-      return (await (state ? q.where("state", "==", state) : q).count().get()).data().count;
-    }),
-  );
-  countReads(LOCALES.length);
-  return { en: counts[0]!, fr: counts[1]!, de: counts[2]! };
+  const q = db.collection(MAIL_COLLECTION).where("state", "==", state).where(FieldPath.documentId(), ">=", first).where(FieldPath.documentId(), "<", last);
+  countReads(1);
+  return (await q.count().get()).data().count;
 }
 
 export type SendLetterOutcome = {
@@ -128,9 +130,9 @@ export async function sendLetter(staff: Staff, input: LetterInput, { db = firest
     if (letter.state === "queued") return { letterId: input.letterId, recipients: letter.recipients, repeated: true };
   }
   const texts = letter.texts;
-  await queueNewsletter(input.letterId, { en: toLetter(texts.en), fr: toLetter(texts.fr), de: toLetter(texts.de) }, now, db);
-  // Counted in the outbox, not added up: two runs of one letter at once both end with the whole count.
-  const recipients = await countLetterMail(input.letterId, db);
+  // Every confirmed subscriber with their message in the outbox, whoever wrote it: two runs of one
+  // letter at once both end with the whole count.
+  const { recipients } = await queueNewsletter(input.letterId, { en: toLetter(texts.en), fr: toLetter(texts.fr), de: toLetter(texts.de) }, now, db);
   await ref.update({ state: "queued", recipients, queuedAt: new Date().toISOString() });
   return { letterId: input.letterId, recipients, repeated: letter !== fresh };
 }
@@ -147,9 +149,9 @@ export async function listLetters(limit = 20, db: Firestore = firestore()): Prom
   });
   return Promise.all(
     letters.map(async ({ id, letter }) => {
-      const sent = await countLetterMail(id, db, "sent");
-      const sum = (c: LocaleCounts) => c.en + c.fr + c.de;
-      return { id, subject: letter.texts.en.subject, createdAt: letter.createdAt, by: letter.by.email, state: letter.state, recipients: sum(letter.recipients), sent: sum(sent) };
+      const sent = await countLetterMail(id, "sent", db);
+      const { en, fr, de } = letter.recipients;
+      return { id, subject: letter.texts.en.subject, createdAt: letter.createdAt, by: letter.by.email, state: letter.state, recipients: en + fr + de, sent };
     }),
   );
 }

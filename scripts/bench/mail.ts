@@ -125,7 +125,7 @@ runMain(async (onStop) => {
   await clearInbox();
   const t4 = performance.now();
   const letter = { subject: `Bench letter ${run}`, paragraphs: ["A paragraph of a benchmark letter."] };
-  const queued = await queueNewsletter(`bench-${run}`, { en: letter, fr: letter, de: letter });
+  const { queued } = await queueNewsletter(`bench-${run}`, { en: letter, fr: letter, de: letter });
   const t5 = performance.now();
   const waiting = await pendingCount();
   console.log(`\nthroughput: ${messages} subscribers confirmed in ${((t4 - t3) / 1000).toFixed(1)} s; letter queued for ${queued} in ${((t5 - t4) / 1000).toFixed(1)} s (${(queued / ((t5 - t4) / 1000)).toFixed(0)} messages/s, rendered and committed); ${waiting} pending in the outbox`);
