@@ -9,6 +9,7 @@
 //      `messages` pending messages), then drained by `senders` sweeps at once (sendPending, 100 a
 //      run, as POST /api/jobs/outbox) until every one is sent: messages/s, and all in the inbox.
 // Prints the figures (BENCHMARKS.md records them with this command and the load average).
+import "../lib/plain-node"; // placing an order renders its emails with react-dom/server
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { parseArgs } from "node:util";
