@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { GUARDED_PREFIXES } from "@/lib/auth/guards";
 import { ROUTES } from "@/lib/routes";
 import { absoluteUrl, siteUrl } from "@/lib/site-url";
 
@@ -16,7 +17,7 @@ export default function robots(): MetadataRoute.Robots {
           "/api/",
           "/locales/",
           ...[ROUTES.wishlist, ROUTES.compare, ROUTES.checkout, ROUTES.account, ROUTES.login],
-          ...[ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.customers],
+          ...GUARDED_PREFIXES.admin,
         ],
       },
     ],

@@ -176,3 +176,42 @@ test("the admin cancels an order after confirming, and its stock is back", async
   const after = await withFirestore(async (db) => (await db.collection("products").doc(BOTTLE_SET).get()).get("stock") as number);
   expect(after).toBe(stock);
 });
+
+test("the bulk bar does not mark orders shipped: it says where that is done, and the server refuses it with a link to each order", async ({ page }) => {
+  const who = customer();
+  const [first, second] = await withFirestore(async (db) => [await pendingOrder(db, who), await pendingOrder(db, who)]);
+  await signInTo(page, ADMIN, `/orders?customer=${encodeURIComponent(who.email)}`);
+  await islandsAlive(page);
+  const bulk = page.getByRole("form", { name: "Act on the selected orders" });
+  const choice = bulk.getByLabel("Move them to");
+  await expect(choice).toHaveAccessibleDescription("To mark an order shipped, open it: its parcel's carrier and tracking number are needed.");
+  await expect(choice.locator("option")).toHaveText(["Choose a status", "Paid", "Being prepared", "Delivered", "Cancelled", "Refunded"]);
+
+  // Both to paid, then to being prepared: ready to ship.
+  for (const [to, label] of [["paid", "Paid"], ["processing", "Being prepared"]] as const) {
+    await page.getByRole("checkbox", { name: "Select every order on this page" }).check();
+    await choice.selectOption(to);
+    await bulk.getByRole("button", { name: "Apply" }).click();
+    await expect(bulk.getByRole("status")).toHaveText("2 orders moved.");
+    await expect(page.getByTestId("admin-order-status")).toHaveText([new RegExp(label), new RegExp(label)]);
+  }
+
+  // A stale or altered page that still offers "Shipped": the server refuses, nothing moves.
+  await choice.evaluate((select) => select.append(new Option("Shipped", "shipped")));
+  await page.getByRole("checkbox", { name: "Select every order on this page" }).check();
+  await choice.selectOption("shipped");
+  await bulk.getByRole("button", { name: "Apply" }).click();
+  const outcome = bulk.getByRole("status");
+  await expect(outcome).toBeFocused();
+  await expect(outcome.getByText("2 orders were not moved:")).toBeVisible();
+  const reason = "An order is marked shipped on its own page, with its parcel's carrier and tracking number: open the order.";
+  for (const id of [first, second]) {
+    await expect(outcome.getByRole("listitem").filter({ hasText: id })).toHaveText(`${id}: ${reason}`);
+    await expect(outcome.getByRole("link", { name: id })).toHaveAttribute("href", `/orders/${id}`);
+  }
+  const stored = await withFirestore(async (db) => Promise.all([first, second].map(async (id) => orderDocSchema.parse((await db.collection("orders").doc(id).get()).data()))));
+  for (const order of stored) {
+    expect(order.status).toBe("processing");
+    expect(order.shipment).toBeUndefined();
+  }
+});

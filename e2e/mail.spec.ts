@@ -79,7 +79,8 @@ test("staff mark an order shipped with carrier and tracking number; the customer
   }
 });
 
-test("newsletter: nobody is on the list before clicking the emailed link; leaving takes one button, no account", async ({ page }) => {
+test("newsletter: nobody is on the list before clicking the emailed link; staff send a letter once; leaving takes one button, no account", async ({ page, browser }) => {
+  test.slow();
   const address = `letters-${randomUUID().slice(0, 8)}@example.test`;
   const id = subscriberId(address);
   const stored = () => withFirestore(async (db) => (await db.collection(NEWSLETTER_COLLECTION).doc(id).get()).data());
@@ -100,9 +101,47 @@ test("newsletter: nobody is on the list before clicking the emailed link; leavin
   await expect(page.getByRole("status")).toHaveText(/you are on the list/);
   expect(await stored()).toMatchObject({ status: "confirmed" });
 
-  // A letter's unsubscribe link (its token is the subscriber's own).
-  const token = String((await stored())!.unsubscribeToken);
-  await page.goto(`/newsletter/unsubscribe?${new URLSearchParams({ id, token }).toString()}`);
+  // Staff write a letter on /letters, preview it and send it.
+  const run = randomUUID().slice(0, 8);
+  const staff = await browser.newContext();
+  try {
+    const admin = await staff.newPage();
+    await signInTo(admin, DEMO_ADMIN, "/letters");
+    await expect(admin.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+    await islandsAlive(admin);
+    const texts = {
+      English: [`Spring news ${run}`, "New muslins are in.\n\nSee <b>them</b> first."],
+      French: [`Nouveautés ${run}`, "Les nouveaux langes sont arrivés."],
+      German: [`Neuheiten ${run}`, "Die neuen Mulltücher sind da."],
+    };
+    for (const [language, [subject, body]] of Object.entries(texts)) {
+      const group = admin.getByRole("group", { name: language });
+      await group.getByLabel("Subject").fill(subject!);
+      await group.getByLabel("Text").fill(body!);
+    }
+    await admin.getByRole("button", { name: "Preview" }).click();
+    const preview = admin.getByRole("region", { name: "Preview" });
+    await expect(preview).toBeFocused();
+    const english = preview.getByRole("article", { name: /^English \(subscribers: \d+\)$/ });
+    await expect(english.getByRole("paragraph")).toHaveText([`Spring news ${run}`, "New muslins are in.", "See <b>them</b> first."]);
+    await expectAccessible(admin, "/letters");
+    await preview.getByRole("button", { name: /^Send to the subscribers \(\d+\)$/ }).click();
+    await expect(admin.getByRole("status").filter({ hasText: /^Sent\. Subscribers it was queued for: \d+/ })).toBeFocused();
+    // Sent: no second send of this letter from here; the list shows it.
+    await expect(admin.getByRole("button", { name: /^Send to the subscribers/ })).toHaveCount(0);
+    const past = admin.getByRole("table", { name: "Letters sent, newest first" });
+    await expect(past.getByRole("row").filter({ has: admin.getByRole("rowheader", { name: `Spring news ${run}` }) })).toHaveCount(1);
+  } finally {
+    await staff.close();
+  }
+  const letters = deliveredTo(await testInbox().waitForDelivery([address], 2), address).filter((m) => m.subject === `Spring news ${run}`);
+  expect(letters).toHaveLength(1);
+  expect(letters[0]!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+  expect(letters[0]!.html).toContain("See &lt;b&gt;them&lt;/b&gt; first.");
+
+  // The letter's unsubscribe link (its token is the subscriber's own).
+  const unsubscribe = new URL(/href="([^"]+\/newsletter\/unsubscribe\?[^"]+)"/.exec(letters[0]!.html)![1]!.replace(/&amp;/g, "&"));
+  await page.goto(unsubscribe.pathname + unsubscribe.search);
   await expectAccessible(page, "/newsletter/unsubscribe");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status")).toHaveText(/You are unsubscribed/);

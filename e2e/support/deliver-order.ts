@@ -1,20 +1,13 @@
 // A delivered order, made by the shop's own code: checkout's placeOrder, then staff's moves
 // through changeOrderStatus (pending -> paid -> processing -> shipped -> delivered). Run by
-// e2e/support/orders.ts as a child process, in plain Node as jest runs lib/ code: its modules
-// import "server-only", which resolves to its empty module here (jest.config.mjs does the same).
-// Node's "react-server" condition would do that too, but it refuses react-dom/server, with which
-// placing an order renders its emails.
+// e2e/support/orders.ts as a child process, in plain Node (scripts/lib/plain-node.ts).
 //
 //   tsx e2e/support/deliver-order.ts <uid> <email> <productId>
+import "../../scripts/lib/plain-node";
 import { randomUUID } from "node:crypto";
-import Module from "node:module";
-import path from "node:path";
 
-type Resolver = (request: string, ...rest: unknown[]) => string;
-const loader = Module as unknown as { _resolveFilename: Resolver };
-const resolveFilename = loader._resolveFilename;
-const EMPTY = path.resolve("node_modules", "server-only", "empty.js"); // run from the repository's root
-loader._resolveFilename = (request, ...rest) => resolveFilename(request === "server-only" ? EMPTY : request, ...rest);
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
 
 async function main(): Promise<void> {
   const [{ changeOrderStatus, placeOrder }, { TEST_ADDRESS }] = await Promise.all([import("@/lib/orders/db"), import("@/lib/orders/test-order")]);
@@ -33,7 +26,7 @@ async function main(): Promise<void> {
   );
   if (outcome.status !== "placed") throw new Error(`order not placed: ${JSON.stringify(outcome)}`);
   for (const to of ["paid", "processing", "shipped", "delivered"] as const) {
-    await changeOrderStatus({ orderId: outcome.orderId, to, actor: { uid: "e2e-staff", role: "admin" } });
+    await changeOrderStatus({ orderId: outcome.orderId, to, actor: { uid: "e2e-staff", role: "admin" }, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
   }
   process.stdout.write(outcome.orderId);
 }

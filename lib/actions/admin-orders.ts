@@ -28,6 +28,8 @@ function refusalText(t: Texts, code: OrderError["code"], to: OrderStatus, status
       return t("busy");
     case "amount-short":
       return t("amountShort");
+    case "parcel-required":
+      return t("parcelRequired");
     default:
       return t("illegal", { status: statusName(to) });
   }

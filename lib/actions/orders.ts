@@ -32,6 +32,7 @@ async function refusal(error: unknown): Promise<never> {
     case "illegal-transition":
     case "not-allowed":
     case "amount-short":
+    case "parcel-required":
       throw new ActionError("conflict", { message: t("cannotCancel") });
     case "registry-mixed":
       throw new ActionError("conflict", { message: t("registryMixed") });

@@ -12,6 +12,7 @@ describe("requiredLevel", () => {
     ["/products/new", "admin"],
     ["/orders/o-1", "admin"],
     ["/customers", "admin"],
+    ["/letters", "admin"],
     ["/fr/dash", "admin"],
     ["/en/my-account", "user"],
   ])("%s needs %s access", (path, level) => {
@@ -28,6 +29,8 @@ describe("requiredLevel", () => {
     "/shop-grid-standard",
     "/login-register",
     "/cart",
+    "/newsletter/confirm", // a subscriber's page; staff's letters are at /letters
+    "/newsletter/unsubscribe",
     "/fr",
     "/es/dash", // "es" is no locale of the shop: no such page
   ])("%s is public", (path) => {

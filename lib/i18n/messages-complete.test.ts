@@ -25,6 +25,9 @@ const SAME_ALLOWED = new Set([
   "Language.en",
   "AdminCatalogCsv.columns.problem", // "Problem" is German too
   "AdminOrders.mails.actions", // "Actions" is French too
+  "Admin.nav.letters", // "Newsletter" is German too
+  "AdminLetters.body", // "Text" is German too
+  "AdminLetters.columns.date", // "Date" is French too
   "Language.fr",
   "Language.de",
   "Colors.beige",

@@ -1,17 +1,12 @@
 import "server-only";
 // The newsletter's links: confirming a sign-up (double opt-in) and leaving, both without an
 // account, each proved by the subscriber's own random token (lib/newsletter/subscribe.ts) that
-// only their emails carry. And the letters: one message per confirmed subscriber, with the
-// one-click unsubscribe link and headers (RFC 8058).
+// only their emails carry. The letters themselves: lib/newsletter/letters.ts.
 import { timingSafeEqual } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
-import type { Locale } from "@/lib/i18n/routing";
-import { enqueueMail } from "@/lib/mail/outbox";
-import type { Letter } from "@/lib/mail/templates/newsletter";
-import { newsletterLetterMail } from "./mails";
 import { NEWSLETTER_COLLECTION, newsletterTokenSchema, storedSubscriberSchema, subscriberIdSchema } from "./schema";
 
 /** What a newsletter link carries; anything else is refused before any read. */
@@ -55,37 +50,4 @@ export async function unsubscribeFromNewsletter(raw: unknown, { db = firestore()
     batch.delete(ref, unchangedSince(snap));
     return { result: "unsubscribed", batch };
   });
-}
-
-const ALREADY_EXISTS = 6; // gRPC status code
-
-/** A letter's id: it names its messages, one per subscriber. */
-export const letterIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/);
-
-/**
- * Queue letter `letterId` (its text in each language) for every confirmed subscriber, in their
- * language. Each message's id is the letter's and the subscriber's, so running it again (a crash
- * half-way) queues only those not queued yet. Answers how many were queued now.
- */
-export async function queueNewsletter(letterId: string, letters: Readonly<Record<Locale, Letter>>, now = new Date()): Promise<number> {
-  const id = letterIdSchema.parse(letterId);
-  const db = firestore();
-  const confirmed = await db.collection(NEWSLETTER_COLLECTION).where("status", "==", "confirmed").get();
-  let queued = 0;
-  for (const snap of confirmed.docs) {
-    const stored = storedSubscriberSchema.safeParse(snap.data());
-    if (!stored.success || !stored.data.unsubscribeToken) continue;
-    const { email, locale, unsubscribeToken } = stored.data;
-    const key = `${id}.${snap.id.slice(0, 32)}`;
-    const batch = db.batch();
-    enqueueMail(batch, await newsletterLetterMail({ id: snap.id, email, locale, token: unsubscribeToken }, letters[locale], key), now.toISOString());
-    try {
-      await batch.commit();
-      queued++;
-    } catch (error) {
-      // create() found the message: queued by an earlier run.
-      if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
-    }
-  }
-  return queued;
 }

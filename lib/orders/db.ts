@@ -57,7 +57,9 @@ export class OrderError extends Error {
       /** The buyer's account is being deleted (lib/users/account.ts). */
       | "account-closing"
       /** A bank transfer recorded for less than the order's total (lib/admin/orders/transfers.ts). */
-      | "amount-short",
+      | "amount-short"
+      /** A move to shipped without the parcel's carrier and tracking number (the customer's email needs them). */
+      | "parcel-required",
   ) {
     super(code);
     this.name = "OrderError";
@@ -265,7 +267,8 @@ export type StatusChange = {
 
 /**
  * Move an order to `to` if the state machine allows `actor` to (a customer: only their own order).
- * Cancelling puts its units back in stock in the same commit, guarded like a checkout. Returns
+ * Cancelling puts its units back in stock in the same commit, guarded like a checkout; shipping
+ * needs the parcel (`shipment`), else "parcel-required". Returns
  * the order as changed and the products whose stock moved. `audit`: more writes for the same commit.
  */
 export async function changeOrderStatus(change: StatusChange, now: () => Date = () => new Date()): Promise<{ order: Order; productIds: string[] }> {
@@ -278,6 +281,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     if (!order || (change.actor.role === "customer" && (isAnonymized(order) || order.uid !== change.actor.uid))) throw new OrderError("not-found");
     const check = checkTransition(order.status, change.to, change.actor.role);
     if (!check.ok) throw new OrderError(check.reason === "not-allowed" ? "not-allowed" : "illegal-transition");
+    // A parcel leaves with its tracking: no move to shipped (a plain or a bulk one) without it.
+    if (change.to === "shipped" && !change.shipment) throw new OrderError("parcel-required");
 
     const stamp = now().toISOString();
     const productIds: string[] = [];

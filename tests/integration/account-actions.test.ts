@@ -36,6 +36,9 @@ import { afterSecondOf, jwtPayload, newUser, nowS, signInAgain, type TestUser } 
 
 jest.setTimeout(60_000);
 
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
+
 const admin = adminClient();
 const users: TestUser[] = [];
 afterAll(() => Promise.all([...users.map((u) => u.client.close()), admin.close()]));
@@ -316,7 +319,7 @@ describe("deleting the account", () => {
     // The person's orders: delivered (moved by staff), pending, cancelled by them, and a gift to the friend.
     const paid = await order(buyer, [line(p, { quantity: 2 })], { billing: { kind: "new", address: me.home }, shipping: { kind: "new", address: me.office }, notes: me.note });
     const staff = { uid: uniq("staff"), role: "admin" } as const;
-    for (const to of ["paid", "processing", "shipped", "delivered"] as const) await changeOrderStatus({ orderId: paid, to, actor: staff });
+    for (const to of ["paid", "processing", "shipped", "delivered"] as const) await changeOrderStatus({ orderId: paid, to, actor: staff, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
     const pending = await order(buyer, [line(p)], { billing: { kind: "saved", id: saved.id }, paymentMethod: "cash-on-delivery" });
     const cancelled = await order(buyer, [line(p)], { billing: { kind: "new", address: me.office } });
     await changeOrderStatus({ orderId: cancelled, to: "cancelled", actor: { uid: u.uid, role: "customer" } });

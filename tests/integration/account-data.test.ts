@@ -28,6 +28,9 @@ import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims
 
 jest.setTimeout(60_000);
 
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
+
 const URL_ = "http://127.0.0.1:3100/api/account/data";
 const admin = adminClient();
 const opened: TestUser[] = [];
@@ -60,7 +63,7 @@ describe("GET /api/account/data", () => {
     const home = await addAddress(u.uid, address({ firstName: "Esther", lastName: "Export", street: "4 rue de l’Export" }));
     const mine = await order(me, [{ id: p.id, color: "blue", size: "S", quantity: 1 }], { billing: { kind: "saved", id: home.id }, notes: "Leave it at the door" });
     const staff = uniq("staff");
-    for (const to of ["paid", "processing", "shipped", "delivered"] as const) await changeOrderStatus({ orderId: mine, to, actor: { uid: staff, role: "admin" } });
+    for (const to of ["paid", "processing", "shipped", "delivered"] as const) await changeOrderStatus({ orderId: mine, to, actor: { uid: staff, role: "admin" }, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
     const registry = await createRegistry(u.uid, { title: "Esther’s baby", dueDate: "2027-04-01", visibility: "link", shipping: address({ street: "8 rue des Parents" }) });
     const { item } = await addRegistryItem(u.uid, { slug: registry.slug, productId: p.id, color: "blue", size: "S", wanted: 2 });
     // A friend's gift to the registry: the friend's order and name are the friend's, not in this file.

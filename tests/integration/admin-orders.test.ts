@@ -234,3 +234,38 @@ describe("the admin order actions", () => {
     await expect(run("adminOrders.moveOrders", { orderIds: [orderId], to: "processing" }, admin)).resolves.toEqual({ ok: true, data: { moved: [orderId], refused: [] } });
   });
 });
+
+describe("shipping needs the parcel", () => {
+  const run = (name: string, input: unknown, session: Awaited<ReturnType<ActionRequest["session"]>>) =>
+    ACTION_REGISTRY.find((a) => a.name === name)!.run(input, { session: async () => session, t: (key) => key });
+  const admin = { uid: STAFF.uid, email: STAFF.email, admin: true };
+
+  // The actions' refusal (its translated text, a link to each order's page): e2e/admin-orders.spec.ts.
+  it("a plain or bulk move to shipped without the parcel is refused and changes nothing; with it, the order ships", async () => {
+    const p = await romper();
+    const [a, bb] = [placed(await placeOrder(buyer(), request(p.id, 1))), placed(await placeOrder(buyer(), request(p.id, 1)))];
+    for (const id of [a, bb]) for (const to of ["paid", "processing"] as const) await moveOrderAsAdmin(STAFF, id, to);
+    const before = await Promise.all([a, bb].map((id) => db.collection("orders").doc(id).get()));
+    const mails = async () => (await db.collection("mail").where("orderId", "in", [a, bb]).get()).docs.map((d) => d.id).sort();
+    const mailsBefore = await mails();
+
+    await expect(moveOrderAsAdmin(STAFF, a, "shipped")).rejects.toEqual(new OrderError("parcel-required"));
+    const bulk = await moveOrdersAsAdmin(STAFF, [a, bb], "shipped");
+    expect(bulk.results).toEqual([
+      { orderId: a, ok: false, code: "parcel-required" },
+      { orderId: bb, ok: false, code: "parcel-required" },
+    ]);
+
+    const after = await Promise.all([a, bb].map((id) => db.collection("orders").doc(id).get()));
+    for (const [i, snap] of after.entries()) {
+      expect(snap.get("status")).toBe("processing");
+      expect(snap.get("shipment")).toBeUndefined();
+      expect(snap.updateTime!.isEqual(before[i]!.updateTime!)).toBe(true);
+    }
+    expect(await mails()).toEqual(mailsBefore);
+    expect((await orderAudit(a)).map((e) => e.after)).toEqual([{ status: "processing" }, { status: "paid" }]);
+
+    // With its parcel (the order page's form): shipped.
+    await expect(run("adminOrders.shipOrder", { orderId: a, carrier: "UPS", trackingNumber: "1Z 999 AA1 0123456784" }, admin)).resolves.toEqual({ ok: true, data: { orderId: a, status: "shipped" } });
+  });
+});

@@ -22,6 +22,9 @@ import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 
 jest.setTimeout(120_000);
 
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
+
 const db = firestore();
 const mailCol = db.collection(MAIL_COLLECTION);
 const ORDERS_EMAIL = process.env.ORDERS_EMAIL!;
@@ -138,7 +141,7 @@ describe("moving an order writes the customer's message in the same commit", () 
     const { orderId } = placed(await placeOrder(b, request([{ id: p.id, quantity: 1 }])));
     await expect(changeOrderStatus({ orderId, to: "delivered", actor: staff })).rejects.toEqual(new OrderError("illegal-transition"));
     for (const to of ["paid", "processing", "shipped", "delivered", "refunded"] as const) {
-      await changeOrderStatus({ orderId, to, actor: staff });
+      await changeOrderStatus({ orderId, to, actor: staff, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
       const orderSnap = await db.collection("orders").doc(orderId).get();
       const mail = await mailCol.doc(mailIdFor(`order-${to}`, orderId, mailConfig().domain)).get();
       expect(mailDocSchema.parse(mail.data())).toMatchObject({ to: b.email, locale: "de", state: "pending", orderId });

@@ -9,7 +9,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { MAIL_COLLECTION, mailDocSchema } from "@/lib/mail/schema";
 import { sendPending } from "@/lib/mail/sender";
 import { newsletterLinkPost } from "@/lib/newsletter/link-route";
-import { queueNewsletter } from "@/lib/newsletter/opt-in";
+import { queueNewsletter } from "@/lib/newsletter/letters";
 import { NEWSLETTER_COLLECTION, storedSubscriberSchema, subscriberId } from "@/lib/newsletter/schema";
 import { RESEND_AFTER_MS, subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
@@ -88,7 +88,7 @@ it("only the emailed link's button confirms; letters go to confirmed addresses o
   expect((await stored(email))!.doc).toMatchObject({ status: "confirmed", confirmedAt: expect.any(String) });
 
   const letterId = `sleep-${run}`;
-  expect(await queueNewsletter(letterId, LETTERS)).toBeGreaterThanOrEqual(1);
+  expect((await queueNewsletter(letterId, LETTERS)).queued).toBeGreaterThanOrEqual(1);
   // Again (a crash half-way): nothing queued twice.
   await queueNewsletter(letterId, LETTERS);
   const letters = (await mailsTo(email)).filter((m) => m.kind === "newsletter-letter");

@@ -20,6 +20,9 @@ import { uniq } from "./clients";
 
 jest.setTimeout(120_000);
 
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
+
 const db = firestore();
 
 const product = (over: Partial<Product> = {}): Product =>
@@ -249,7 +252,7 @@ describe("order status", () => {
     // The happy path, by the staff.
     await ref.update({ status: "pending" });
     const path: OrderStatus[] = ["paid", "processing", "shipped", "delivered", "refunded"];
-    for (const to of path) await changeOrderStatus({ orderId, to, actor: adminActor });
+    for (const to of path) await changeOrderStatus({ orderId, to, actor: adminActor, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
     expect((await getOrderOf(b.uid, orderId))!.history.map((h) => h.status)).toEqual(["pending", ...path]);
   });
 

@@ -25,6 +25,9 @@ import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 
 jest.setTimeout(180_000);
 
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
+
 const db = firestore();
 const { waitForDelivery } = inbox(process.env.MAIL_INBOX_URL!);
 const STAFF = { uid: uniq("recall-staff"), email: "recall-staff@flone.test" };
@@ -77,7 +80,7 @@ it("tells each customer who ordered it once, in their language, and the product 
   placed(await placeOrder(ann, request([blue])));
   const bea = customer("fr"); // pink, delivered; and a cancelled order
   const delivered = placed(await placeOrder(bea, request([pink, { id: other.id, quantity: 1 }])));
-  for (const to of ["paid", "processing", "shipped", "delivered"] as const) await changeOrderStatus({ orderId: delivered, to, actor: staff });
+  for (const to of ["paid", "processing", "shipped", "delivered"] as const) await changeOrderStatus({ orderId: delivered, to, actor: staff, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
   const beaCancelled = placed(await placeOrder(bea, request([blue])));
   await changeOrderStatus({ orderId: beaCancelled, to: "cancelled", actor: staff });
   const cid = customer("de"); // only a cancelled order: not told

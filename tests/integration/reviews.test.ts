@@ -26,6 +26,9 @@ import { signUp, uniq, webClient, type Client } from "./clients";
 
 jest.setTimeout(300_000);
 
+/** A parcel for moves to shipped (changeOrderStatus refuses shipped without one). */
+const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
+
 const db = firestore();
 const TEXT = "Soft, washes well and the poppers line up.";
 const STAFF = { uid: "staff-reviews-test", role: "admin" as const };
@@ -56,7 +59,7 @@ async function order(buyer: Buyer, productIds: string[], status: OrderStatus = "
   });
   if (outcome.status !== "placed") throw new Error(`not placed: ${JSON.stringify(outcome)}`);
   const path: OrderStatus[] = status === "cancelled" ? ["cancelled"] : status === "refunded" ? [...TO_DELIVERED, "refunded"] : TO_DELIVERED.slice(0, TO_DELIVERED.indexOf(status) + 1);
-  for (const to of path) await changeOrderStatus({ orderId: outcome.orderId, to, actor: STAFF });
+  for (const to of path) await changeOrderStatus({ orderId: outcome.orderId, to, actor: STAFF, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
   return outcome.orderId;
 }
 /** A new account that has received `productIds`. */
@@ -113,7 +116,7 @@ describe("who may review", () => {
       paymentMethod: "cash-on-delivery",
     });
     if (placed.status !== "placed") throw new Error("not placed");
-    for (const to of TO_DELIVERED) await changeOrderStatus({ orderId: placed.orderId, to, actor: STAFF });
+    for (const to of TO_DELIVERED) await changeOrderStatus({ orderId: placed.orderId, to, actor: STAFF, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
     await expect(postReview(buyer.uid, "Cleo D.", romper.id, { rating: 4, text: TEXT }, at(2))).resolves.toMatchObject({ reviewCount: 1, rating: 4 });
   });
 });
@@ -209,7 +212,7 @@ describe("posting a review", () => {
       return outcome.orderId;
     });
     await eachLimited(orderIds, 24, async (orderId) => {
-      for (const to of TO_DELIVERED) await changeOrderStatus({ orderId, to, actor: STAFF });
+      for (const to of TO_DELIVERED) await changeOrderStatus({ orderId, to, actor: STAFF, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
     });
     // The first 100 give 1 star, the rest 5: a rating of the newest only would say 5.
     const rating = (i: number) => (i < 100 ? 1 : 5);

@@ -103,7 +103,7 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
         {selected}
       </p>
       <label htmlFor={`${formId}-choice`}>{texts.choiceLabel}</label>
-      <select id={`${formId}-choice`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+      <select id={`${formId}-choice`} value={choice} onChange={(e) => setChoice(e.target.value)} aria-describedby={texts.choiceHint ? `${formId}-choice-hint` : undefined}>
         <option value="">{texts.choosePrompt}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
@@ -126,6 +126,11 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
           {busy ? texts.working : texts.apply}
         </button>
       )}
+      {texts.choiceHint ? (
+        <p id={`${formId}-choice-hint`} className={styles.bulkHint}>
+          {texts.choiceHint}
+        </p>
+      ) : null}
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1} role={outcome.error ? "alert" : "status"} className={styles.outcome}>
           {outcome.error ? (
@@ -139,7 +144,7 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
                   <ul>
                     {outcome.answer!.refused.map((r) => (
                       <li key={r.id}>
-                        {r.id}: {r.message}
+                        {r.href ? <a href={r.href}>{r.id}</a> : r.id}: {r.message}
                       </li>
                     ))}
                   </ul>

@@ -40,8 +40,8 @@ export type Pager = { label: string; first?: { href: string; label: string }; ne
 /** A link per row ("Open"): `label` is what it shows, `accessibleName` names the row too. */
 export type RowAction<Row> = { key: string; label: string; accessibleName: (row: Row) => string; href: (row: Row) => string };
 
-/** What a bulk action answers: the rows it changed, and those it refused with a reason. */
-export type BulkAnswer = { done: string[]; refused: { id: string; message: string }[] };
+/** What a bulk action answers: the rows it changed, and those it refused with a reason (and the row's page, where it can be done). */
+export type BulkAnswer = { done: string[]; refused: { id: string; message: string; href?: string }[] };
 
 /** A server action run on the selected rows with one of `choices` (e.g. the status to move to). */
 export type BulkRun = (input: { ids: string[]; choice: string }) => Promise<ActionResult<BulkAnswer>>;
@@ -52,6 +52,8 @@ export type BulkTexts = {
   /** "{count} selected" (ICU already resolved per count by the caller: 0, 1 and "other" forms). */
   selected: { zero: string; one: string; other: string };
   choiceLabel: string;
+  /** What the choices leave out and where it is done instead (tied to the choice). */
+  choiceHint?: string;
   choosePrompt: string;
   apply: string;
   working: string;

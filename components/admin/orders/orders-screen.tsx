@@ -26,7 +26,8 @@ async function bulkMove(input: { ids: string[]; choice: string }): Promise<Actio
   "use server";
   const result = await moveOrders({ orderIds: input.ids, to: input.choice as OrderStatus });
   if (!result.ok) return result;
-  return { ok: true, data: { done: result.data.moved, refused: result.data.refused.map((r) => ({ id: r.orderId, message: r.message })) } };
+  // Each refused order links to its page, where it can be moved (shipped with its parcel).
+  return { ok: true, data: { done: result.data.moved, refused: result.data.refused.map((r) => ({ id: r.orderId, message: r.message, href: adminOrderHref(r.orderId) })) } };
 }
 
 export async function OrdersScreen({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
@@ -109,11 +110,14 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
       bulk={{
         run: bulkMove,
         max: MAX_BULK_ORDERS,
-        choices: ORDER_STATUSES.filter((s) => s !== "pending").map((s) => ({ value: s, label: status(s) })),
+        // Not shipped: a parcel needs its carrier and tracking number, typed on the order's page
+        // (the server refuses a move to shipped without them too).
+        choices: ORDER_STATUSES.filter((s) => s !== "pending" && s !== "shipped").map((s) => ({ value: s, label: status(s) })),
         texts: {
           label: t("bulk.label"),
           selected: { zero: t("bulk.selected", { count: 0 }), ...forms("bulk.selected") },
           choiceLabel: t("bulk.moveTo"),
+          choiceHint: t("bulk.shippedHint"),
           choosePrompt: t("bulk.choose"),
           apply: t("bulk.apply"),
           working: t("bulk.working"),

@@ -90,7 +90,8 @@ export type MoveOutcome = { order: Order; productIds: string[]; auditId: string 
 /**
  * Move one order as staff (any legal move of the state machine; cancelling returns its stock),
  * with an audit entry "order.status" {status} before/after written in the same commit.
- * Throws OrderError ("not-found", "illegal-transition", "busy").
+ * Throws OrderError ("not-found", "illegal-transition", "busy"; "parcel-required" for shipped:
+ * that move is shipOrderAsAdmin's, with the parcel).
  */
 export function moveOrderAsAdmin(staff: Staff, orderId: string, to: OrderStatus, now: () => Date = () => new Date()): Promise<MoveOutcome> {
   return moveAsStaff(staff, orderId, to, undefined, now);
