@@ -148,7 +148,9 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       if (result?.ok && result.data.status === "placed") {
         setPlaced(true);
         await actions.clearCart();
-        router.push(checkoutConfirmationHref(result.data.orderId));
+        // A card order: on to Stripe's page (another site), which brings the shopper back to the confirmation.
+        if (result.data.payUrl) window.location.assign(result.data.payUrl);
+        else router.push(checkoutConfirmationHref(result.data.orderId));
         return;
       }
       const next: Answer = !result

@@ -31,6 +31,7 @@ const SECRET_KEY = process.env.STRIPE_SECRET_KEY!;
 const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET!;
 const STANDIN_PORT = 3562;
 const TEXTS = { delivery: "Delivery", tax: "Tax", order: "Order" };
+const ORIGIN = "http://127.0.0.1:3100";
 
 /** What the stand-in sent, as it arrived (body and signature), and what the webhook answered. */
 type Delivery = { body: string; signature: string; status: number; answer: Record<string, unknown> };
@@ -111,7 +112,7 @@ async function cardOrder(p: Product, quantity = 2, paymentMethod: PlaceOrderInpu
 
 /** A session for the order with the shop's own parameters, `over` changed. */
 const openSession = (order: CustomerOrder, over: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
-  stripe.checkout.sessions.create({ ...checkoutSessionParams(order, TEXTS), ...over });
+  stripe.checkout.sessions.create({ ...checkoutSessionParams(order, TEXTS, ORIGIN), ...over });
 const pay = async (session: Stripe.Checkout.Session) => {
   const res = await fetch(`${session.url}/pay`, { method: "POST", redirect: "manual" });
   expect(res.status).toBe(303);
@@ -217,7 +218,7 @@ describe("POST /api/webhooks/stripe", () => {
     const cases: [Partial<Stripe.Checkout.SessionCreateParams>, string][] = [
       [{ client_reference_id: "FL-ZZZZZZZZ" }, "unknown-order"],
       [{ client_reference_id: "not an order id" }, "unknown-order"],
-      [{ line_items: checkoutSessionParams(order, TEXTS).line_items!.map((l) => ({ ...l, price_data: { ...l.price_data!, currency: "eur" } })) }, "currency"],
+      [{ line_items: checkoutSessionParams(order, TEXTS, ORIGIN).line_items!.map((l) => ({ ...l, price_data: { ...l.price_data!, currency: "eur" } })) }, "currency"],
       [{ line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: order.total - 1, product_data: { name: "Less" } } }] }, "amount"],
     ];
     for (const [over, reason] of cases) {
