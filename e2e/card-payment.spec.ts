@@ -10,7 +10,8 @@ import { testProduct } from "@/lib/catalog/test-product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { LOCAL_STRIPE_SECRET_KEY, STRIPE_PORTS } from "../scripts/stack/index";
 import { expectAccessible } from "./support/a11y";
-import { newShopper, signInShopper, type Shopper } from "./support/accounts";
+import { newShopper, register, type Shopper } from "./support/accounts";
+import { signInOnPage } from "./support/sign-in-page";
 import { withFirestore } from "./support/firestore";
 import { deliveredTo, testInbox } from "./support/inbox";
 import { cartButton, restored } from "./support/shop";
@@ -27,8 +28,12 @@ const storedStatus = (orderId: string) => withFirestore(async (db) => String((aw
 
 /** Signed in, one unit in the cart, the checkout filled in with "Card": placing it goes to Stripe's page. */
 async function checkoutByCard(page: Page, shopper: Shopper, product: { id: string; name: string }): Promise<void> {
-  await page.goto(`/product/${product.id}`);
-  await signInShopper(page, shopper, { create: true });
+  // Through the sign-in page, as a person does: the checkout's account context then sees the same
+  // user in Firebase as the server (a session cookie alone is signed out there).
+  await register(shopper.email, shopper.password);
+  await page.goto(`/login-register?next=${encodeURIComponent(`/product/${product.id}`)}`);
+  await signInOnPage(page, shopper);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`), { timeout: 30_000 });
   await restored(page);
   await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
