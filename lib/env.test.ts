@@ -34,10 +34,10 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ ...emulator, FIREBASE_PROJECT_ID: "flone-shop" })).toThrow(/FIREBASE_PROJECT_ID/);
   });
 
-  it.each(["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST", "STORAGE_EMULATOR_HOST"])(
-    "refuses %s alone against a real project (emulators accept unsigned tokens)",
+  it.each(["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST", "STORAGE_EMULATOR_HOST", "STRIPE_API_URL"])(
+    "refuses %s alone against a real project (emulators accept unsigned tokens, the stand-in unpaid payments)",
     (key) => {
-      const value = key === "STORAGE_EMULATOR_HOST" ? "http://127.0.0.1:9199" : "127.0.0.1:9099";
+      const value = key === "STORAGE_EMULATOR_HOST" || key === "STRIPE_API_URL" ? "http://127.0.0.1:9199" : "127.0.0.1:9099";
       expect(() => parseServerEnv({ ...production, [key]: value })).toThrow(new RegExp(`Refusing to start: ${key} is set[\\s\\S]*"flone-shop"[\\s\\S]*demo-`));
     },
   );
@@ -59,6 +59,18 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199", FIREBASE_PROJECT_ID: "demo-flone" })).toThrow(
       /FIRESTORE_EMULATOR_HOST: missing[\s\S]*FIREBASE_AUTH_EMULATOR_HOST: missing/,
     );
+  });
+
+  it("takes the Stripe keys together or not at all, and the stand-in's URL only with the emulators", () => {
+    const keys = { STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+    expect(parseServerEnv({ ...production, ...keys })).toMatchObject(keys);
+    expect(() => parseServerEnv({ ...production, STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET: missing/);
+    expect(() => parseServerEnv({ ...production, STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET })).toThrow(/STRIPE_SECRET_KEY: missing/);
+    expect(() => parseServerEnv({ ...production, ...keys, STRIPE_SECRET_KEY: "pk_live_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    const standin = { ...keys, STRIPE_SECRET_KEY: "sk_test_local", STRIPE_API_URL: "http://127.0.0.1:12111" };
+    expect(parseServerEnv({ ...emulator, ...standin })).toMatchObject(standin);
+    expect(() => parseServerEnv({ ...emulator, ...standin, STRIPE_API_URL: "ftp://x" })).toThrow(/STRIPE_API_URL/);
+    expect(() => parseServerEnv({ ...production, ...standin })).toThrow(/Refusing to start: STRIPE_API_URL is set/);
   });
 
   it("accepts a complete production configuration", () => {

@@ -44,6 +44,23 @@ const mailRules = (env: { SMTP_URL?: string; MAIL_FROM?: string }, ctx: z.Refine
   if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "missing (needed with SMTP_URL)" });
 };
 
+// Card payments (lib/payments/stripe.ts): Stripe's secret API key and the signing secret of the
+// webhook endpoint; the card is offered only with both. STRIPE_API_URL points the client at the
+// local stand-in (scripts/stripe-standin.ts) and is an emulator variable: never in production.
+const stripeEnv = {
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "expected sk_test_..., sk_live_... (or a restricted rk_ key)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "expected whsec_...").optional(),
+};
+const stripeRules = (env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string }, ctx: z.RefinementCtx) => {
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({ code: "custom", path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"], message: "missing (card payments need both Stripe keys)" });
+  }
+};
+const serverRules = (env: Parameters<typeof mailRules>[0] & Parameters<typeof stripeRules>[0], ctx: z.RefinementCtx) => {
+  mailRules(env, ctx);
+  stripeRules(env, ctx);
+};
+
 const emulatorEnv = z.object({
   ...cacheTags,
   // The channel's listener connects to this port instead of the emulator's (a proxy a test can cut).
@@ -56,7 +73,9 @@ const emulatorEnv = z.object({
   FIREBASE_STORAGE_EMULATOR_HOST: hostPort.optional(),
   FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, "emulators need a demo- project id"),
   FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
-}).superRefine(mailRules);
+  ...stripeEnv,
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "expected http://host:port" }).optional(),
+}).superRefine(serverRules);
 
 const productionEnv = z.object({
   ...cacheTags,
@@ -75,22 +94,25 @@ const productionEnv = z.object({
   NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(3),
   NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: z.string().min(3),
   NEXT_PUBLIC_FIREBASE_APP_ID: z.string().min(3),
-}).superRefine(mailRules);
+  ...stripeEnv,
+}).superRefine(serverRules);
 
 export type ServerEnv =
   | ({ mode: "emulator" } & z.infer<typeof emulatorEnv>)
   | ({ mode: "production" } & z.infer<typeof productionEnv>);
 
 /**
- * The variables that point firebase-admin at a local emulator. Any one of them means emulator
- * mode: the Auth emulator accepts unsigned tokens, so a server with even one of them set must only
- * ever talk to a demo- project (which cannot reach real data), never to a real one.
+ * The variables that point the server at a local emulator or stand-in. Any one of them means
+ * emulator mode: the Auth emulator accepts unsigned tokens and the Stripe stand-in takes payments
+ * that are not, so a server with even one of them set must only ever talk to a demo- project
+ * (which cannot reach real data), never to a real one.
  */
 export const EMULATOR_VARIABLES = [
   "FIRESTORE_EMULATOR_HOST",
   "FIREBASE_AUTH_EMULATOR_HOST",
   "FIREBASE_STORAGE_EMULATOR_HOST",
   "STORAGE_EMULATOR_HOST",
+  "STRIPE_API_URL",
 ] as const;
 
 /** Parse the given environment; throws an Error whose message names every bad variable. */

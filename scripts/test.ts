@@ -2,7 +2,7 @@
 // needs (one local Firebase stack on the "test" ports, shared by integration tests, the
 // production build and Playwright).
 import { mkdirSync, readFileSync } from "node:fs";
-import { startStack } from "./stack/index";
+import { startStack, stripeWebhookUrl } from "./stack/index";
 import { run, startServer, waitForUrl } from "./lib/proc";
 import { LOOPBACK, buildNext, childEnv, nextCommand, runMain, seedDemo } from "./lib/shop";
 
@@ -66,7 +66,7 @@ runMain(async (onStop) => {
     });
   }
 
-  const stack = await startStack({ profile: "test", log: (l) => console.log(`[stack] ${l}`) });
+  const stack = await startStack({ profile: "test", log: (l) => console.log(`[stack] ${l}`), stripeWebhookUrl: stripeWebhookUrl(E2E_PORT) });
   onStop(stack.stop);
   const env = childEnv({ ...stack.env, PORT: String(E2E_PORT), FLONE_STACK: "external" });
 

@@ -41,6 +41,8 @@ type Props = {
   email: string;
   /** Set when the account already holds this many unpaid orders, as many as it may (placing an order decides again). */
   unpaidLimit?: number;
+  /** The payment methods the shop takes now (decided on the server; placing an order checks again). */
+  paymentMethods: readonly PaymentMethod[];
 };
 
 const toLine = (l: CartLine) => ({
@@ -54,7 +56,7 @@ const toLine = (l: CartLine) => ({
 type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[]; unpaidLimit?: number };
 const NO_ANSWER: Answer = { message: "", fieldErrors: {}, problems: [] };
 
-export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email, unpaidLimit }: Props) {
+export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email, unpaidLimit, paymentMethods }: Props) {
   const restored = useRestored();
   const lines = useShop((s) => s.cart.cartItems);
   const { locale, colorName } = useShopTexts();
@@ -146,7 +148,9 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       if (result?.ok && result.data.status === "placed") {
         setPlaced(true);
         await actions.clearCart();
-        router.push(checkoutConfirmationHref(result.data.orderId));
+        // A card order: on to Stripe's page (another site), which brings the shopper back to the confirmation.
+        if (result.data.payUrl) window.location.assign(result.data.payUrl);
+        else router.push(checkoutConfirmationHref(result.data.orderId));
         return;
       }
       const next: Answer = !result
@@ -218,7 +222,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
 
         <section aria-labelledby="checkout-payment" className={own.step}>
           <h2 id="checkout-payment">{t.payment.heading}</h2>
-          <PaymentChoice texts={t} payment={payment} onPayment={setPayment} />
+          <PaymentChoice methods={paymentMethods} texts={t} payment={payment} onPayment={setPayment} />
         </section>
 
         <div className={own.step}>

@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { MAX_UNPAID_ORDERS } from "@/lib/orders/config";
 import { unpaidLimitReached } from "@/lib/orders/unpaid";
+import { offeredPaymentMethods } from "@/lib/payments/stripe";
 import { listAddresses } from "@/lib/users/addresses";
 import { readProfile } from "@/lib/users/profile";
 import { CheckoutForm } from "./checkout-form";
@@ -44,6 +45,7 @@ async function CheckoutSections({ locale }: { locale: Locale }) {
       addresses={addresses}
       countries={countryOptions(locale)}
       email={profile?.email || session.email || ""}
+      paymentMethods={offeredPaymentMethods()}
       {...(atLimit ? { unpaidLimit: MAX_UNPAID_ORDERS } : {})}
     />
   );

@@ -46,6 +46,8 @@ async function Confirmation({ locale, orderId }: { locale: Locale; orderId: Prom
     <div className={styles.confirmation}>
       <p className={styles.lead}>{t("lead", { id: order.id })}</p>
       {order.paymentMethod === "cash-on-delivery" ? <p>{t("nextOnDelivery")}</p> : null}
+      {/* Back from Stripe before its webhook has spoken (the webhook, not this page, marks it paid). */}
+      {order.paymentMethod === "card" && order.status === "pending" ? <p role="status">{t("cardConfirming")}</p> : null}
       <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
       <p className={styles.links}>
         <Link href={accountHref("orders")} className="button">

@@ -16,7 +16,7 @@ import { orderIdSchema } from "@/lib/orders/schema";
 import { accountHref, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
 import { cancelTexts } from "./order-history";
-import { CancelOrder } from "./order-islands";
+import { CancelOrder, PayNow } from "./order-islands";
 import { orderStatusId } from "./order-view";
 import sections from "@/components/ui/section.module.css";
 import styles from "./orders.module.css";
@@ -53,6 +53,7 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
           <OrderStatusBadge order={order} texts={texts} />
         </div>
         <OrderFacts order={order} locale={locale} texts={texts} />
+        {order.status === "pending" && order.paymentMethod === "card" ? <PayNow orderId={order.id} texts={texts.payNow} /> : null}
         {order.status === "pending" ? <CancelOrder orderId={order.id} statusId={orderStatusId(order.id)} texts={cancelTexts(texts, order.id)} /> : null}
       </div>
       <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />

@@ -16,6 +16,8 @@ import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/
 import type { OrderStatus } from "@/lib/orders/status";
 import type { Product } from "@/lib/catalog/schema";
 import { addAddress } from "@/lib/users/addresses";
+import { cardPaymentPage, requestOrigin } from "@/lib/payments/checkout-session";
+import { cardPayments } from "@/lib/payments/stripe";
 import { ActionError, defineAction } from "./define-action";
 
 /** An OrderError as the shopper reads it. */
@@ -55,7 +57,8 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: to.country, region: to.region }), gift.problems);
 });
 
-export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>;
+/** payUrl: a card order's Stripe page, where the browser goes next (absent if Stripe could not be reached: the order offers "Pay now"). */
+export type PlaceOrderAnswer = { status: "placed"; orderId: string; payUrl?: string } | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>;
 
 /**
  * Place the order. A repeat of the same request (its idempotency key) answers the order it made.
@@ -64,6 +67,8 @@ export type PlaceOrderAnswer = { status: "placed"; orderId: string } | Extract<P
 export const placeOrder = defineAction(
   { name: "orders.placeOrder", access: "user", input: placeOrderInputSchema },
   async (input, { session }): Promise<PlaceOrderAnswer> => {
+    // The card only while the shop takes it (the form may be older than the configuration).
+    if (input.paymentMethod === "card" && !cardPayments()) throw new ActionError("conflict", { message: (await getTranslations("Checkout.errors"))("cardUnavailable") });
     const buyer = { uid: session.uid, email: session.email ?? "", locale: toLocale(await getLocale()) };
     const outcome = await placeOrderInFirestore(buyer, input).catch(refusal);
     if (outcome.status !== "placed") return outcome;
@@ -75,7 +80,13 @@ export const placeOrder = defineAction(
         await addAddress(session.uid, address).catch((error: unknown) => console.warn(`checkout: address not saved (${(error as Error).message})`));
       }
     }
-    return { status: "placed", orderId: outcome.orderId };
+    if (input.paymentMethod !== "card") return { status: "placed", orderId: outcome.orderId };
+    // Order first, then Stripe's session: a session that cannot be made now leaves the order pending, with "Pay now".
+    const page = await cardPaymentPage(session.uid, outcome.orderId, await requestOrigin()).catch((error: unknown) => {
+      console.error(`checkout: no Stripe session for ${outcome.orderId}`, error);
+      return null;
+    });
+    return { status: "placed", orderId: outcome.orderId, ...(page?.status === "open" ? { payUrl: page.url } : {}) };
   },
 );
 

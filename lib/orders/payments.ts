@@ -1,17 +1,19 @@
-// How an order is paid. A provider says what the shopper must do once the order is placed. The
-// two methods the shop offers need nothing outside the shop; a card provider added later
-// implements the same interface (its authorisation call runs before the order's transaction,
-// and start() records the result).
+// How an order is paid. A provider says what the shopper must do once the order is placed. Cash
+// on delivery and bank transfer need nothing outside the shop. The card is paid on Stripe's hosted
+// page after the order is placed (lib/payments/checkout-session.ts), and is offered only when
+// Stripe is configured (lib/payments/stripe.ts offeredPaymentMethods, decided on the server).
 import { z } from "zod";
 import { BANK_DETAILS } from "./config";
 
-export const PAYMENT_METHODS = ["cash-on-delivery", "bank-transfer"] as const;
+export const PAYMENT_METHODS = ["cash-on-delivery", "bank-transfer", "card"] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** What the shopper is told to do to pay (shown on the confirmation and the order). */
 export type PaymentInstructions =
   | { kind: "on-delivery" }
+  /** Paid on Stripe's page; the webhook marks the order paid (lib/payments/stripe-webhook.ts). */
+  | { kind: "card" }
   | { kind: "bank-transfer"; reference: string; accountHolder: string; bank: string; iban: string; bic: string };
 
 export interface PaymentProvider {
@@ -27,6 +29,7 @@ const PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
     // The order id is the transfer's reference, so the shop can match the payment to the order.
     start: (order) => ({ instructions: { kind: "bank-transfer", reference: order.id, ...BANK_DETAILS } }),
   },
+  card: { method: "card", start: () => ({ instructions: { kind: "card" } }) },
 };
 
 export const paymentProvider = (method: PaymentMethod): PaymentProvider => PROVIDERS[method];

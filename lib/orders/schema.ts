@@ -54,6 +54,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const paymentInstructionsSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("on-delivery") }),
+  z.object({ kind: z.literal("card") }),
   z.object({
     kind: z.literal("bank-transfer"),
     reference: z.string(),
@@ -113,6 +114,8 @@ export const orderRecordSchema = z.object({
     instructions: paymentInstructionsSchema,
     /** A bank transfer the staff saw arrive (lib/admin/orders/transfers.ts): how much, when, by whom. */
     received: z.object({ amount: cents, at: z.string().datetime(), by: z.string().max(128) }).optional(),
+    /** A card payment Stripe confirmed (lib/payments/stripe-webhook.ts): how much, when, which session and payment. */
+    charged: z.object({ amount: cents, at: z.string().datetime(), sessionId: z.string().max(255), paymentIntent: z.string().max(255) }).optional(),
   }),
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),

@@ -1,6 +1,7 @@
 // The local Firebase stack: the official Firestore emulator (a JVM child) plus the firebase-tools
 // Auth and Storage emulators (in this process), and a local SMTP server with a web inbox (maildev,
-// a node child) that the shop's email goes to. Used by `npm run dev`, jest's integration
+// a node child) that the shop's email goes to, and when asked the Stripe stand-in (in this process,
+// scripts/stripe-standin.ts). Used by `npm run dev`, jest's integration
 // globalSetup and the benchmarks, so it must start fast, fail with a message that says what to do,
 // and never leave a JVM, a child or a busy port behind.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -8,6 +9,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startStripeStandin } from "../stripe-standin";
 import { startAuthEmulator, startStorageEmulator, type InProcessEmulator } from "./storage-emulator";
 
 export type Profile = "dev" | "test" | "bench";
@@ -27,6 +29,8 @@ export type StartStackOptions = {
   /** Called when the Firestore JVM dies on its own, after the rest is stopped.
    *  Default: print the reason and exit the process with code 1. */
   onCrash?: (error: Error) => void;
+  /** Start the Stripe stand-in (scripts/stripe-standin.ts) on STRIPE_PORT (or the profile's), sending its events here. */
+  stripeWebhookUrl?: string;
 };
 
 /** Fixed per profile so NEXT_PUBLIC_* values can be baked into a build. dev = firebase.json. */
@@ -35,6 +39,13 @@ export const PROFILE_PORTS: Record<Profile, Ports> = {
   test: { firestore: 18080, auth: 19099, storage: 19199, smtp: 11025, inbox: 11080 },
   bench: { firestore: 28080, auth: 29099, storage: 29199, smtp: 21025, inbox: 21080 },
 };
+/** The Stripe stand-in's port per profile (STRIPE_PORT overrides); it is started only when asked. */
+export const STRIPE_PORTS: Record<Profile, number> = { dev: 12111, test: 12112, bench: 12113 };
+/** The stand-in's keys: any value works against it; production sets Stripe's own. */
+export const LOCAL_STRIPE_SECRET_KEY = "sk_test_local_only_demo_flone";
+export const LOCAL_STRIPE_WEBHOOK_SECRET = "whsec_local_only_demo_flone";
+/** The shop's webhook on a local server (app/api/webhooks/stripe). */
+export const stripeWebhookUrl = (shopPort: number) => `http://127.0.0.1:${shopPort}/api/webhooks/stripe`;
 export const DEFAULT_PROJECT_ID = "demo-flone";
 /** Known to every local run (the emulators hold demo data only); production sets its own. */
 export const LOCAL_REVALIDATE_SECRET = "local-only-revalidate-secret-demo-flone";
@@ -589,6 +600,22 @@ async function startStackOnce(opts: StartStackOptions): Promise<Stack> {
     // Any HTTP answer means its express app is serving (there is no health route).
     await waitForHttp(SERVICE_NAMES.storage, `http://${HOST}:${ports.storage}/`, (s) => s > 0, () => undefined);
     log(`storage ready on ${env.FIREBASE_STORAGE_EMULATOR_HOST} in ${Date.now() - tStorage} ms (in-process)`);
+
+    if (opts.stripeWebhookUrl) {
+      const port = Number(process.env.STRIPE_PORT || STRIPE_PORTS[profile]);
+      if (!(await portFree(port))) throw new Error(`port ${port} (Stripe stand-in) is in use: ${await describeHolder(port, stateDir)}. Pick another with STRIPE_PORT=...`);
+      const standin = await startStripeStandin({
+        port,
+        host: HOST,
+        secretKey: LOCAL_STRIPE_SECRET_KEY,
+        webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+        webhookUrl: opts.stripeWebhookUrl,
+        log: (l) => log(`stripe| ${l}`),
+      });
+      await keep(standin);
+      Object.assign(env, { STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: standin.url });
+      log(`stripe stand-in on ${standin.url}, events to ${opts.stripeWebhookUrl}`);
+    }
 
     await firestoreReady.catch((e: Error) => {
       throw jvmError() ?? new Error(`${e.message}\n  Last output of the Firestore emulator:\n${jvmOutput()}`);

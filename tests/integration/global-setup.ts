@@ -1,7 +1,7 @@
 // jest globalSetup for the integration project: one Firebase stack (profile "test") for the run.
 // It runs in jest's parent process before the workers are forked, so the env set here reaches
 // every test file; the stack is handed to global-teardown.ts through globalThis.
-import { startStack, type Stack } from "../../scripts/stack/index";
+import { startStack, stripeWebhookUrl, type Stack } from "../../scripts/stack/index";
 
 declare global {
   var __floneStack: Stack | undefined;
@@ -13,6 +13,8 @@ export default async function globalSetup(): Promise<void> {
   const stack = await startStack({
     profile: "test",
     log: (line) => process.stderr.write(`[stack] ${line}\n`),
+    // As under `npm test`: the e2e server's webhook (not running here; tests that need deliveries start their own stand-in).
+    stripeWebhookUrl: stripeWebhookUrl(Number(process.env.E2E_PORT ?? 3100)),
   });
   globalThis.__floneStack = stack;
   Object.assign(process.env, stack.env);

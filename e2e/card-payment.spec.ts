@@ -1,0 +1,97 @@
+// Paying by card, end to end on the test stack's Stripe stand-in (scripts/stripe-standin.ts),
+// whose signed webhooks reach this server: a shopper chooses "Card", is sent to Stripe's page,
+// pays, and comes back to a paid order and its email; another goes back from Stripe's page to
+// the order ("Pay now", "Cancel order"), the session expires, and the stock is back.
+// Each test buys a product of its own, written by the shop's catalogue code.
+import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+import { testProduct } from "@/lib/catalog/test-product";
+import { writeProductInTransaction } from "@/lib/catalog/write";
+import { LOCAL_STRIPE_SECRET_KEY, STRIPE_PORTS } from "../scripts/stack/index";
+import { expectAccessible } from "./support/a11y";
+import { newShopper, register, type Shopper } from "./support/accounts";
+import { signInOnPage } from "./support/sign-in-page";
+import { withFirestore } from "./support/firestore";
+import { deliveredTo, testInbox } from "./support/inbox";
+import { cartButton, restored } from "./support/shop";
+
+const stripe = new Stripe(LOCAL_STRIPE_SECRET_KEY, { host: "127.0.0.1", port: Number(process.env.STRIPE_PORT || STRIPE_PORTS.test), protocol: "http", maxNetworkRetries: 0 });
+
+async function newProduct(): Promise<{ id: string; name: string }> {
+  const p = testProduct(`card-e2e-${randomUUID().slice(0, 8)}`, { name: `Card Test Blanket ${randomUUID().slice(0, 4)}`, stock: 5, variations: [] });
+  await withFirestore((db) => db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p)));
+  return p;
+}
+const storedStock = (id: string) => withFirestore(async (db) => Number((await db.collection("products").doc(id).get()).get("stock")));
+const storedStatus = (orderId: string) => withFirestore(async (db) => String((await db.collection("orders").doc(orderId).get()).get("status")));
+
+/** Signed in, one unit in the cart, the checkout filled in with "Card": placing it goes to Stripe's page. */
+async function checkoutByCard(page: Page, shopper: Shopper, product: { id: string; name: string }): Promise<void> {
+  // Through the sign-in page, as a person does: the checkout's account context then sees the same
+  // user in Firebase as the server (a session cookie alone is signed out there).
+  await register(shopper.email, shopper.password);
+  await page.goto(`/login-register?next=${encodeURIComponent(`/product/${product.id}`)}`);
+  await signInOnPage(page, shopper);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`), { timeout: 30_000 });
+  await restored(page);
+  await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.goto("/checkout");
+  const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
+  await billing.getByLabel("First name").fill("Sam");
+  await billing.getByLabel("Last name").fill("Parent");
+  await billing.getByLabel("Street and house number").fill("12 Elm Street");
+  await billing.getByLabel("Postcode").fill("62701");
+  await billing.getByLabel("City").fill("Springfield");
+  await billing.getByLabel("Country").selectOption("US");
+  await billing.getByLabel("State, province or region").fill("IL");
+  await billing.getByLabel("Phone number").fill("+1 217 555 0100");
+  await page.getByRole("radio", { name: /^Card/ }).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  // The order is placed, then its Stripe session opened: the browser is on Stripe's page.
+  await expect(page).toHaveURL(/\/c\/pay\/cs_test_\w+$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: /^Pay / })).toBeVisible();
+}
+
+test("a card order paid on Stripe's page comes back paid, with its email", async ({ page }) => {
+  test.slow();
+  const shopper = newShopper();
+  const product = await newProduct();
+  await checkoutByCard(page, shopper, product);
+  await expectAccessible(page);
+  expect(await storedStock(product.id)).toBe(4);
+
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/, { timeout: 30_000 });
+  const orderId = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  expect(await storedStatus(orderId)).toBe("paid");
+  const messages = await testInbox().waitForDelivery([shopper.email], 2);
+  expect(deliveredTo(messages, shopper.email).map((m) => m.subject)).toEqual(expect.arrayContaining([`Your Flone order ${orderId}`, `Your Flone order ${orderId} is paid`]));
+});
+
+test("back from Stripe's page the order offers Pay now and Cancel; when the session expires the order is cancelled and the stock is back", async ({ page }) => {
+  test.slow();
+  const product = await newProduct();
+  await checkoutByCard(page, newShopper(), product);
+  const sessionId = page.url().split("/").pop()!;
+  expect(await storedStock(product.id)).toBe(4);
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/my-account\/orders\/FL-[2-9A-Z]{8}$/, { timeout: 30_000 });
+  const orderId = page.url().split("/").pop()!;
+  await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Cancel order/ })).toBeVisible();
+  // "Pay now": the same session again.
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/c/pay/${sessionId}$`), { timeout: 30_000 });
+
+  // Stripe expires it (30 minutes later; here at once): its webhook cancels the order.
+  await stripe.checkout.sessions.expire(sessionId);
+  expect(await storedStatus(orderId)).toBe("cancelled");
+  expect(await storedStock(product.id)).toBe(5);
+  await page.goto(`/my-account/orders/${orderId}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Cancelled");
+  await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+import "server-only";
+// A card order's Stripe Checkout Session, opened after placeOrder committed the order (pending,
+// its stock taken): for the order's server-computed total in cents, in the order's currency,
+// with the order id as client_reference_id (how the webhook finds the order) and as the
+// Idempotency-Key. Its parameters derive from the order only (expiry included: 30 minutes after
+// it was placed), so "Pay now" asks again with the same key and the same parameters and gets the
+// same session back, never a second one.
+import type Stripe from "stripe";
+import { headers } from "next/headers";
+import { createTranslator } from "next-intl";
+import { loadMessages } from "@/lib/i18n/messages";
+import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
+import { getOrderOf } from "@/lib/orders/read";
+import { checkoutConfirmationHref, orderHref } from "@/lib/routes";
+import type { CustomerOrder } from "@/lib/orders/schema";
+import { siteUrl } from "@/lib/site-url";
+import { cardPayments } from "./stripe";
+
+/** How long Stripe's page stays open; an unpaid order is cancelled when it expires (webhook). */
+export const CARD_SESSION_MINUTES = 30;
+// Stripe wants expires_at at least 30 minutes after the session is created: the session is made
+// a moment after the order, so its expiry counts from the order plus this margin.
+const CREATION_MARGIN_S = 60;
+
+export type SessionTexts = { delivery: string; tax: string; order: string };
+
+/**
+ * The session's parameters for `order`: pure, so a repeated call asks Stripe the same thing.
+ * `origin`: the shop's origin as the shopper reached it (Stripe sends them back there).
+ */
+export function checkoutSessionParams(order: CustomerOrder, texts: SessionTexts, origin: string): Stripe.Checkout.SessionCreateParams {
+  const currency = order.currency.toLowerCase();
+  const item = (name: string, unit: number, quantity = 1) => ({ quantity, price_data: { currency, unit_amount: unit, product_data: { name } } });
+  const lines = order.lines.map((l) => item([l.name, l.color, l.size].filter(Boolean).join(" · "), l.unitPrice, l.quantity));
+  if (order.shipping > 0) lines.push(item(texts.delivery, order.shipping));
+  if (order.tax && !order.tax.included && order.tax.total > 0) lines.push(item(texts.tax, order.tax.total));
+  const sum = lines.reduce((s, l) => s + l.price_data.unit_amount * l.quantity, 0);
+  return {
+    mode: "payment",
+    client_reference_id: order.id,
+    customer_email: order.email,
+    // Stripe charges the sum of the lines: when the lines do not add up to the order's total
+    // (a rounding of a discount), one line for the order's total instead.
+    line_items: sum === order.total ? lines : [item(`${texts.order} ${order.id}`, order.total)],
+    metadata: { orderId: order.id },
+    payment_intent_data: { metadata: { orderId: order.id } },
+    success_url: new URL(checkoutConfirmationHref(order.id), origin).toString(),
+    cancel_url: new URL(orderHref(order.id), origin).toString(),
+    expires_at: Math.floor(Date.parse(order.createdAt) / 1000) + CARD_SESSION_MINUTES * 60 + CREATION_MARGIN_S,
+  };
+}
+
+export type CardPayment = { status: "open"; url: string } | { status: "not-found" | "closed" };
+
+/**
+ * Stripe's page for the shopper's own card order while it is pending (the same session on every
+ * call), "closed" once Stripe's session has expired or been paid, "not-found" for an order that is
+ * not theirs, not by card or no longer pending. Stripe unreachable: throws.
+ */
+export async function cardPaymentPage(uid: string, orderId: string, origin: string): Promise<CardPayment> {
+  const config = cardPayments();
+  const order = config ? await getOrderOf(uid, orderId) : null;
+  if (!config || !order || order.paymentMethod !== "card" || order.status !== "pending") return { status: "not-found" };
+  // The order's language, not the request's: the same parameters on every call.
+  const locale = order.locale ?? DEFAULT_LOCALE;
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "Checkout.card" });
+  const texts = { delivery: t("delivery"), tax: t("tax"), order: t("order") };
+  const created = await config.stripe.checkout.sessions.create(checkoutSessionParams(order, texts, origin), { idempotencyKey: order.id });
+  // A repeated key answers the session as it was created: ask for it as it is now.
+  const replayed = created.lastResponse?.headers?.["idempotent-replayed"] === "true";
+  const session = replayed ? await config.stripe.checkout.sessions.retrieve(created.id) : created;
+  return session.status === "open" && session.url ? { status: "open", url: session.url } : { status: "closed" };
+}
+
+/** Where Stripe sends the shopper back: the origin they came from (a server action always carries one). */
+export async function requestOrigin(): Promise<string> {
+  const origin = (await headers()).get("origin");
+  try {
+    return origin ? new URL(origin).origin : siteUrl();
+  } catch {
+    return siteUrl();
+  }
+}

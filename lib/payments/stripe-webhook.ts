@@ -1,0 +1,171 @@
+import "server-only";
+// POST /api/webhooks/stripe: what Stripe says about a card order's Checkout Session.
+// - The raw body is verified against the Stripe-Signature header with the endpoint's secret
+//   (constructEvent: a tampered body, another secret or a timestamp older than 5 minutes is
+//   refused with 400, and nothing is read or written).
+// - Each event id is stored once, in stripeEvents/{eventId}, in the same commit as the order
+//   change it causes (changeOrderStatus's hook): a second delivery, even at the same moment,
+//   finds it and changes nothing.
+// - checkout.session.completed (when paid) and checkout.session.async_payment_succeeded move the
+//   order pending -> paid; checkout.session.expired and async_payment_failed cancel it, its stock
+//   and registry counts coming back in that commit. The order's emails follow from the move.
+// - An event for no order, another currency, another amount, a non-card order or an order no
+//   longer pending is stored as refused and applied never. Stripe is answered 200 for it (a
+//   retry would be refused again); only a failure on our side (Firestore, contention) answers 500,
+//   so that Stripe delivers again later.
+import type { DocumentReference } from "firebase-admin/firestore";
+import Stripe from "stripe";
+import { z } from "zod";
+import { firestore } from "@/lib/firebase/admin";
+import { commitOptimistically } from "@/lib/firebase/optimistic";
+import { changeOrderStatus, OrderError } from "@/lib/orders/db";
+import { ORDERS_COLLECTION, orderIdSchema, type Order } from "@/lib/orders/schema";
+import type { OrderStatus } from "@/lib/orders/status";
+import type { CardPayments } from "./stripe";
+
+export const STRIPE_EVENTS_COLLECTION = "stripeEvents";
+
+/** Why an event was not applied. */
+export const REFUSALS = ["unknown-order", "not-card", "currency", "amount", "not-pending"] as const;
+type Refusal = (typeof REFUSALS)[number];
+
+/** stripeEvents/{eventId}: one per event received, written by the server only. */
+export const storedStripeEventSchema = z.object({
+  type: z.string().max(100),
+  sessionId: z.string().max(255),
+  orderId: z.string().max(255).nullable(),
+  paymentIntent: z.string().max(255).nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.string().max(10).nullable(),
+  /** applied: the order moved; refused: it did not (reason); waiting: paid later (delayed methods). */
+  outcome: z.enum(["applied", "refused", "waiting"]),
+  reason: z.enum(REFUSALS).optional(),
+  receivedAt: z.string().datetime(),
+});
+export type StoredStripeEvent = z.infer<typeof storedStripeEventSchema>;
+
+export type WebhookResult =
+  | { outcome: "applied"; orderId: string; status: OrderStatus; productIds: string[] }
+  | { outcome: "refused"; reason: Refusal }
+  | { outcome: "waiting" | "duplicate" | "ignored" };
+
+const MOVES: Partial<Record<Stripe.Event.Type, OrderStatus>> = {
+  "checkout.session.completed": "paid",
+  "checkout.session.async_payment_succeeded": "paid",
+  "checkout.session.expired": "cancelled",
+  "checkout.session.async_payment_failed": "cancelled",
+};
+
+/** Who the order's history says moved it. */
+const STRIPE_ACTOR = { uid: "stripe-webhook", role: "system" } as const;
+
+const eventRef = (id: string) => firestore().collection(STRIPE_EVENTS_COLLECTION).doc(id);
+
+/** Why this session may not move this order, or null when it may. */
+function refusal(order: Order, session: Stripe.Checkout.Session): Refusal | null {
+  if (order.paymentMethod !== "card") return "not-card";
+  if (session.currency !== order.currency.toLowerCase()) return "currency";
+  if (session.amount_total !== order.total) return "amount";
+  if (order.status !== "pending") return "not-pending";
+  return null;
+}
+
+class Refused extends Error {
+  constructor(readonly reason: Refusal) {
+    super(reason);
+  }
+}
+
+/** Verify, then apply once. `400` for a request that is not Stripe's; the result otherwise. */
+export async function receiveStripeWebhook(
+  request: Request,
+  config: CardPayments,
+  now: () => Date = () => new Date(),
+): Promise<{ response: Response; result?: WebhookResult }> {
+  const body = await request.text();
+  let event: Stripe.Event;
+  try {
+    event = config.stripe.webhooks.constructEvent(body, request.headers.get("stripe-signature") ?? "", config.webhookSecret);
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+    return { response: Response.json({ error: "invalid signature" }, { status: 400 }) };
+  }
+  try {
+    const result = await applyStripeEvent(event, now);
+    return { response: Response.json({ received: true, ...result }), result };
+  } catch (error) {
+    // Ours to fix or to wait out: Stripe delivers the event again later.
+    console.error(`stripe webhook: ${event.type} ${event.id} failed`, error);
+    return { response: Response.json({ error: "unavailable" }, { status: 500 }) };
+  }
+}
+
+/** Apply a verified event to its order, once per event id. */
+export async function applyStripeEvent(event: Stripe.Event, now: () => Date = () => new Date()): Promise<WebhookResult> {
+  const to = MOVES[event.type];
+  if (!to) return { outcome: "ignored" };
+  const session = event.data.object as Stripe.Checkout.Session;
+  const ref = eventRef(event.id);
+  if ((await ref.get()).exists) return { outcome: "duplicate" };
+  const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const stored = (outcome: StoredStripeEvent["outcome"], reason?: Refusal): StoredStripeEvent =>
+    storedStripeEventSchema.parse({
+      type: event.type,
+      sessionId: session.id,
+      orderId: session.client_reference_id,
+      paymentIntent,
+      amount: session.amount_total,
+      currency: session.currency,
+      outcome,
+      ...(reason ? { reason } : {}),
+      receivedAt: now().toISOString(),
+    });
+  // Completed with a payment still under way (delayed methods): async_payment_* follows.
+  if (event.type === "checkout.session.completed" && session.payment_status !== "paid") return recordOnce(ref, stored("waiting"), { outcome: "waiting" });
+
+  const orderId = orderIdSchema.safeParse(session.client_reference_id);
+  if (!orderId.success) return recordOnce(ref, stored("refused", "unknown-order"), { outcome: "refused", reason: "unknown-order" });
+  try {
+    const { order, productIds } = await changeOrderStatus(
+      {
+        orderId: orderId.data,
+        to,
+        actor: STRIPE_ACTOR,
+        // Inside the move's commit, on the order as read by it: checked there, stored there.
+        audit: (batch, { before, at }) => {
+          const why = refusal(before, session);
+          if (why) throw new Refused(why);
+          batch.create(ref, stored("applied"));
+          if (to === "paid") {
+            const charged = { amount: session.amount_total!, at, sessionId: session.id, paymentIntent: paymentIntent ?? "" };
+            batch.update(firestore().collection(ORDERS_COLLECTION).doc(orderId.data), { "payment.charged": charged });
+          }
+        },
+      },
+      now,
+    );
+    return { outcome: "applied", orderId: order.id, status: order.status, productIds };
+  } catch (error) {
+    const reason: Refusal | null =
+      error instanceof Refused
+        ? error.reason
+        : error instanceof OrderError && error.code === "not-found"
+          ? "unknown-order"
+          : // Moved by this very event in a concurrent delivery (recordOnce then finds it), or by staff.
+            error instanceof OrderError && (error.code === "illegal-transition" || error.code === "not-allowed")
+            ? "not-pending"
+            : null;
+    if (!reason) throw error;
+    return recordOnce(ref, stored("refused", reason), { outcome: "refused", reason });
+  }
+}
+
+/** Store the event unless a delivery of it is stored already (then: a duplicate, nothing written). */
+function recordOnce(ref: DocumentReference, doc: StoredStripeEvent, result: WebhookResult): Promise<WebhookResult> {
+  return commitOptimistically<WebhookResult>(firestore(), async (batch) => {
+    if ((await ref.get()).exists) return { result: { outcome: "duplicate" } };
+    // create(): a concurrent delivery that stored it first fails this commit; the retry sees it.
+    batch.create(ref, doc);
+    return { result, batch };
+  });
+}
