@@ -18,6 +18,15 @@ export function centsToDollars(cents: number, round: "floor" | "ceil" = "floor")
   return round === "floor" ? Math.floor(cents / 100) : Math.ceil(cents / 100);
 }
 
+/** A country's name in the language ("DE" -> "Allemagne" in French), or its code when Intl knows none. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A tax rate in basis points (725) as a percentage ("7.25%", "7,25 %"). */
 export function formatTaxRate(basisPoints: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 3 }).format(basisPoints / 10_000);

@@ -34,7 +34,7 @@ function order(status: OrderStatus = "pending") {
 
 describe("invoiceModel", () => {
   it("has the seller from configuration, the buyer, the lines, tax, delivery, total, payment method and status", () => {
-    const m = invoiceModel(order(), "en", texts, () => "United States");
+    const m = invoiceModel(order(), "en", texts);
     expect(m.facts).toEqual([
       ["Invoice number", "2026-000042"],
       ["Invoice date", "November 25, 2026"],
@@ -55,6 +55,6 @@ describe("invoiceModel", () => {
   });
 
   it("says paid once the order is paid", () => {
-    expect(invoiceModel(order("paid"), "en", texts, () => "United States").facts[4]).toEqual(["Payment", "Paid"]);
+    expect(invoiceModel(order("paid"), "en", texts).facts[4]).toEqual(["Payment", "Paid"]);
   });
 });
