@@ -1,6 +1,6 @@
 "use client";
-// A record page's small form (an order's parcel when marking it shipped, a product's recall): a
-// few labelled fields and one button. Runs `run(values)`, a server action the page bound to its
+// A record page's small form (an order's parcel when marking it shipped, a bank transfer received,
+// a product's recall): a few labelled fields and one button. Runs `run(values)`, a server action the page bound to its
 // record (admin-guarded, zod-parsed), which answers the text to announce; then refreshes the
 // server's view. A refusal is shown as an alert, each field's reason next to it.
 import { useEffect, useId, useRef, useState, useTransition } from "react";
@@ -16,6 +16,10 @@ export type RecordField = {
   /** Offered while typing (a datalist); anything else may be typed too. */
   suggestions?: readonly string[];
   defaultValue?: string;
+  /** Said under the field (and read with it). */
+  hint?: string;
+  /** The keyboard a phone offers ("decimal": digits and a separator, for an amount). */
+  inputMode?: "decimal";
 };
 export type RecordFormTexts = { submit: string; working: string; failed: string };
 type Props = {
@@ -73,6 +77,7 @@ export function RecordForm({ fields, run, texts, closed = false }: Props) {
       {fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
         const error = message?.fields?.[f.name];
+        const describedBy = [f.hint ? `${fieldId}-hint` : "", error ? `${fieldId}-error` : ""].filter(Boolean).join(" ");
         const common = {
           id: fieldId,
           name: f.name,
@@ -80,7 +85,7 @@ export function RecordForm({ fields, run, texts, closed = false }: Props) {
           maxLength: f.maxLength,
           defaultValue: f.defaultValue,
           "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${fieldId}-error` : undefined,
+          "aria-describedby": describedBy || undefined,
         };
         return (
           <p key={f.name} className={`${styles.field} ${f.type === "textarea" ? styles.wide : ""}`}>
@@ -88,7 +93,13 @@ export function RecordForm({ fields, run, texts, closed = false }: Props) {
             {f.type === "textarea" ? (
               <textarea {...common} rows={4} />
             ) : (
-              <input {...common} type={f.type ?? "text"} autoComplete="off" list={f.suggestions ? `${fieldId}-list` : undefined} />
+              <input
+                {...common}
+                type={f.type ?? "text"}
+                inputMode={f.inputMode}
+                autoComplete="off"
+                list={f.suggestions ? `${fieldId}-list` : undefined}
+              />
             )}
             {f.suggestions ? (
               <datalist id={`${fieldId}-list`}>
@@ -96,6 +107,11 @@ export function RecordForm({ fields, run, texts, closed = false }: Props) {
                   <option key={s} value={s} />
                 ))}
               </datalist>
+            ) : null}
+            {f.hint ? (
+              <span id={`${fieldId}-hint`} className={styles.muted}>
+                {f.hint}
+              </span>
             ) : null}
             {error ? (
               <span id={`${fieldId}-error`} className={styles.fieldError}>
