@@ -1,4 +1,5 @@
-// Formatting shared by server and client code. The shop's currency is fixed: USD (spec, point 9).
+// Formatting shared by server and client code. The shop sells in one fixed currency, US dollars
+// (no conversion, no currency picker).
 export const CURRENCY = "USD";
 
 const formatters = new Map<string, Intl.NumberFormat>();
