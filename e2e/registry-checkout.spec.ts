@@ -6,7 +6,7 @@
 // The gift goes into the cart from the registry's share page, as a guest, before signing in.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { PARENTS_ADDRESS, writeTestRegistry } from "@/lib/orders/test-registry";
+import { PARENTS_ADDRESS, writeTestRegistry } from "@/tests/fixtures/registry";
 import { expectAccessible } from "./support/a11y";
 import { islandsAlive } from "./support/islands";
 import { newShopper, register } from "./support/accounts";

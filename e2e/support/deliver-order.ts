@@ -17,7 +17,7 @@ const EMPTY = path.resolve("node_modules", "server-only", "empty.js"); // run fr
 loader._resolveFilename = (request, ...rest) => resolveFilename(request === "server-only" ? EMPTY : request, ...rest);
 
 async function main(): Promise<void> {
-  const [{ changeOrderStatus, placeOrder }, { TEST_ADDRESS }] = await Promise.all([import("@/lib/orders/db"), import("@/lib/orders/test-order")]);
+  const [{ changeOrderStatus, placeOrder }, { TEST_ADDRESS }] = await Promise.all([import("@/lib/orders/db"), import("@/tests/fixtures/order")]);
   const [uid, email, productId] = process.argv.slice(2);
   if (!uid || !email || !productId) throw new Error("usage: deliver-order.ts <uid> <email> <productId>");
   const outcome = await placeOrder(

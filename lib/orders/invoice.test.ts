@@ -1,12 +1,12 @@
 import { createTranslator } from "use-intl/core";
 import en from "@/messages/en.json";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { SELLER } from "./config";
 import { invoiceModel, type InvoiceTexts } from "./invoice";
 import { orderDoc } from "./order-doc";
 import { priceOrder } from "./pricing";
 import type { OrderStatus } from "./status";
-import { TEST_ADDRESS } from "./test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 
 const t = createTranslator({ locale: "en", messages: en });
 const texts = ((key: string, values?: Record<string, string | number>) => t(key as never, values as never)) as InvoiceTexts;
