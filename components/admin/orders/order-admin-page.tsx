@@ -28,6 +28,7 @@ import { CARRIERS } from "@/lib/orders/carriers";
 import { PrintButton } from "./admin-order-islands";
 import { OrderMailLog } from "./order-mail-log";
 import { StatusBadge } from "./status-badge";
+import "@/components/ui/form.module.css"; // the record forms' fields (components/ui/island.tsx)
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
 import orderStyles from "./admin-orders.module.css";
