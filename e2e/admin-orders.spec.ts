@@ -1,7 +1,8 @@
 // The admin orders screen as the demo admin: filter the orders, move some in bulk, open one, move
-// it from pending to paid and see its history and audit entry; cancel an order and see its stock
-// back. Seeded orders are shared by every worker and re-run, so they are only looked at: the
-// orders moved here are made here (firebase-admin, as staff tools would), for a customer of their own.
+// it from pending to paid and see its history and audit entry; record a bank transfer; cancel an
+// order and see its stock back. Seeded orders are shared by every worker and re-run, so they are
+// only looked at: the orders moved here are made here (firebase-admin, as staff tools would), for a
+// customer of their own.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import type { Firestore } from "firebase-admin/firestore";
@@ -10,6 +11,8 @@ import { expectAccessible } from "./support/a11y";
 import { withFirestore } from "./support/firestore";
 import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
 import { islandsAlive } from "./support/islands";
+import { placeTestOrder } from "./support/orders";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 
 const ADMIN = DEMO_ADMIN;
 const SHOPPER_UID = "demo-shopper";
@@ -145,6 +148,40 @@ test("the demo admin filters orders, moves some in bulk, opens one and takes it 
   await expect(history.getByRole("row").last()).toContainText("Delivered");
   const delivered = await withFirestore(async (db) => orderDocSchema.parse((await db.collection("orders").doc(first).get()).data()));
   expect(delivered.history.map((h) => h.status)).toEqual(["pending", "paid", "processing", "shipped", "delivered"]);
+});
+
+test("the admin records a bank transfer: an amount it cannot read or one short of the total is refused, the total marks the order paid", async ({ page }) => {
+  const orderId = await withFirestore((db) => placeTestOrder(db, customer(), TEST_ADDRESS));
+  const stored = () => withFirestore(async (db) => orderDocSchema.parse((await db.collection("orders").doc(orderId).get()).data()));
+  const { total } = await stored();
+
+  await signInTo(page, ADMIN, `/orders/${orderId}`);
+  await islandsAlive(page);
+  await expect(page.getByRole("heading", { level: 3, name: "Bank transfer received" })).toBeVisible();
+  const amount = page.getByLabel("Amount received (USD)");
+  const record = page.getByRole("button", { name: "Record the transfer" });
+  await expect(amount).toHaveValue((total / 100).toFixed(2));
+  await expect(amount).toHaveAccessibleDescription(/As on the bank statement/);
+
+  // Three decimals: refused next to the field, what was typed kept.
+  await amount.fill("12.345");
+  await record.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Type the amount in dollars, e.g. 49.28." })).toBeFocused();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toHaveValue("12.345");
+  // Less than the total: the server refuses it, the order stays pending.
+  await amount.fill("1,00");
+  await record.click();
+  await expect(page.getByRole("alert").filter({ hasText: "The transfer is less than the order total" })).toBeFocused();
+  expect((await stored()).status).toBe("pending");
+  // The total, with a decimal comma as French and German staff type it.
+  await amount.fill((total / 100).toFixed(2).replace(".", ","));
+  await record.click();
+  await expect(page.getByRole("status").filter({ hasText: "Transfer recorded: the order is now paid." })).toBeFocused();
+  await expect(record).toHaveCount(0);
+  const paid = await stored();
+  expect(paid.status).toBe("paid");
+  expect(paid.payment.received?.amount).toBe(total);
 });
 
 test("the admin cancels an order after confirming, and its stock is back", async ({ page }) => {

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { LOCAL_STRIPE_SECRET_KEY, STRIPE_PORTS } from "../scripts/stack/index";
 import { expectAccessible } from "./support/a11y";

@@ -6,7 +6,7 @@ import { expectAccessible } from "./support/a11y";
 import { signInOnPage } from "./support/sign-in-page";
 import { randomUUID } from "node:crypto";
 import { ORDER_ID_ALPHABET } from "@/lib/orders/schema";
-import { testOrder } from "@/lib/orders/test-order";
+import { testOrder } from "@/tests/fixtures/order";
 import { stockOf } from "@/lib/catalog/schema";
 import { newShopper, register, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";

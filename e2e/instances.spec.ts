@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { deleteProductInTransaction, writeProductInTransaction } from "@/lib/catalog/write";
-import { writeTestRegistry } from "@/lib/orders/test-registry";
+import { writeTestRegistry } from "@/tests/fixtures/registry";
 import { productDocSchema, type Product } from "@/lib/catalog/schema";
 import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/index";
 import { removeDist, startInstance } from "../scripts/lib/instances";

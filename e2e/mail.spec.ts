@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { LOCAL_JOBS_SECRET } from "../scripts/stack/index";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { registerAccount, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { expectAccessible } from "./support/a11y";

@@ -1,12 +1,12 @@
 // Buying from a baby registry, from end to end: a friend with a gift line in the cart checks out
 // with "Ship to the parents" (the parents' address is never shown to them), the registry item's
 // bought count goes up in Firestore, and two friends buying the last wanted unit at once get one
-// order and one clear answer. The registry's documents are written here (lib/orders/test-registry.ts).
+// order and one clear answer. The registry's documents are written here (tests/fixtures/registry.ts).
 //
 // The gift goes into the cart from the registry's share page, as a guest, before signing in.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { PARENTS_ADDRESS, writeTestRegistry } from "@/lib/orders/test-registry";
+import { PARENTS_ADDRESS, writeTestRegistry } from "@/tests/fixtures/registry";
 import { expectAccessible } from "./support/a11y";
 import { islandsAlive } from "./support/islands";
 import { newShopper, register } from "./support/accounts";

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, formatTaxRate } from "./format";
+import { centsToDollars, countryName, formatPrice, formatTaxRate } from "./format";
 
 // Intl output uses narrow no-break spaces in some locales; compare without them.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -28,5 +28,12 @@ describe("formatTaxRate", () => {
     expect(formatTaxRate(725, "en")).toBe("7.25%");
     expect(formatTaxRate(400, "en")).toBe("4%");
     expect(plain(formatTaxRate(725, "de"))).toBe("7,25 %");
+  });
+});
+
+describe("countryName", () => {
+  it("names the country in the language, or keeps its code", () => {
+    expect(countryName("DE", "fr")).toBe("Allemagne");
+    expect(countryName("not a code", "en")).toBe("not a code");
   });
 });

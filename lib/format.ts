@@ -1,4 +1,5 @@
-// Formatting shared by server and client code. The shop's currency is fixed: USD (spec, point 9).
+// Formatting shared by server and client code. The shop sells in one fixed currency, US dollars
+// (no conversion, no currency picker).
 export const CURRENCY = "USD";
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -16,6 +17,15 @@ export function formatPrice(cents: number, locale: string): string {
 /** Whole dollars for inputs and hints: 1999 -> 19, 2001 -> 21 (rounded outwards when asked). */
 export function centsToDollars(cents: number, round: "floor" | "ceil" = "floor"): number {
   return round === "floor" ? Math.floor(cents / 100) : Math.ceil(cents / 100);
+}
+
+/** A country's name in the language ("DE" -> "Allemagne" in French), or its code when Intl knows none. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** A tax rate in basis points (725) as a percentage ("7.25%", "7,25 %"). */

@@ -7,10 +7,10 @@ import { toSearchString } from "@/lib/catalog/listing-query.client";
 import { slugSchema } from "@/lib/catalog/schema";
 import { BLOG_LIST_ROUTES, LISTING_ROUTES, ROUTES, blogSearchString } from "./routes";
 
-// A post's public URL is /blog-details-standard?post=<slug> (the spec's shape); the proxy rewrites
-// it to the internal route /blog-details-standard/<slug>, which is prerendered per post, so an
-// unknown slug is found out before any byte is sent and answers a real 404 (a query parameter read
-// inside the page would only be known after the 200 shell has been streamed).
+// A post's public URL is /blog-details-standard?post=<slug> (the shape links to posts keep); the
+// proxy rewrites it to the internal route /blog-details-standard/<slug>, which is prerendered per
+// post, so an unknown slug is found out before any byte is sent and answers a real 404 (a query
+// parameter read inside the page would only be known after the 200 shell has been streamed).
 
 /** The internal segment used for a `?post=` value that cannot be a slug: renders the 404. */
 export const INVALID_SLUG_SEGMENT = "-";

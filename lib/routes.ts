@@ -66,7 +66,7 @@ export const INFO_PAGES = {
 } as const;
 export type InfoNamespace = keyof typeof INFO_PAGES;
 
-/** The six product page layouts of the spec, by route name; /product/{id} is the canonical one. */
+/** The product page's six layouts (the same product, laid out six ways), by route name; /product/{id} is the canonical one. */
 export const PRODUCT_ROUTES = [
   "product",
   "product-tab-left",

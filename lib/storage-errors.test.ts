@@ -2,9 +2,9 @@ import en from "@/messages/en.json";
 import { STORAGE_ERROR_KEYS, storageErrorKey } from "./storage-errors";
 
 describe("storageErrorKey", () => {
-  it("maps the spec's storage/ codes to their texts", () => {
+  it("shows the web SDK's own text for its documented storage/ codes", () => {
     const texts = en.AdminProducts.storageErrors as Record<string, string>;
-    const spec: Record<string, string> = {
+    const documented: Record<string, string> = {
       "storage/unknown": "An unknown error occurred, please check the error payload for server response.",
       "storage/retry-limit-exceeded": "Max retry time for operation exceeded, please try again.",
       "storage/canceled": "User canceled the upload/download.",
@@ -14,7 +14,7 @@ describe("storageErrorKey", () => {
       "storage/unauthorized": "User does not have permission to access the path.",
       "storage/no-download-url": "The given file does not have any download URLs.",
     };
-    for (const [code, text] of Object.entries(spec)) expect(texts[storageErrorKey({ code })]).toBe(text);
+    for (const [code, text] of Object.entries(documented)) expect(texts[storageErrorKey({ code })]).toBe(text);
   });
 
   it("gives every other code its own text, and anything else the unknown one", () => {

@@ -1,7 +1,8 @@
 // Cloud Storage failures (the web SDK's StorageError codes, "storage/<code>") -> the key of their
-// text under AdminProducts.storageErrors in messages/*.json. The spec's codes show the spec's texts
-// (section 8); the SDK's other codes get their own clear text; anything else is "unknown". Pure and
-// tiny, so the upload island and the tests share it.
+// text under AdminProducts.storageErrors in messages/*.json. The codes the SDK documents with a
+// message (unknown, retry-limit-exceeded, canceled, ...) show that message; the SDK's other codes
+// get their own clear text; anything else is "unknown". Pure and tiny, so the upload island and
+// the tests share it.
 const KEYS = {
   unknown: "unknown",
   "retry-limit-exceeded": "retryLimitExceeded",

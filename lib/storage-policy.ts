@@ -5,7 +5,7 @@
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The web SDK's retry limits (spec section 9): an operation retries for up to 2 minutes, an upload for up to 10. */
+/** The web SDK's retry limits: an operation retries for up to 2 minutes, an upload for up to 10 (a slow connection still gets a large photo through). */
 export const MAX_OPERATION_RETRY_TIME_MS = 120_000;
 export const MAX_UPLOAD_RETRY_TIME_MS = 600_000;
 /** Raster images only: an SVG opened from its download URL runs the scripts it carries. */

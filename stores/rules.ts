@@ -1,7 +1,8 @@
-// The shopping-state rules of the spec, as pure functions on plain data (no React, no storage),
-// so each rule is unit-tested on its own. stores/shop-store.ts wires them into zustand. The
-// schemas of what is stored live in stores/schemas.ts, so the browser can use these rules
-// without loading a parser (see components/ui/shop-state/shop-state-provider.tsx).
+// The shopping-state rules (cart lines, wishlist, compare, their limits), as pure functions on
+// plain data (no React, no storage), so each rule is unit-tested on its own. stores/shop-store.ts
+// wires them into zustand. The schemas of what is stored live in stores/schemas.ts, so the browser
+// can use these rules without loading a parser (see
+// components/ui/shop-state/shop-state-provider.tsx).
 import { nanoid } from "nanoid";
 import { MAX_CART_LINES, MAX_COMPARE_ITEMS, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
 import type { CartLine, CartProduct, RegistryTag, SavedItem } from "./schemas";

@@ -209,7 +209,7 @@ export function createShopStore(storage: PersistStorage<Slices>) {
         deleteAllFromWishlist: () => set({ wishlist: { wishlistItems: [] } }),
         login: ({ firstName, lastName, email }) => set({ user: { isLoggedIn: true, firstName, lastName, email } }),
         logout: () => set({ user: { ...EMPTY_USER } }),
-        // Fixed currency: the action exists (the spec names it) and changes nothing.
+        // The currency is fixed (US dollars): the action is part of the store's interface, and changes nothing.
         setCurrency: () => set({ currency: { ...CURRENCY } }),
       }),
       {

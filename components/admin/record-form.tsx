@@ -1,10 +1,12 @@
 "use client";
-// A record page's small form (an order's parcel when marking it shipped, a product's recall): a
-// few labelled fields and one button. Runs `run(values)`, a server action the page bound to its
+// A record page's small form (an order's parcel when marking it shipped, a bank transfer received,
+// a product's recall): a few labelled fields and one button. Runs `run(values)`, a server action the page bound to its
 // record (admin-guarded, zod-parsed), which answers the text to announce; then refreshes the
-// server's view. A refusal is shown as an alert, each field's reason next to it.
+// server's view. A refusal is shown as an alert, each field's reason next to it. Its fields are the
+// form kit's (components/ui/form.tsx; the placing page imports form.module.css).
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { FieldFrame } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/actions/result";
 import styles from "./record.module.css";
 
@@ -16,6 +18,10 @@ export type RecordField = {
   /** Offered while typing (a datalist); anything else may be typed too. */
   suggestions?: readonly string[];
   defaultValue?: string;
+  /** Said under the field (and read with it). */
+  hint?: string;
+  /** The keyboard a phone offers ("decimal": digits and a separator, for an amount). */
+  inputMode?: "decimal";
 };
 export type RecordFormTexts = { submit: string; working: string; failed: string };
 type Props = {
@@ -73,36 +79,33 @@ export function RecordForm({ fields, run, texts, closed = false }: Props) {
       {fields.map((f) => {
         const fieldId = `${id}-${f.name}`;
         const error = message?.fields?.[f.name];
-        const common = {
-          id: fieldId,
-          name: f.name,
-          required: true,
-          maxLength: f.maxLength,
-          defaultValue: f.defaultValue,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${fieldId}-error` : undefined,
-        };
         return (
-          <p key={f.name} className={`${styles.field} ${f.type === "textarea" ? styles.wide : ""}`}>
-            <label htmlFor={fieldId}>{f.label}</label>
-            {f.type === "textarea" ? (
-              <textarea {...common} rows={4} />
-            ) : (
-              <input {...common} type={f.type ?? "text"} autoComplete="off" list={f.suggestions ? `${fieldId}-list` : undefined} />
-            )}
-            {f.suggestions ? (
-              <datalist id={`${fieldId}-list`}>
-                {f.suggestions.map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
-            ) : null}
-            {error ? (
-              <span id={`${fieldId}-error`} className={styles.fieldError}>
-                {error}
-              </span>
-            ) : null}
-          </p>
+          <div key={f.name} className={f.type === "textarea" ? styles.wide : undefined}>
+            <FieldFrame id={fieldId} label={f.label} hint={f.hint} error={error}>
+              {(control) => {
+                const common = { ...control, name: f.name, required: true, maxLength: f.maxLength, defaultValue: f.defaultValue };
+                if (f.type === "textarea") return <textarea {...common} rows={4} />;
+                return (
+                  <>
+                    <input
+                      {...common}
+                      type={f.type ?? "text"}
+                      inputMode={f.inputMode}
+                      autoComplete="off"
+                      list={f.suggestions ? `${fieldId}-list` : undefined}
+                    />
+                    {f.suggestions ? (
+                      <datalist id={`${fieldId}-list`}>
+                        {f.suggestions.map((s) => (
+                          <option key={s} value={s} />
+                        ))}
+                      </datalist>
+                    ) : null}
+                  </>
+                );
+              }}
+            </FieldFrame>
+          </div>
         );
       })}
       <p>

@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid } from "@/lib/orders/order-doc";
 import { anonymizedOrderDocSchema, type Order } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import en from "@/messages/en.json";
 import { grossTotal, orderTax, type TaxDestination } from "@/lib/orders/tax";
 import { OrderDetail, type OrdersTexts } from "./order-detail";

@@ -1,6 +1,7 @@
-// One order in full: its lines, totals, addresses, delivery and payment, note and status
-// timeline. Renders what it is given (no data fetching, no hooks), so the account's order history,
-// the order's own page and the checkout's confirmation all show an order the same way.
+// One order in full: its lines, totals, addresses, delivery and payment, note and status timeline
+// (order-timeline.tsx). Renders what it is given (no data fetching, no hooks), so the account's
+// order history, the order's own page and the checkout's confirmation all show an order the same
+// way.
 import Link from "next/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PostalAddress } from "@/components/ui/postal-address";
@@ -10,10 +11,11 @@ import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
 import { invoiceHref, productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/users/schema";
-import { colorName, itemCountText, orderStatusId, orderTimeline, type OrdersTexts } from "./order-view";
+import { colorName, itemCountText, orderStatusId, type OrdersTexts } from "./order-view";
+import { OrderTimeline } from "./order-timeline";
 import { StatusPill } from "./status-pill";
 import styles from "./orders.module.css";
-import { fill, formatDate, formatDateTime } from "@/lib/i18n/format";
+import { fill, formatDate } from "@/lib/i18n/format";
 
 export type { OrdersTexts } from "./order-view";
 
@@ -277,29 +279,5 @@ export function OrderDetail({
         <OrderTimeline order={order} locale={locale} texts={texts} />
       </div>
     </div>
-  );
-}
-
-/** The steps the order went through (when, by whom), then those still ahead of a live order. */
-export function OrderTimeline({ order, locale, texts }: Props) {
-  return (
-    <>
-      <ol className={styles.timeline}>
-        {orderTimeline(order).map((step) => (
-          <li key={step.status} data-state={step.state} aria-current={step.state === "current" ? "step" : undefined}>
-            <span className={styles.marker} aria-hidden="true" />
-            <span className={styles.stepName}>{texts.status[step.status]}</span>
-            {step.state === "upcoming" ? (
-              <span className={styles.when}>{texts.detail.upcoming}</span>
-            ) : (
-              <span className={styles.when}>
-                <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time>, {texts.actor[step.by]}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-      <p className={styles.note}>{texts.statusNote[order.status]}</p>
-    </>
   );
 }

@@ -1,5 +1,4 @@
 import { addressLines } from "@/lib/orders/address-lines";
-import { countryName } from "./postal-address";
 
 describe("postal addresses", () => {
   const base = { firstName: "Sam", lastName: "Parent", company: "", street: "48 Maple Avenue", phone: "+1 503 555 0100" };
@@ -22,11 +21,5 @@ describe("postal addresses", () => {
       "Bayern",
       "Deutschland",
     ]);
-  });
-
-
-  it("names the country in the language, or keeps its code", () => {
-    expect(countryName("DE", "fr")).toBe("Allemagne");
-    expect(countryName("not a code", "en")).toBe("not a code");
   });
 });

@@ -1,16 +1,8 @@
 // A postal address as the shop prints it: one line each, the place written as its country writes
 // it, the country named in the page's language (orders, the packing slip, a customer's addresses).
+import { countryName } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
 import type { AddressInput } from "@/lib/users/schema";
-
-/** A country's name in the page's language ("DE" -> "Allemagne" in French), or its code. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** A postal address, one line each, the country named in the page's language. */
 export function PostalAddress({ address, locale }: { address: AddressInput; locale: string }) {

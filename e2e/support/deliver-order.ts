@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 const PARCEL = { carrier: "DHL", trackingNumber: "JD0146000062" };
 
 async function main(): Promise<void> {
-  const [{ changeOrderStatus, placeOrder }, { TEST_ADDRESS }] = await Promise.all([import("@/lib/orders/db"), import("@/lib/orders/test-order")]);
+  const [{ changeOrderStatus, placeOrder }, { TEST_ADDRESS }] = await Promise.all([import("@/lib/orders/db"), import("@/tests/fixtures/order")]);
   const [uid, email, productId] = process.argv.slice(2);
   if (!uid || !email || !productId) throw new Error("usage: deliver-order.ts <uid> <email> <productId>");
   const outcome = await placeOrder(

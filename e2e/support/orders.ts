@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Firestore } from "firebase-admin/firestore";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder } from "@/lib/orders/pricing";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION } from "@/lib/orders/schema";

@@ -32,7 +32,7 @@ function cleanLine(l: SavedCartLine, quantity = l.quantity): SavedCartLine {
 }
 
 /**
- * Sign-in: the account's state, then the guest's. The spec's cart rule: a line with the same
+ * Sign-in: the account's state, then the guest's. The cart's rule: a line with the same
  * product id, colour and size (and registry item, lineKey) adds its quantity to the existing line (capped at
  * MAX_LINE_QUANTITY), otherwise it is a new line, while the cart has room (MAX_CART_LINES: the
  * account's lines come first). The wishlist keeps one entry per product: the account's order,

@@ -7,7 +7,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
 import { isProductId, productDocSchema, type Product } from "@/lib/catalog/schema";
 import { withDealState } from "./deals";
-import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, catalogEntrySchema, type CatalogEntry } from "./entry";
+import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_IDS, catalogEntrySchema, type CatalogEntry } from "./entry";
 import { isVisible } from "./visibility";
 
 type Loaded = { version: number; entries: CatalogEntry[]; byId?: Map<string, CatalogEntry> };
@@ -37,10 +37,7 @@ async function loadIndex(atLeast?: number): Promise<Loaded> {
   // One load at a time: concurrent misses share it.
   loading ??= (async () => {
     const db = firestore();
-    const refs = Array.from({ length: SHARD_COUNT }, (_, i) =>
-      db.collection(INDEX_COLLECTION).doc(`shard-${String(i).padStart(2, "0")}`),
-    );
-    const shards = await db.getAll(...refs);
+    const shards = await db.getAll(...SHARD_IDS.map((id) => db.collection(INDEX_COLLECTION).doc(id)));
     countReads(shards.length);
     const entries: CatalogEntry[] = [];
     for (const shard of shards) {

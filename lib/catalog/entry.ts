@@ -104,6 +104,11 @@ export function entryChoiceStock(e: CatalogEntry, color: string | undefined, siz
 /** The age bands of an entry (every band when it names none). */
 export const entryAgeBands = (e: Pick<CatalogEntry, "ages">): readonly AgeBand[] => e.ages ?? AGE_BAND_IDS;
 
+const shardName = (i: number) => `shard-${String(i).padStart(2, "0")}`;
+
+/** The index's shard documents, in order. */
+export const SHARD_IDS: readonly string[] = Array.from({ length: SHARD_COUNT }, (_, i) => shardName(i));
+
 /** FNV-1a: a stable, well-spread hash so a product always lands in the same shard. */
 export function shardOf(productId: string): string {
   let h = 0x811c9dc5;
@@ -111,5 +116,5 @@ export function shardOf(productId: string): string {
     h ^= productId.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return `shard-${String((h >>> 0) % SHARD_COUNT).padStart(2, "0")}`;
+  return shardName((h >>> 0) % SHARD_COUNT);
 }

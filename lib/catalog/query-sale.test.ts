@@ -1,5 +1,5 @@
 // The `sale` filter (?sale=1): only discounted products, with its own facet count.
-import { testEntry } from "./test-entry";
+import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { parseListingQuery, runListing, toSearchString } from "./query";
 
 const entry = testEntry;

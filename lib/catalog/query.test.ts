@@ -1,4 +1,4 @@
-import { testEntry } from "./test-entry";
+import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { PAGE_SIZE, activeFilterCount, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
 
 const entry = testEntry;

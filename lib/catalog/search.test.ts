@@ -1,6 +1,6 @@
 // Search over catalogue entries: words, accents, partial words, plurals, categories in every
 // language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing.
-import { testEntry } from "./test-entry";
+import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { categoryWords } from "./category-words";
 import { parseListingQuery, runListing, searchScore, wordMatch } from "./query";
 import { closestWord, didYouMean, editDistance, vocabularyOf } from "./suggest";

@@ -4,7 +4,7 @@
 // write products with the same code as the shop.
 import { FieldPath, FieldValue, type Firestore, type Precondition, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/catalog/schema";
-import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, shardOf, toCatalogEntry } from "./entry";
+import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_IDS, shardOf, toCatalogEntry } from "./entry";
 
 const BATCH_LIMIT = 400;
 
@@ -100,17 +100,42 @@ async function commitInBatches<T>(
   await Promise.all(Array.from({ length: 4 }, worker));
 }
 
-/** Rebuild the index from the products collection (after SHARD_COUNT changes, or a repair). */
+/**
+ * Rebuild the index from the products collection (npm run catalog:reindex: after a bulk import or
+ * a restore, when SHARD_COUNT changes, or to repair it), safely on a live shop: each shard is
+ * rewritten in a transaction that reads the very products it holds, so a sale or an edit of one of
+ * them either comes before that read or makes the transaction read again, and is never overwritten
+ * by an older copy. Its products are those listed first plus those already in the shard (created
+ * since the listing: their creation wrote their entry). Answers how many products it indexed.
+ */
 export async function rebuildCatalogIndex(db: Firestore): Promise<number> {
-  const snap = await db.collection("products").get();
-  const products = snap.docs.map((d) => ({ id: d.id, ...productDocSchema.parse(d.data()) }));
-  await writeIndex(db, products);
-  return products.length;
+  const listed = (await db.collection("products").select().get()).docs.map((d) => d.id);
+  const counts = await Promise.all(
+    SHARD_IDS.map((shard) =>
+      db.runTransaction(async (tx) => {
+        const ref = db.collection(INDEX_COLLECTION).doc(shard);
+        const held = Object.keys(((await tx.get(ref)).get("entries") ?? {}) as Record<string, unknown>);
+        const ids = [...new Set([...listed, ...held])].filter((id) => shardOf(id) === shard);
+        const snaps = ids.length > 0 ? await tx.getAll(...ids.map((id) => db.collection("products").doc(id))) : [];
+        const entries = Object.fromEntries(snaps.filter((s) => s.exists).map((s) => [s.id, toCatalogEntry(storedProduct(s.id, s.data()))]));
+        tx.set(ref, { entries });
+        tx.set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+        return Object.keys(entries).length;
+      }),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** A stored product, or an error that names it (a repair stops at a document it cannot read). */
+function storedProduct(id: string, data: unknown): Product {
+  const parsed = productDocSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`products/${id} does not match the product schema: ${parsed.error.message}`);
+  return { id, ...parsed.data };
 }
 
 async function writeIndex(db: Firestore, products: Product[]): Promise<void> {
-  const shards = new Map<string, Record<string, unknown>>();
-  for (let i = 0; i < SHARD_COUNT; i++) shards.set(`shard-${String(i).padStart(2, "0")}`, {});
+  const shards = new Map<string, Record<string, unknown>>(SHARD_IDS.map((id) => [id, {}]));
   for (const p of products) shards.get(shardOf(p.id))![p.id] = toCatalogEntry(p);
   // One write per shard: together they can exceed a batch's 10 MiB request limit. Readers
   // reload the index only when the version moves, which happens last.

@@ -1,6 +1,6 @@
-// Translations over HTTP (spec section 7): GET /locales/{lng}/{ns}.json serves one top-level
-// namespace of messages/{lng}.json, English filling what a translation lacks; and the
-// missing-key save path, POST /locales/add/{lng}/{ns}, whose body is validated here.
+// Translations over HTTP, for clients that load them at run time: GET /locales/{lng}/{ns}.json
+// serves one top-level namespace of messages/{lng}.json, English filling what a translation lacks;
+// and the missing-key save path, POST /locales/add/{lng}/{ns}, whose body is validated here.
 import { z } from "zod";
 import en from "@/messages/en.json";
 import { loadMessages } from "./messages";

@@ -1,7 +1,7 @@
 // The order emails, rendered as they are sent, in each language: what was bought, the totals, the
 // delivery address and how to pay. The order is made by the checkout's own code (priceOrder,
 // orderDoc), as placeOrder makes it.
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder } from "@/lib/orders/pricing";
@@ -9,7 +9,7 @@ import { customerOrderDocSchema, type CustomerOrder } from "@/lib/orders/schema"
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import type { PaymentMethod } from "@/lib/orders/payments";
 import { orderPlacedMails, statusChangeMail } from "./order-mails";
 import { STATUS_MAIL_STATUSES, type StatusMailStatus } from "./schema";

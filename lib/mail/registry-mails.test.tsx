@@ -1,12 +1,12 @@
 // "A gift is on its way", to a registry's parents, rendered as sent: in the registry's language,
 // the buyer named unless hidden, no item named in surprise mode. The order is made by the
 // checkout's own code (priceOrder, orderDoc), as placeOrder makes it.
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder } from "@/lib/orders/pricing";
 import type { CustomerOrder } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";

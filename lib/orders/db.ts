@@ -6,7 +6,6 @@ import "server-only";
 import { customAlphabet } from "nanoid";
 import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
-import { REGISTRY_PURCHASES, type RegistryPurchaseDoc } from "@/lib/registry/schema";
 import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
@@ -16,15 +15,14 @@ import { productDocSchema, type Product } from "@/lib/catalog/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
-import { enqueueRegistryGift } from "@/lib/mail/registry-mails";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import type { Shipment } from "./carriers";
 import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
-import { ownerEmail, registryReads, registryRef, returnRegistryCounts } from "./registry-gifts";
+import { ownerEmail, recordGift, registryReads, returnRegistryCounts } from "./registry-gifts";
 import { adjustStock, priceOrder, type LineProblem } from "./pricing";
-import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem, withRegistryProblems } from "./registry-lines";
+import { registryItemIdsOf, registryLineProblems, registrySlugsOf, withRegistryProblems } from "./registry-lines";
 import {
   ORDER_ID_ALPHABET,
   ORDER_PRIVATE,
@@ -135,6 +133,9 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   const slug = slugs[0];
   const gift = { shipToParents: false, hideName: false, ...input.gift };
   const reads = registryReads(slug, registryItemIdsOf(input.lines), gift.shipToParents);
+  // The parents' email (the registry owner's profile, and a registry's owner never changes) is
+  // read once, not on every attempt: it cannot join the attempt's getAll, which reads the owner.
+  let parentsEmail: Promise<string> | undefined;
   // One id for every attempt: an attempt that lost a race and tries again renders the same emails,
   // which lib/mail/order-mails.tsx then takes from its cache instead of rendering them again.
   const orderRef = orders().doc(`FL-${newOrderId()}`);
@@ -158,7 +159,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     const unpaid = await unpaidOrders(buyer.uid, unpaidSnap!);
     if (unpaid.length >= MAX_UNPAID_ORDERS) return { result: { status: "unpaid-limit", limit: MAX_UNPAID_ORDERS } };
     const snaps = rest.slice(0, ids.length);
-    const { registry, items, itemSnaps, parentsAddress } = reads.parse(rest.slice(ids.length));
+    const read = reads.parse(rest.slice(ids.length));
+    const { registry, items, parentsAddress } = read;
     if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
     const shipTo = parentsAddress ?? shippingAddress;
 
@@ -193,32 +195,14 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       ...(slug !== undefined && registry ? { registry: { slug, title: registry.title, ...gift } } : {}),
       ...(buyer.locale ? { locale: buyer.locale } : {}),
     });
-    if (slug !== undefined) {
-      // Each item's count goes up by what this order buys of it, guarded like the stock: two
-      // buyers of the last wanted unit cannot both commit, the loser reads again and is refused.
-      const units = unitsPerItem(input.lines);
-      for (const snap of itemSnaps) {
-        batch.update(snap.ref, { bought: items.get(snap.id)!.bought + units.get(snap.id)! }, unchangedSince(snap));
-      }
-      const purchase: RegistryPurchaseDoc = {
-        orderId: orderRef.id,
-        buyerUid: buyer.uid,
-        buyerName: gift.hideName ? null : order.customerName,
-        lines: pricing.lines.flatMap((l) => (l.registry ? [{ itemId: l.registry.itemId, productId: l.productId, name: l.name, quantity: l.quantity }] : [])),
-        status: "placed",
-        createdAt: stamp,
-        updatedAt: stamp,
-      };
-      batch.create(registryRef(slug).collection(REGISTRY_PURCHASES).doc(orderRef.id), purchase);
-    }
     // create(): the same key committed by a concurrent request fails the commit; the next attempt
     // reads the key and answers its order. (An order id already taken, vanishingly unlikely, fails
     // every attempt: the shopper is asked to try again.)
     batch.create(orderRef, order);
     // Its confirmation and the shop's "new order" message, in the same commit (lib/mail/outbox.ts).
     await enqueueOrderPlaced(batch, { id: orderRef.id, ...order }, stamp);
-    // A gift: the parents hear of it in the same commit (their address: the registry owner's profile).
-    if (registry) await enqueueRegistryGift(batch, { id: orderRef.id, ...order }, registry, await ownerEmail(registry.ownerUid), stamp);
+    // A gift: its counts, the parents' purchase entry and their message, in the same commit.
+    if (registry) await recordGift(batch, { id: orderRef.id, ...order }, input.lines, { ...read, registry }, await (parentsEmail ??= ownerEmail(registry.ownerUid)), stamp);
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });

@@ -21,7 +21,6 @@ export async function invoiceFileFor(viewer: { uid: string; admin: boolean }, ra
   // In the order's language, like its emails (the texts of every namespace).
   const locale = toLocale(order.locale ?? "en");
   const t = await mailTexts(locale);
-  const countryName = (code: string) => new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  const model = invoiceModel({ id: id.data, ...order }, locale, t as unknown as InvoiceTexts, countryName);
+  const model = invoiceModel({ id: id.data, ...order }, locale, t as unknown as InvoiceTexts);
   return { fileName: `invoice-${order.invoiceNumber ?? id.data}.pdf`, pdf: await renderInvoicePdf(model) };
 }

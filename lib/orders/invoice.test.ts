@@ -1,12 +1,12 @@
 import { createTranslator } from "use-intl/core";
 import en from "@/messages/en.json";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { SELLER } from "./config";
 import { invoiceModel, type InvoiceTexts } from "./invoice";
 import { orderDoc } from "./order-doc";
 import { priceOrder } from "./pricing";
 import type { OrderStatus } from "./status";
-import { TEST_ADDRESS } from "./test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 
 const t = createTranslator({ locale: "en", messages: en });
 const texts = ((key: string, values?: Record<string, string | number>) => t(key as never, values as never)) as InvoiceTexts;
@@ -34,7 +34,7 @@ function order(status: OrderStatus = "pending") {
 
 describe("invoiceModel", () => {
   it("has the seller from configuration, the buyer, the lines, tax, delivery, total, payment method and status", () => {
-    const m = invoiceModel(order(), "en", texts, () => "United States");
+    const m = invoiceModel(order(), "en", texts);
     expect(m.facts).toEqual([
       ["Invoice number", "2026-000042"],
       ["Invoice date", "November 25, 2026"],
@@ -55,6 +55,6 @@ describe("invoiceModel", () => {
   });
 
   it("says paid once the order is paid", () => {
-    expect(invoiceModel(order("paid"), "en", texts, () => "United States").facts[4]).toEqual(["Payment", "Paid"]);
+    expect(invoiceModel(order("paid"), "en", texts).facts[4]).toEqual(["Payment", "Paid"]);
   });
 });

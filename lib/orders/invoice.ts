@@ -1,6 +1,6 @@
 // An order's invoice as rows of text and amounts, in the order's language: what the PDF
 // (lib/orders/invoice-pdf.ts) lays out. Pure, so the renderer holds no business rule.
-import { formatPrice, formatTaxRate } from "@/lib/format";
+import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "./address-lines";
 import { SELLER } from "./config";
 import type { CustomerOrder } from "./schema";
@@ -24,7 +24,7 @@ export type InvoiceModel = {
 
 const PAID_STATUSES = new Set(["paid", "processing", "shipped", "delivered"]);
 
-export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTexts, countryName: (code: string) => string): InvoiceModel {
+export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTexts): InvoiceModel {
   const price = (cents: number) => formatPrice(cents, locale);
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
   const payment = PAID_STATUSES.has(order.status) ? t("Invoice.paid") : order.status === "pending" ? t("Invoice.unpaid") : t(`Orders.status.${order.status}`);
@@ -38,7 +38,7 @@ export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTex
       [t("Invoice.paymentStatus"), payment],
     ],
     seller: { heading: t("Invoice.seller"), lines: [SELLER.name, ...SELLER.address, t("Invoice.taxId", { id: SELLER.taxId }), SELLER.email] },
-    buyer: { heading: t("Invoice.buyer"), lines: [...addressLines(order.billingAddress, countryName(order.billingAddress.country)), order.email] },
+    buyer: { heading: t("Invoice.buyer"), lines: [...addressLines(order.billingAddress, countryName(order.billingAddress.country, locale)), order.email] },
     columns: [t("Orders.detail.product"), t("Orders.detail.unitPrice"), t("Orders.detail.quantity"), t("Orders.detail.lineTotal")],
     lines: order.lines.map((l) => ({
       name: l.name,

@@ -1,7 +1,7 @@
 import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid, type OrderParts } from "./order-doc";
 import { anonymizedOrderDocSchema, customerOrderDocSchema, isAnonymized, orderDocSchema } from "./schema";
 import { orderTax } from "./tax";
-import { TEST_ADDRESS } from "./test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 
 const AT = "2026-11-01T00:00:00.000Z";
 const parts = (over: Partial<OrderParts> = {}): OrderParts => ({

@@ -1,14 +1,15 @@
 import "server-only";
 // The registry side of an order of gifts: what it reads of the registry (registryReads, in the
-// same getAll as the rest of placeOrder's reads), the checkout summary's preview of gift lines, and
-// a cancelled gift's counts given back in the cancel's commit (changeOrderStatus). db.ts places and
-// moves the order itself.
+// same getAll as the rest of placeOrder's reads), what it writes there in the order's commit
+// (recordGift), the checkout summary's preview of gift lines, and a cancelled gift's counts given
+// back in the cancel's commit (changeOrderStatus). db.ts places and moves the order itself.
 import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
+import { enqueueRegistryGift } from "@/lib/mail/registry-mails";
+import { registryRef } from "@/lib/registry/db";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { unchangedSince } from "@/lib/firebase/optimistic";
 import {
-  REGISTRIES_COLLECTION,
   REGISTRY_ITEMS,
   REGISTRY_PRIVATE,
   REGISTRY_PURCHASES,
@@ -18,19 +19,49 @@ import {
   registryShippingDocSchema,
   type RegistryDoc,
   type RegistryItemDoc,
+  type RegistryPurchaseDoc,
 } from "@/lib/registry/schema";
 import type { AddressInput, Country } from "@/lib/users/schema";
 import type { LineProblem, OrderLineInput } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem } from "./registry-lines";
-import type { Order } from "./schema";
+import type { CustomerOrder, Order } from "./schema";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
-
-export const registryRef = (slug: string) => firestore().collection(REGISTRIES_COLLECTION).doc(slug);
 
 /** A registry owner's email address, from their profile ("" when none: no message then). */
 export async function ownerEmail(uid: string): Promise<string> {
   const email: unknown = (await firestore().collection(USERS_COLLECTION).doc(uid).get()).get("email");
   return typeof email === "string" ? email : "";
+}
+
+/**
+ * A gift order's writes to its registry, in the order's commit: each item's `bought` up by what
+ * `lines` buy of it, guarded like the stock (two buyers of the last wanted unit cannot both
+ * commit: the loser reads again and is refused), the parents' purchase entry (the buyer's name
+ * unless hidden) and their message, sent to `parentsEmail`.
+ */
+export async function recordGift(
+  batch: WriteBatch,
+  order: CustomerOrder,
+  lines: readonly OrderLineInput[],
+  read: RegistryRead & { registry: RegistryDoc },
+  parentsEmail: string,
+  stamp: string,
+): Promise<void> {
+  const units = unitsPerItem(lines);
+  for (const snap of read.itemSnaps) {
+    batch.update(snap.ref, { bought: read.items.get(snap.id)!.bought + units.get(snap.id)! }, unchangedSince(snap));
+  }
+  const purchase: RegistryPurchaseDoc = {
+    orderId: order.id,
+    buyerUid: order.uid,
+    buyerName: order.registry?.hideName ? null : order.customerName,
+    lines: order.lines.flatMap((l) => (l.registry ? [{ itemId: l.registry.itemId, productId: l.productId, name: l.name, quantity: l.quantity }] : [])),
+    status: "placed",
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  batch.create(registryRef(order.registry!.slug).collection(REGISTRY_PURCHASES).doc(order.id), purchase);
+  await enqueueRegistryGift(batch, order, read.registry, parentsEmail, stamp);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { testEntry } from "@/lib/catalog/test-entry";
+import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { pickSuggestions } from "./suggest";
 
 describe("pickSuggestions", () => {

@@ -33,8 +33,8 @@ runMain(async (onStop) => {
   const { fetchProduct } = await import("@/lib/catalog/db");
   const { placeOrder } = await import("@/lib/orders/db");
   const { stockOf } = await import("@/lib/catalog/schema");
-  const { testProduct } = await import("@/lib/catalog/test-product");
-  const { TEST_ADDRESS } = await import("@/lib/orders/test-order");
+  const { testProduct } = await import("@/tests/fixtures/product");
+  const { TEST_ADDRESS } = await import("@/tests/fixtures/order");
   type Product = import("@/lib/catalog/schema").Product;
   const db = firestore();
 

@@ -4,12 +4,12 @@
 // its measured twin, kept here only so the figures can be made again (BENCHMARKS.md).
 import { createTranslator } from "use-intl/core";
 import messages from "../../messages/en.json";
-import { testProduct } from "../../lib/catalog/test-product";
+import { testProduct } from "../../tests/fixtures/product";
 import { invoiceModel, type InvoiceModel } from "../../lib/orders/invoice";
 import { renderInvoicePdf } from "../../lib/orders/invoice-pdf";
 import { orderDoc } from "../../lib/orders/order-doc";
 import { priceOrder } from "../../lib/orders/pricing";
-import { TEST_ADDRESS } from "../../lib/orders/test-order";
+import { TEST_ADDRESS } from "../../tests/fixtures/order";
 
 // @react-pdf/renderer is ESM-only (its exports have no "require"): loaded with import().
 type ReactPdf = typeof import("@react-pdf/renderer");
@@ -100,7 +100,7 @@ function sampleModel(): InvoiceModel {
     idempotencyKey: "bench-key-0123456789",
   });
   const t = createTranslator({ locale: "en", messages });
-  return invoiceModel({ id: "FL-ABCD2345", ...order }, "en", (k, v) => t(k as never, v as never), (c) => new Intl.DisplayNames(["en"], { type: "region" }).of(c) ?? c);
+  return invoiceModel({ id: "FL-ABCD2345", ...order }, "en", (k, v) => t(k as never, v as never));
 }
 
 async function measure(name: string, render: () => Promise<Buffer>) {

@@ -4,7 +4,7 @@
 // a file with a bad row writes nothing at all; imports of one file at once create each product
 // once. Other test files share the stack: unique ids only.
 import { firestore } from "@/lib/firebase/admin";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
 import { AUDIT_COLLECTION, listAuditFor } from "@/lib/admin/audit";

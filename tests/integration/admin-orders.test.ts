@@ -4,7 +4,7 @@
 // stock, bulk moves, and the actions' guard. Other test files share the stack: unique ids only.
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct } from "@/lib/catalog/db";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";

@@ -1,7 +1,7 @@
 // The admin products screen's lib and actions against the real emulators: create, edit, archive
 // and delete with their audit entries written in the same commit, the catalogue index entry kept
 // in step, stale and bad input refused with nothing written, the table's search over the index;
-// and Storage refusing a non-admin, a demoted admin, a non-image, an SVG and an oversized upload with the spec's message.
+// and Storage refusing a non-admin, a demoted admin, a non-image, an SVG and an oversized upload with the SDK's own "unauthorized" message.
 // Other test files share the stack: unique ids only, and every product made here is deleted.
 import { ref, uploadBytes } from "firebase/storage";
 import { firestore } from "@/lib/firebase/admin";
@@ -253,7 +253,7 @@ describe("product image uploads (Storage rules, through the web SDK as the form 
   };
   const name = (ext: string) => `products/images/${uniq("test")}.${ext}`;
 
-  it("refuses a non-admin, a demoted admin, a non-image, an SVG and a file of 5 MiB, with the spec's 'unauthorized' text", async () => {
+  it("refuses a non-admin, a demoted admin, a non-image, an SVG and a file of 5 MiB, with the SDK's own 'unauthorized' text", async () => {
     expect(await refusal(uploadBytes(ref(shopper.storage, name("png")), new Uint8Array(PNG), { contentType: "image/png" }))).toBe("unauthorized");
     expect((await demoted.auth.currentUser!.getIdTokenResult()).claims.admin).toBe(true);
     expect(await refusal(uploadBytes(ref(demoted.storage, name("png")), new Uint8Array(PNG), { contentType: "image/png" }))).toBe("unauthorized");

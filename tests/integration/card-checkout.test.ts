@@ -3,13 +3,13 @@
 // answered the same; only the order's owner gets it, only while it is a pending card order; a
 // session that has closed is said so. Orders are placed by placeOrder.
 import { randomUUID } from "node:crypto";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { placeOrder } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { cardPaymentPage } from "@/lib/payments/checkout-session";
 import { cardPayments, offeredPaymentMethods } from "@/lib/payments/stripe";
 import { uniq } from "./clients";

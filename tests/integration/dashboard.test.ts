@@ -6,11 +6,11 @@
 import { firestore } from "@/lib/firebase/admin";
 import { readCount } from "@/lib/firebase/read-counter";
 import { dashboardFigures, lowStock } from "@/lib/admin/dash/figures";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
-import { testOrder } from "@/lib/orders/test-order";
+import { testOrder } from "@/tests/fixtures/order";
 import { uniq } from "./clients";
 import { newStoredProfile } from "@/lib/users/stored-profile";
 

@@ -3,14 +3,14 @@
 // checkout that writes nothing takes none. Each test orders "in" a year of its own (placeOrder's
 // clock), so checkouts of other test files running at once take no number of that year.
 import { randomUUID } from "node:crypto";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
 import { INVOICE_COUNTERS, formatInvoiceNumber } from "@/lib/orders/invoice-numbering";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import type { Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";
 

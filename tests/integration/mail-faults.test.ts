@@ -6,14 +6,14 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { listOrderMail } from "@/lib/admin/orders/mail";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { MAIL_DELIVERY } from "@/lib/mail/retry";
 import { MAIL_COLLECTION, mailDocSchema } from "@/lib/mail/schema";
 import { sendPending, type SendOptions } from "@/lib/mail/sender";
 import { placeOrder } from "@/lib/orders/db";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { uniq } from "./clients";
 import { inbox } from "../../scripts/stack/inbox";
 

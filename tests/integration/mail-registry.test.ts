@@ -3,7 +3,7 @@
 // maildev. The registry is made by the registry's own code (createRegistry, addRegistryItem) for a
 // parent whose profile is the one the shop writes (newStoredProfile); the gifts by placeOrder.
 import { randomUUID } from "node:crypto";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { mailConfig } from "@/lib/mail/config";
@@ -12,7 +12,7 @@ import { MAIL_COLLECTION, mailDocSchema } from "@/lib/mail/schema";
 import { sendPending } from "@/lib/mail/sender";
 import { placeOrder } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { createRegistry, updateRegistry } from "@/lib/registry/db";
 import { addRegistryItem } from "@/lib/registry/items";
 import { newStoredProfile, USERS_COLLECTION } from "@/lib/users/stored-profile";

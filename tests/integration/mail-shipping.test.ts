@@ -5,13 +5,13 @@ import { randomUUID } from "node:crypto";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-orders";
 import { getOrderForAdmin, moveOrderAsAdmin, orderAudit, shipOrderAsAdmin } from "@/lib/admin/orders/db";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { MAIL_COLLECTION, mailDocSchema } from "@/lib/mail/schema";
 import { sendPending } from "@/lib/mail/sender";
 import { OrderError, placeOrder } from "@/lib/orders/db";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { uniq } from "./clients";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import net from "node:net";
 import { doc, getDoc } from "firebase/firestore";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { runOutboxJob } from "@/lib/mail/outbox-job";
@@ -15,7 +15,7 @@ import { MAIL_COLLECTION, mailDocSchema, type MailDoc } from "@/lib/mail/schema"
 import { sendPending, type SendOptions } from "@/lib/mail/sender";
 import { changeOrderStatus, OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import type { Product } from "@/lib/catalog/schema";
 import { signUp, uniq, webClient } from "./clients";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";

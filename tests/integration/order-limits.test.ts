@@ -5,13 +5,13 @@
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
 import { fetchProduct } from "@/lib/catalog/db";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { MAX_UNITS_PER_PRODUCT, MAX_UNPAID_ORDERS } from "@/lib/orders/config";
 import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { listOrdersOf } from "@/lib/orders/read";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, type PlaceOrderInput } from "@/lib/orders/schema";
-import { TEST_ADDRESS, testOrder } from "@/lib/orders/test-order";
+import { TEST_ADDRESS, testOrder } from "@/tests/fixtures/order";
 import { unpaidLimitReached, unpaidOrdersRef } from "@/lib/orders/unpaid";
 import { stockOf, type Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";

@@ -3,8 +3,8 @@
 // shopper's orders kept from another.
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
-import { testProduct } from "@/lib/catalog/test-product";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { testProduct } from "@/tests/fixtures/product";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";

@@ -1,10 +1,10 @@
 // Buying from a baby registry against the real Firestore emulator: the order transaction counts
 // what was bought on the registry's items in the same commit that takes the stock, writes the
 // parents' purchase entry, ships to the parents' private address when asked, and a cancellation
-// gives the count back. Registry documents are written directly (lib/orders/test-registry.ts).
+// gives the count back. Registry documents are written directly (tests/fixtures/registry.ts).
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct } from "@/lib/catalog/db";
 import { getOrderForAdmin } from "@/lib/admin/orders/db";
@@ -12,8 +12,8 @@ import { changeOrderStatus, OrderError, placeOrder, type PlaceOrderOutcome } fro
 import { getOrderOf, listOrdersOf } from "@/lib/orders/read";
 import { previewRegistryGift } from "@/lib/orders/registry-gifts";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
-import { PARENTS_ADDRESS, writeTestRegistry, type TestRegistrySpec } from "@/lib/orders/test-registry";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { PARENTS_ADDRESS, writeTestRegistry, type TestRegistrySpec } from "@/tests/fixtures/registry";
 import { REGISTRIES_COLLECTION, REGISTRY_ITEMS, REGISTRY_PURCHASES, registryPurchaseDocSchema } from "@/lib/registry/schema";
 import { stockOf, type Product } from "@/lib/catalog/schema";
 import { doc, getDoc } from "firebase/firestore";

@@ -4,10 +4,10 @@
 // nothing written; and the guest's read, which never carries the address or the purchases.
 import { randomUUID } from "node:crypto";
 import { writeProductInTransaction } from "@/lib/catalog/write";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { firestore } from "@/lib/firebase/admin";
 import { placeOrder } from "@/lib/orders/db";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { createRegistry, deleteRegistry, getRegistryForOwner, listRegistriesOf, readGuestRegistry, updateRegistry } from "@/lib/registry/db";
 import { addRegistryItem, removeRegistryItem, reorderRegistryItems, updateRegistryItem } from "@/lib/registry/items";
 import { RegistryError } from "@/lib/registry/errors";

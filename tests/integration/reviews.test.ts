@@ -15,12 +15,12 @@ import { INDEX_COLLECTION, shardOf } from "@/lib/catalog/entry";
 import { inlineReviewSchema, migrateInlineReviews } from "@/lib/catalog/review-migration";
 import { REVIEW_RATE_RULE, REVIEWS_COLLECTION, REVIEWS_SHOWN, ratingOf } from "@/lib/catalog/review-rules";
 import { anonymizeReviewsOf, postReview, readProductReviews, reviewsOf, ReviewError } from "@/lib/catalog/reviews";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { deleteProductInTransaction, writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { changeOrderStatus, placeOrder, type Buyer } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { reviewDocSchema, type Product } from "@/lib/catalog/schema";
 import { signUp, uniq, webClient, type Client } from "./clients";
 

@@ -4,9 +4,9 @@
 // someone would try by hand with the project's public config.
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type DocumentReference } from "firebase/firestore";
 import { signOut } from "firebase/auth";
-import { testProduct } from "@/lib/catalog/test-product";
-import { testOrder } from "@/lib/orders/test-order";
-import { writeTestRegistry } from "@/lib/orders/test-registry";
+import { testProduct } from "@/tests/fixtures/product";
+import { testOrder } from "@/tests/fixtures/order";
+import { writeTestRegistry } from "@/tests/fixtures/registry";
 import { REGISTRIES_COLLECTION, REGISTRY_PURCHASES, registryPurchaseDocSchema } from "@/lib/registry/schema";
 import { postSchema } from "@/lib/blog/schema";
 import { productDocSchema } from "@/lib/catalog/schema";

@@ -4,13 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { orderAudit } from "@/lib/admin/orders/db";
 import { recordTransferReceived } from "@/lib/admin/orders/transfers";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { OrderError, placeOrder } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
 import type { PaymentMethod } from "@/lib/orders/payments";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { uniq } from "./clients";
 
 jest.setTimeout(60_000);

@@ -5,15 +5,15 @@
 // (whose clock says 2020) see this file's orders only.
 import { randomUUID } from "node:crypto";
 import { fetchProduct } from "@/lib/catalog/db";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { MAIL_COLLECTION } from "@/lib/mail/schema";
 import { changeOrderStatus, placeOrder } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/lib/orders/test-order";
-import { writeTestRegistry } from "@/lib/orders/test-registry";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { writeTestRegistry } from "@/tests/fixtures/registry";
 import { sweepUnpaidOrders } from "@/lib/orders/unpaid-job";
 import { runUnpaidJob } from "@/lib/orders/unpaid-job-route";
 import { REGISTRIES_COLLECTION, REGISTRY_ITEMS } from "@/lib/registry/schema";

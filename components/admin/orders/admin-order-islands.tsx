@@ -4,4 +4,3 @@
 import { island } from "@/components/ui/island";
 
 export const PrintButton = island(() => import("./print-button").then((m) => m.PrintButton));
-export const TransferForm = island(() => import("./transfer-form").then((m) => m.TransferForm));

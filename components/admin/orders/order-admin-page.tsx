@@ -8,13 +8,14 @@ import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/orders/order-detail";
-import { countryName } from "@/components/ui/postal-address";
+import { countryName } from "@/lib/format";
 import { AuditLog } from "@/components/admin/audit-log";
 import { RecordActions, RecordForm } from "@/components/admin/admin-record-islands";
 import { moveOrder, recordTransfer, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { listOrderMail } from "@/lib/admin/orders/mail";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
+import { typedDollarsSchema } from "@/lib/admin/orders/schema";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
@@ -24,10 +25,10 @@ import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
 import { CARRIERS } from "@/lib/orders/carriers";
-import { PrintButton, TransferForm } from "./admin-order-islands";
+import { PrintButton } from "./admin-order-islands";
 import { OrderMailLog } from "./order-mail-log";
-import type { TransferAnswer } from "./transfer-form";
 import { StatusBadge } from "./status-badge";
+import "@/components/ui/form.module.css"; // the record forms' fields (components/ui/island.tsx)
 import frame from "@/components/admin/admin-frame.module.css";
 import record from "@/components/admin/record.module.css";
 import orderStyles from "./admin-orders.module.css";
@@ -56,15 +57,14 @@ async function shipWith(orderId: string, form: Record<string, string>): Promise<
 }
 
 /** The "transfer received" form's action (bound to the order): dollars as typed, to cents, then recordTransfer (admin-guarded, zod-parsed). */
-async function transferReceived(orderId: string, _previous: TransferAnswer, data: FormData): Promise<TransferAnswer> {
+async function transferReceived(orderId: string, form: Record<string, string>): Promise<ActionResult<{ message: string }>> {
   "use server";
   const t = await getTranslations("AdminOrders.transfer");
-  const dollars = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(String(data.get("amount") ?? ""));
-  if (!dollars) return { ok: false, message: t("badAmount") };
-  const amount = Number(dollars[1]) * 100 + Number((dollars[2] ?? "0").padEnd(2, "0"));
-  const result = await recordTransfer({ orderId, amount });
-  if (!result.ok) return { ok: false, message: result.message || t("failed") };
-  return { ok: true, message: t("recorded") };
+  const amount = typedDollarsSchema.safeParse(form.amount ?? "");
+  if (!amount.success) return { ok: false, error: "invalid", message: t("badAmount"), fieldErrors: { amount: t("badAmount") } };
+  const result = await recordTransfer({ orderId, amount: amount.data });
+  if (!result.ok) return result;
+  return { ok: true, data: { message: t("recorded") } };
 }
 
 /** Rendered inside AdminRecordScreen (its <Suspense>): the id and the session are read here. */
@@ -141,12 +141,17 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
             texts={{ submit: t("detail.moveTo", { status: statusName("shipped") }), working: t("detail.moving"), failed: t("detail.failed") }}
           />
         ) : null}
-        {order.paymentMethod === "bank-transfer" && order.status === "pending" ? (
-          <TransferForm
-            run={transferReceived.bind(null, order.id)}
-            total={(order.total / 100).toFixed(2)}
-            texts={{ legend: t("transfer.legend"), amount: t("transfer.amount"), hint: t("transfer.hint"), submit: t("transfer.submit"), working: t("detail.moving") }}
-          />
+        {/* Mounted once paid too (closed), like the parcel's form. */}
+        {order.paymentMethod === "bank-transfer" && (order.status === "pending" || order.status === "paid") ? (
+          <>
+            {order.status === "pending" ? <h3>{t("transfer.legend")}</h3> : null}
+            <RecordForm
+              closed={order.status !== "pending"}
+              run={transferReceived.bind(null, order.id)}
+              fields={[{ name: "amount", label: t("transfer.amount"), hint: t("transfer.hint"), inputMode: "decimal", defaultValue: (order.total / 100).toFixed(2) }]}
+              texts={{ submit: t("transfer.submit"), working: t("detail.moving"), failed: t("transfer.failed") }}
+            />
+          </>
         ) : null}
       </section>
 

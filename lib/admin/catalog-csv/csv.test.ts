@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv } from "./csv";
 import { changedFields } from "../products/schema";
 

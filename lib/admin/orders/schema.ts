@@ -21,3 +21,21 @@ export const shipOrderInputSchema = shipmentSchema.extend({ orderId: orderIdSche
 /** Sending one of an order's emails again. */
 export const resendMailInputSchema = z.object({ orderId: orderIdSchema, mailId: mailIdSchema });
 export type MoveOrdersInput = z.input<typeof moveOrdersInputSchema>;
+
+/** Staff recording a bank transfer that arrived: the amount in cents, as read on the bank statement. */
+export const transferReceivedInputSchema = z.object({ orderId: orderIdSchema, amount: z.number().int().min(1).max(1_000_000_000) });
+
+/**
+ * An amount of dollars as staff type it, in cents: "12.5" -> 1250, "$ 49.28" -> 4928, and "12,50"
+ * -> 1250 (French and German staff write the decimal point as a comma). So a thousands separator
+ * is refused ("1,000.00"): "1,000" would read as one dollar. At most two decimals, more than zero.
+ */
+export const typedDollarsSchema = z
+  .string()
+  .trim()
+  .regex(/^\$?\s*\d{1,7}(?:[.,]\d{1,2})?$/)
+  .transform((typed) => {
+    const [whole, fraction = ""] = typed.replace(/^\$\s*/, "").split(/[.,]/);
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  })
+  .pipe(z.number().int().min(1));

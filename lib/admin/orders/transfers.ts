@@ -3,15 +3,11 @@ import "server-only";
 // machine, the amount received is kept on the order, and the audit log says who, all in one
 // commit (changeOrderStatus with its audit hook). Only a bank-transfer order, and only for at
 // least its total (a short transfer leaves the order pending: the shop asks for the rest).
-import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
-import { ORDERS_COLLECTION, orderIdSchema } from "@/lib/orders/schema";
+import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { recordAudit, type Staff } from "../audit";
 import type { MoveOutcome } from "./db";
-
-/** The amount in cents, as staff read it on the bank statement. */
-export const transferReceivedInputSchema = z.object({ orderId: orderIdSchema, amount: z.number().int().min(1).max(1_000_000_000) });
 
 export async function recordTransferReceived(staff: Staff, orderId: string, amount: number, now: () => Date = () => new Date()): Promise<MoveOutcome> {
   let auditId = "";

@@ -1,4 +1,4 @@
-import { testProduct } from "@/lib/catalog/test-product";
+import { testProduct } from "@/tests/fixtures/product";
 import { productSchema } from "@/lib/catalog/schema";
 import { addColor, addSize, emptyProductForm, fieldIdOf, formToFields, move, productToForm, removeColor, removeImage, removeSize, setCell, textToCents, type ProductForm } from "./form";
 import { createProductInputSchema, productFieldsSchema, updateProductInputSchema } from "./schema";

@@ -1,11 +1,11 @@
 // To the shop's orders inbox (ORDERS_EMAIL), once an order is placed: who ordered what, how it
 // is paid and where it goes, with a link to the order in the admin screens.
 import { Button, Heading, Section, Text } from "@react-email/components";
-import { formatPrice } from "@/lib/format";
+import { countryName, formatPrice } from "@/lib/format";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import type { MailTexts } from "../render";
 import { MailLayout, styles } from "./layout";
-import { countryName, OrderLines, OrderTotals, orderDate } from "./order-parts";
+import { OrderLines, OrderTotals, orderDate } from "./order-parts";
 
 export function NewOrderMail({ order, locale, t, adminUrl }: { order: CustomerOrder; locale: string; t: MailTexts; adminUrl: string }) {
   const total = formatPrice(order.total, locale);

@@ -1,14 +1,12 @@
 // Pieces the order emails share: the lines with their prices, the totals, an address.
 import { Column, Row, Section, Text } from "@react-email/components";
-import { formatPrice, formatTaxRate } from "@/lib/format";
+import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
 import type { Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
 import type { AddressInput } from "@/lib/users/schema";
 import type { MailTexts } from "../render";
 import { styles } from "./layout";
-
-export const countryName = (code: string, locale: string): string => new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
 
 export const orderDate = (iso: string, locale: string): string => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
