@@ -38,7 +38,8 @@ import {
   type PlaceOrderInput,
 } from "./schema";
 import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
-import { invoiceCounterRef, takeInvoiceNumber } from "./invoice-number";
+import { remainingCredit } from "./credit-note";
+import { invoiceCounterRef, issueCreditNote, takeInvoiceNumber } from "./invoice-number";
 import { recordUnpaidOrders, unpaidOrders, unpaidOrdersRef } from "./unpaid";
 
 /** Expected refusals; the action wrapper turns each into a translated answer. */
@@ -300,10 +301,13 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     }
     const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
     const shipment = change.to === "shipped" && change.shipment ? { shipment: change.shipment } : {};
+    // A cancel or a refund credits what is left of the invoice, under a number of its own.
+    const note = change.to === "cancelled" || change.to === "refunded" ? await issueCreditNote(batch, order, new Date(stamp), change.to, remainingCredit(order)) : null;
+    const credit = note ? { creditNotes: [...(order.creditNotes ?? []), note] } : {};
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
     // return the stock twice).
-    batch.update(ref, { status: change.to, history, ...shipment, updatedAt: stamp }, unchangedSince(snap));
-    const after: Order = { ...order, status: change.to, history, ...shipment, updatedAt: stamp };
+    batch.update(ref, { status: change.to, history, ...shipment, ...credit, updatedAt: stamp }, unchangedSince(snap));
+    const after: Order = { ...order, status: change.to, history, ...shipment, ...credit, updatedAt: stamp };
     // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
     await enqueueStatusChange(batch, after, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });

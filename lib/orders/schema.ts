@@ -8,6 +8,7 @@ import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/schema";
 import { productIdSchema } from "@/lib/catalog/schema";
 import { storedShipmentSchema } from "./carriers";
+import { creditNoteSchema } from "./credit-note";
 import { SHIPPING_METHODS } from "./config";
 import { invoiceNumberSchema } from "./invoice-numbering";
 import { paymentMethodSchema } from "./payments";
@@ -91,6 +92,11 @@ export const orderTaxSchema = z.object({
 export const orderRecordSchema = z.object({
   /** "2026-000123", sequential within a year (lib/orders/invoice-number.ts). Orders placed before invoices have none. */
   invoiceNumber: invoiceNumberSchema.optional(),
+  /**
+   * What was given back, each with its own number (lib/orders/credit-note.ts): a cancel, a refund,
+   * each accepted return. Never an edit of the invoice. Orders from before credit notes have none.
+   */
+  creditNotes: z.array(creditNoteSchema).max(50).optional(),
   lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
   itemCount: z.number().int().min(1),
   subtotal: cents,
