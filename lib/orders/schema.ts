@@ -9,6 +9,7 @@ import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/sche
 import { productIdSchema } from "@/lib/catalog/schema";
 import { storedShipmentSchema } from "./carriers";
 import { creditNoteSchema } from "./credit-note";
+import { returnRequestSchema } from "./return-request";
 import { SHIPPING_METHODS } from "./config";
 import { invoiceNumberSchema } from "./invoice-numbering";
 import { paymentMethodSchema } from "./payments";
@@ -126,6 +127,8 @@ export const orderRecordSchema = z.object({
   registry: orderRegistrySchema.optional(),
   /** The parcel's carrier and tracking number, entered by staff when they mark the order shipped. */
   shipment: storedShipmentSchema.optional(),
+  /** What the customer asked to send back, and staff's answers (lib/orders/return-request.ts). */
+  returns: z.array(returnRequestSchema).max(50).optional(),
   /** When the reminder to pay a bank transfer was sent (lib/orders/unpaid-job.ts): one per order. */
   paymentReminderAt: z.string().datetime().optional(),
   /** The language the shopper ordered in: their emails are written in it (older orders: English). */
