@@ -31,7 +31,8 @@ export const returnRequestSchema = z.object({
   decidedBy: z.string().max(128).optional(),
   message: z.string().max(1000).optional(),
   restocked: z.boolean().optional(),
-  /** Accepted: the credit note that refunds it (lib/orders/credit-note.ts). */
+  /** Accepted: the amount refunded (cents) and the credit note that says so (none for an order from before invoices). */
+  refund: z.number().int().min(0).max(1_000_000_000).optional(),
   creditNote: z.string().max(20).optional(),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
@@ -80,6 +81,15 @@ export function returnProblems(order: Returnable, lines: readonly { index: numbe
     if (l.quantity > available) return [{ code: "too-many", index: l.index, available }];
     return [];
   });
+}
+
+/** Once this accepted request is added, is every unit of the order returned (the order is then refunded, else partly)? */
+export function everyUnitReturned(order: Pick<Returnable, "lines" | "returns">, accepted: Pick<ReturnRequest, "id" | "lines">): boolean {
+  const back = order.lines.map(() => 0);
+  for (const r of [...(order.returns ?? []).filter((r) => r.state === "accepted" && r.id !== accepted.id), accepted]) {
+    for (const l of r.lines) back[l.index] = (back[l.index] ?? 0) + l.quantity;
+  }
+  return order.lines.every((l, i) => back[i]! >= l.quantity);
 }
 
 /** The request's units as one count per line of the order (for lib/orders/credit-note.ts). */
