@@ -5,5 +5,8 @@ import { island } from "@/components/ui/island";
 
 export const CancelOrder = island(() => import("./cancel-order").then((m) => m.CancelOrder));
 
+/** "Ask to return" on a delivered order. */
+export const ReturnForm = island(() => import("./return-form").then((m) => m.ReturnForm));
+
 /** Focus on the order a "show more" link landed on (the URL's fragment). */
 export const OrderArrival = island(() => import("./order-arrival").then((m) => m.OrderArrival));

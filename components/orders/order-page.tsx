@@ -2,6 +2,7 @@ import "server-only";
 // /my-account/orders/[id]: one of the signed-in shopper's orders in full. The id (a dynamic
 // segment) and the session are read behind <Suspense>; an id that is malformed, unknown or
 // another shopper's is "not found" alike (getOrderOf answers null for other users' orders).
+import { randomUUID } from "node:crypto";
 import { Suspense } from "react";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
@@ -11,16 +12,20 @@ import { Spinner } from "@/components/ui/spinner";
 import { requireUser } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
+import { askReturn } from "@/lib/actions/returns";
+import { RETURN_WINDOW_DAYS } from "@/lib/orders/config";
 import { getOrderOf } from "@/lib/orders/read";
+import { returnableUnits, returnDeadline, returnsOpen } from "@/lib/orders/return-request";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { accountHref, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
 import { cancelTexts } from "./order-history";
-import { CancelOrder } from "./order-islands";
+import { CancelOrder, ReturnForm } from "./order-islands";
+import { OrderReturns } from "./order-returns";
 import { orderStatusId } from "./order-view";
 import sections from "@/components/ui/section.module.css";
 import styles from "./orders.module.css";
-import { fill } from "@/lib/i18n/format";
+import { fill, formatDate } from "@/lib/i18n/format";
 
 async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
   const parsed = orderIdSchema.safeParse(await idParam);
@@ -38,6 +43,9 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
   if (!order) notFound();
   const { Orders: texts, Colors: colors } = messages as unknown as Messages;
   const title = fill(texts.orderTitle, { id: order.id });
+  const deadline = returnDeadline(order);
+  const canReturn = returnsOpen(order);
+  const available = returnableUnits(order).map((n) => Math.max(0, n));
 
   return (
     <>
@@ -56,6 +64,31 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
         {order.status === "pending" ? <CancelOrder orderId={order.id} statusId={orderStatusId(order.id)} texts={cancelTexts(texts, order.id)} /> : null}
       </div>
       <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
+      {canReturn || order.returns?.length ? (
+        <section aria-labelledby="order-returns-heading" className={styles.returnsSection}>
+          <h2 id="order-returns-heading">{texts.returns.heading}</h2>
+          {canReturn ? <p>{fill(texts.returns.intro, { date: formatDate(deadline!, locale), days: RETURN_WINDOW_DAYS })}</p> : null}
+          <OrderReturns order={order} locale={locale} texts={texts} />
+          {canReturn && available.some((n) => n > 0) ? (
+            <ReturnForm
+              run={askReturn}
+              orderId={order.id}
+              requestId={randomUUID()}
+              available={available}
+              texts={{
+                units: order.lines.map((l) => fill(texts.returns.units, { name: [l.name, l.color, l.size].filter(Boolean).join(", ") })),
+                reason: texts.returns.reason,
+                submit: texts.returns.submit,
+                working: texts.returns.working,
+                noUnits: texts.returns.noUnits,
+                noReason: texts.returns.noReason,
+              }}
+            />
+          ) : canReturn ? (
+            <p>{texts.returns.nothingLeft}</p>
+          ) : null}
+        </section>
+      ) : null}
       <p className={styles.back}>
         <a href={accountHref("orders")}>{texts.backToOrders}</a>
       </p>

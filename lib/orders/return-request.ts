@@ -61,6 +61,12 @@ export function returnDeadline(order: Pick<Returnable, "history">): string | nul
   return delivered ? new Date(Date.parse(delivered.at) + RETURN_WINDOW_DAYS * DAY).toISOString() : null;
 }
 
+/** May the customer ask back units of this order now (delivered, within the window)? The server checks again when asked. */
+export function returnsOpen(order: Pick<Returnable, "status" | "history">, now: Date = new Date()): boolean {
+  const deadline = returnDeadline(order);
+  return RETURNABLE.includes(order.status) && deadline !== null && now.getTime() <= Date.parse(deadline);
+}
+
 /** Units of each line not yet asked back (a request waiting or accepted holds its units; a refused one gives them back). */
 export function returnableUnits(order: Pick<Returnable, "lines" | "returns">): number[] {
   const left = order.lines.map((l) => l.quantity);

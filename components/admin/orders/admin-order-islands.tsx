@@ -5,3 +5,4 @@ import { island } from "@/components/ui/island";
 
 export const PrintButton = island(() => import("./print-button").then((m) => m.PrintButton));
 export const TransferForm = island(() => import("./transfer-form").then((m) => m.TransferForm));
+export const ReturnAnswerForm = island(() => import("./return-answer-form").then((m) => m.ReturnAnswerForm));

@@ -24,7 +24,9 @@ import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
 import { ADMIN_PACKING_SLIP_ID, adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
 import { CARRIERS } from "@/lib/orders/carriers";
-import { PrintButton, TransferForm } from "./admin-order-islands";
+import { OrderReturns } from "@/components/orders/order-returns";
+import { answerReturn } from "@/lib/actions/returns";
+import { PrintButton, ReturnAnswerForm, TransferForm } from "./admin-order-islands";
 import { OrderMailLog } from "./order-mail-log";
 import type { TransferAnswer } from "./transfer-form";
 import { StatusBadge } from "./status-badge";
@@ -149,6 +151,35 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
           />
         ) : null}
       </section>
+
+      {order.returns?.length ? (
+        <section aria-labelledby="order-returns-heading" className={styles.section} data-testid="admin-order-returns">
+          <h2 id="order-returns-heading">{t("returns.heading")}</h2>
+          <OrderReturns
+            order={order}
+            locale={locale}
+            texts={texts}
+            answer={(r) =>
+              r.state === "requested" ? (
+                <ReturnAnswerForm
+                  run={answerReturn}
+                  orderId={order.id}
+                  returnId={r.id}
+                  texts={{
+                    message: t("returns.message"),
+                    messageHint: t("returns.messageHint"),
+                    restock: t("returns.restock"),
+                    accept: t("returns.accept"),
+                    refuse: t("returns.refuse"),
+                    working: t("returns.working"),
+                    needMessage: t("returns.needMessage"),
+                  }}
+                />
+              ) : null
+            }
+          />
+        </section>
+      ) : null}
 
       <div className={styles.noPrint}>
         <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} audience="staff" />
