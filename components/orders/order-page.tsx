@@ -15,7 +15,11 @@ import type { Locale } from "@/lib/i18n/routing";
 import { askReturn } from "@/lib/actions/returns";
 import { RETURN_WINDOW_DAYS } from "@/lib/orders/config";
 import { getOrderOf } from "@/lib/orders/read";
-import { returnableUnits, returnDeadline, returnsOpen } from "@/lib/orders/return-request";
+import {
+  returnableUnits,
+  returnDeadline,
+  returnsOpen,
+} from "@/lib/orders/return-request";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { accountHref, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
@@ -27,7 +31,13 @@ import sections from "@/components/ui/section.module.css";
 import styles from "./orders.module.css";
 import { fill, formatDate } from "@/lib/i18n/format";
 
-async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
+async function OrderPageContent({
+  locale,
+  id: idParam,
+}: {
+  locale: Locale;
+  id: Promise<string>;
+}) {
   const parsed = orderIdSchema.safeParse(await idParam);
   if (!parsed.success) notFound();
   const id = parsed.data;
@@ -52,7 +62,11 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
       <div className={sections.intro}>
         <Breadcrumbs
           label={common("breadcrumb")}
-          items={[{ label: common("home"), href: ROUTES.home }, { label: account("title"), href: ROUTES.account }, { label: title }]}
+          items={[
+            { label: common("home"), href: ROUTES.home },
+            { label: account("title"), href: ROUTES.account },
+            { label: title },
+          ]}
         />
         <h1>{title}</h1>
       </div>
@@ -61,31 +75,57 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
           <OrderStatusBadge order={order} texts={texts} />
         </div>
         <OrderFacts order={order} locale={locale} texts={texts} />
-        {order.status === "pending" ? <CancelOrder orderId={order.id} statusId={orderStatusId(order.id)} texts={cancelTexts(texts, order.id)} /> : null}
+        {order.status === "pending" ? (
+          <CancelOrder
+            orderId={order.id}
+            statusId={orderStatusId(order.id)}
+            texts={cancelTexts(texts, order.id)}
+          />
+        ) : null}
       </div>
-      <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
+      <OrderDetail
+        order={order}
+        locale={locale}
+        texts={texts}
+        colors={colors}
+        headingLevel={2}
+      />
       {canReturn || order.returns?.length ? (
-        <section aria-labelledby="order-returns-heading" className={styles.returnsSection}>
+        <section
+          aria-labelledby="order-returns-heading"
+          className={styles.returnsSection}
+        >
           <h2 id="order-returns-heading">{texts.returns.heading}</h2>
-          {canReturn ? <p>{fill(texts.returns.intro, { date: formatDate(deadline!, locale), days: RETURN_WINDOW_DAYS })}</p> : null}
+          {canReturn ? (
+            <p>
+              {fill(texts.returns.intro, {
+                date: formatDate(deadline!, locale),
+                days: RETURN_WINDOW_DAYS,
+              })}
+            </p>
+          ) : null}
           <OrderReturns order={order} locale={locale} texts={texts} />
-          {canReturn && available.some((n) => n > 0) ? (
+          {/* Mounted while returns are open, even with nothing left to ask back: its answer outlives the refresh. */}
+          {canReturn ? (
             <ReturnForm
               run={askReturn}
               orderId={order.id}
               requestId={randomUUID()}
               available={available}
               texts={{
-                units: order.lines.map((l) => fill(texts.returns.units, { name: [l.name, l.color, l.size].filter(Boolean).join(", ") })),
+                units: order.lines.map((l) =>
+                  fill(texts.returns.units, {
+                    name: [l.name, l.color, l.size].filter(Boolean).join(", "),
+                  }),
+                ),
                 reason: texts.returns.reason,
                 submit: texts.returns.submit,
                 working: texts.returns.working,
                 noUnits: texts.returns.noUnits,
                 noReason: texts.returns.noReason,
+                nothingLeft: texts.returns.nothingLeft,
               }}
             />
-          ) : canReturn ? (
-            <p>{texts.returns.nothingLeft}</p>
           ) : null}
         </section>
       ) : null}
@@ -97,7 +137,13 @@ async function OrderPageContent({ locale, id: idParam }: { locale: Locale; id: P
 }
 
 /** The page: everything depends on the id and the session, so all of it streams in. */
-export async function OrderPage({ locale, id }: { locale: Locale; id: Promise<string> }) {
+export async function OrderPage({
+  locale,
+  id,
+}: {
+  locale: Locale;
+  id: Promise<string>;
+}) {
   const t = await getTranslations({ locale, namespace: "Orders" });
   return (
     <Suspense fallback={<Spinner label={t("pageLoading")} />}>

@@ -7,7 +7,15 @@ import { useActionState, useEffect, useId, useRef } from "react";
 import fields from "@/components/ui/form.module.css";
 import type { ReturnFormState } from "@/lib/actions/returns";
 
-export type ReturnFormTexts = { units: string[]; reason: string; submit: string; working: string; noUnits: string; noReason: string };
+export type ReturnFormTexts = {
+  units: string[];
+  reason: string;
+  submit: string;
+  working: string;
+  noUnits: string;
+  noReason: string;
+  nothingLeft: string;
+};
 
 type Props = {
   run: (previous: ReturnFormState, data: FormData) => Promise<ReturnFormState>;
@@ -18,7 +26,13 @@ type Props = {
   texts: ReturnFormTexts;
 };
 
-export function ReturnForm({ run, orderId, requestId, available, texts: t }: Props) {
+export function ReturnForm({
+  run,
+  orderId,
+  requestId,
+  available,
+  texts: t,
+}: Props) {
   const [answer, action, pending] = useActionState(run, null);
   const id = useId();
   const firstUnits = useRef<HTMLSelectElement>(null);
@@ -31,6 +45,27 @@ export function ReturnForm({ run, orderId, requestId, available, texts: t }: Pro
     else if (reasonError) reason.current?.focus();
   }, [answer, unitsError, reasonError]);
   const firstLine = available.findIndex((n) => n > 0);
+  const status = (
+    <p
+      role={answer && !answer.ok ? "alert" : "status"}
+      className={fields.status}
+      data-tone={answer ? (answer.ok ? "success" : "error") : undefined}
+      data-testid="return-answer"
+    >
+      {answer && !(answer.fieldErrors && (unitsError || reasonError))
+        ? answer.message
+        : ""}
+    </p>
+  );
+  // Every unit asked back (by the request just sent, say): no fields, the answer stays.
+  if (firstLine === -1) {
+    return (
+      <div className={fields.form} data-testid="return-form">
+        {status}
+        <p>{t.nothingLeft}</p>
+      </div>
+    );
+  }
   return (
     <form action={action} className={fields.form} data-testid="return-form">
       <input type="hidden" name="orderId" value={orderId} />
@@ -80,9 +115,7 @@ export function ReturnForm({ run, orderId, requestId, available, texts: t }: Pro
       <button type="submit" className="button" disabled={pending}>
         {pending ? t.working : t.submit}
       </button>
-      <p role={answer && !answer.ok ? "alert" : "status"} className={fields.status} data-tone={answer ? (answer.ok ? "success" : "error") : undefined} data-testid="return-answer">
-        {answer && !(answer.fieldErrors && (unitsError || reasonError)) ? answer.message : ""}
-      </p>
+      {status}
     </form>
   );
 }

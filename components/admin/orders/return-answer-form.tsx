@@ -7,16 +7,52 @@ import { useActionState, useId } from "react";
 import fields from "@/components/ui/form.module.css";
 import type { ReturnFormState } from "@/lib/actions/returns";
 
-export type ReturnAnswerTexts = { message: string; messageHint: string; restock: string; accept: string; refuse: string; working: string; needMessage: string };
+export type ReturnAnswerTexts = {
+  message: string;
+  messageHint: string;
+  restock: string;
+  accept: string;
+  refuse: string;
+  working: string;
+  needMessage: string;
+};
 
-type Props = { run: (previous: ReturnFormState, data: FormData) => Promise<ReturnFormState>; orderId: string; returnId: string; texts: ReturnAnswerTexts };
+type Props = {
+  run: (previous: ReturnFormState, data: FormData) => Promise<ReturnFormState>;
+  orderId: string;
+  returnId: string;
+  /** Answered: no fields, only the answer (mounted still, so it outlives the refresh after a submit). */
+  closed: boolean;
+  texts: ReturnAnswerTexts;
+};
 
-export function ReturnAnswerForm({ run, orderId, returnId, texts: t }: Props) {
+export function ReturnAnswerForm({
+  run,
+  orderId,
+  returnId,
+  closed,
+  texts: t,
+}: Props) {
   const [answer, action, pending] = useActionState(run, null);
   const id = useId();
-  const messageError = answer?.fieldErrors && "message" in answer.fieldErrors ? t.needMessage : "";
+  const messageError =
+    answer?.fieldErrors && "message" in answer.fieldErrors ? t.needMessage : "";
+  const status = (
+    <p
+      role={answer && !answer.ok ? "alert" : "status"}
+      className={fields.status}
+      data-tone={answer ? (answer.ok ? "success" : "error") : undefined}
+    >
+      {answer && !messageError ? answer.message : ""}
+    </p>
+  );
+  if (closed) return status;
   return (
-    <form action={action} className={fields.form} data-testid="return-answer-form">
+    <form
+      action={action}
+      className={fields.form}
+      data-testid="return-answer-form"
+    >
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="returnId" value={returnId} />
       <div className={fields.field}>
@@ -42,16 +78,26 @@ export function ReturnAnswerForm({ run, orderId, returnId, texts: t }: Props) {
         {t.restock}
       </label>
       <div className={fields.actions}>
-        <button type="submit" name="decision" value="accept" className="button" disabled={pending}>
+        <button
+          type="submit"
+          name="decision"
+          value="accept"
+          className="button"
+          disabled={pending}
+        >
           {pending ? t.working : t.accept}
         </button>
-        <button type="submit" name="decision" value="refuse" className="button" disabled={pending}>
+        <button
+          type="submit"
+          name="decision"
+          value="refuse"
+          className="button"
+          disabled={pending}
+        >
           {t.refuse}
         </button>
       </div>
-      <p role={answer && !answer.ok ? "alert" : "status"} className={fields.status} data-tone={answer ? (answer.ok ? "success" : "error") : undefined}>
-        {answer && !messageError ? answer.message : ""}
-      </p>
+      {status}
     </form>
   );
 }
