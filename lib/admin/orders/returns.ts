@@ -38,10 +38,10 @@ export async function decideReturn(staff: Staff, raw: ReturnDecisionInput, now: 
     let after: Order;
     let decided: ReturnRequest;
     let productIds: string[] = [];
-    const others = (order.returns ?? []).filter((r) => r.id !== request.id);
+    const answeredReturns = (decided: ReturnRequest) => (order.returns ?? []).map((r) => (r.id === request.id ? decided : r));
     if (input.decision === "refuse") {
       decided = returnRequestSchema.parse({ ...request, ...answered, state: "refused" });
-      after = { ...order, returns: [...others, decided], updatedAt: stamp };
+      after = { ...order, returns: answeredReturns(decided), updatedAt: stamp };
       batch.update(ref, { returns: after.returns, updatedAt: stamp }, unchangedSince(snap));
     } else {
       const to: OrderStatus = everyUnitReturned(order, request) ? "refunded" : "partly-refunded";
@@ -57,7 +57,7 @@ export async function decideReturn(staff: Staff, raw: ReturnDecisionInput, now: 
       decided = returnRequestSchema.parse({ ...request, ...answered, state: "accepted", restocked: input.restock, refund: credit.total, ...(note ? { creditNote: note.number } : {}) });
       const history = to === order.status ? order.history : [...order.history, { status: to, at: stamp, by: { uid: staff.uid, role: "admin" as const } }];
       const creditNotes = note ? [...(order.creditNotes ?? []), note] : order.creditNotes;
-      after = { ...order, status: to, history, returns: [...others, decided], ...(creditNotes ? { creditNotes } : {}), updatedAt: stamp };
+      after = { ...order, status: to, history, returns: answeredReturns(decided), ...(creditNotes ? { creditNotes } : {}), updatedAt: stamp };
       batch.update(ref, { status: to, history, returns: after.returns, ...(creditNotes ? { creditNotes } : {}), updatedAt: stamp }, unchangedSince(snap));
     }
     recordAudit(batch, {
