@@ -2,7 +2,9 @@
 // "Ask to return" on a delivered order: how many units of each line (up to those not asked back
 // yet) and why. A form action (lib/actions/returns.ts askReturn), so it works before its code
 // loads; the key made by the page for this visit makes a double submit one request. The answer is
-// announced; what to fix is said next to its field and the first such field takes focus.
+// announced; what to fix is said next to its field and the first such field takes focus. React
+// clears a form after its action: after a refusal the form is mounted again (its key) with what
+// was typed.
 import { useActionState, useEffect, useId, useRef } from "react";
 import fields from "@/components/ui/form.module.css";
 import type { ReturnFormState } from "@/lib/actions/returns";
@@ -66,8 +68,9 @@ export function ReturnForm({
       </div>
     );
   }
+  const typed = answer?.fields ?? {};
   return (
-    <form action={action} className={fields.form} data-testid="return-form">
+    <form key={JSON.stringify(typed)} action={action} className={fields.form} data-testid="return-form">
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="id" value={requestId} />
       {available.map((n, i) =>
@@ -78,7 +81,7 @@ export function ReturnForm({
               id={`${id}-units-${i}`}
               name={`units-${i}`}
               className={fields.input}
-              defaultValue="0"
+              defaultValue={typed[`units-${i}`] || "0"}
               ref={i === firstLine ? firstUnits : undefined}
               aria-invalid={unitsError ? true : undefined}
               aria-describedby={unitsError ? `${id}-units-error` : undefined}
@@ -104,6 +107,7 @@ export function ReturnForm({
           rows={3}
           maxLength={1000}
           required
+          defaultValue={typed.reason ?? ""}
           className={fields.input}
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={`${id}-reason-error`}

@@ -18,10 +18,15 @@ import type { ReturnProblem } from "@/lib/orders/return-request";
 import { requestReturn, ReturnError } from "@/lib/orders/returns";
 import { ActionError, defineFormAction, type ActionFailure } from "./define-action";
 
-/** What a return form shows after a submit: the answer, and per field what to fix. */
-export type ReturnFormState = { ok: boolean; message: string; fieldErrors?: Record<string, string> } | null;
+/** What a return form shows after a submit: the answer, per field what to fix, and after a refusal what was typed (to refill the form). */
+export type ReturnFormState = { ok: boolean; message: string; fieldErrors?: Record<string, string>; fields?: Record<string, string> } | null;
 
-const refused = (failure: ActionFailure): ReturnFormState => ({ ok: false, message: failure.message, ...(failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {}) });
+const refused = (failure: ActionFailure, fields: Record<string, string>): ReturnFormState => ({
+  ok: false,
+  message: failure.message,
+  fields,
+  ...(failure.fieldErrors ? { fieldErrors: failure.fieldErrors } : {}),
+});
 
 /** The customer asks to return units of their delivered order (lib/orders/returns.ts). */
 export const askReturn = defineFormAction(
