@@ -27,7 +27,7 @@ const PUBLIC = {
   blog: ["post-card"],
   cart: ["shopping-islands", "card-actions", "purchase-props", "product-purchase.module.css", "header-shop-links.module.css", "add-to-cart-button", "add-to-registry-button"],
   listing: ["listing", "layouts", "listing-skeleton"],
-  orders: ["order-detail", "order-history", "status-pill"],
+  orders: ["order-detail", "order-history", "order-returns", "status-pill"],
   product: ["product-grid"],
   search: ["search-box"],
 };

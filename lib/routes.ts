@@ -55,6 +55,8 @@ export const newsletterHref = (path: string, subscriber: { id: string; token: st
   `${path}?${new URLSearchParams({ id: subscriber.id, token: subscriber.token }).toString()}`;
 /** GET: an order's invoice PDF (its customer and staff only). */
 export const invoiceHref = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`;
+/** GET: one of an order's credit notes as a PDF (its customer and staff only). */
+export const creditNoteHref = (orderId: string, number: string) => `/api/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`;
 
 /** The information pages: one message namespace each, one path each. */
 export const INFO_PAGES = {

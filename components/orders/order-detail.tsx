@@ -9,7 +9,7 @@ import { formatPrice, formatTaxRate } from "@/lib/format";
 import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
-import { invoiceHref, productHref } from "@/lib/routes";
+import { creditNoteHref, invoiceHref, productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/users/schema";
 import { colorName, itemCountText, orderStatusId, type OrdersTexts } from "./order-view";
 import { OrderTimeline } from "./order-timeline";
@@ -181,11 +181,25 @@ export function OrderDetail({
         </dl>
         {/* A former customer's order has nobody left to bill (the route answers 404). */}
         {isAnonymized(order) ? null : (
-          <p>
-            <a href={invoiceHref(order.id)} download data-testid="order-invoice">
-              {t.invoice}
-            </a>
-          </p>
+          <>
+            <p>
+              <a href={invoiceHref(order.id)} download data-testid="order-invoice">
+                {t.invoice}
+              </a>
+            </p>
+            {/* What a cancel, a refund or a return gave back, each a document of its own. */}
+            {order.creditNotes?.length ? (
+              <ul className={styles.creditNotes} data-testid="order-credit-notes">
+                {order.creditNotes.map((note) => (
+                  <li key={note.number}>
+                    <a href={creditNoteHref(order.id, note.number)} download>
+                      {fill(t.creditNote, { number: note.number, amount: price(note.total) })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
         )}
       </div>
 

@@ -1,8 +1,8 @@
 // The rules of product reviews, as pure functions (unit-tested; lib/catalog/reviews.ts applies
 // them in its transactions):
 // - only a shopper who received the product may review it: an order of theirs with the product
-//   (any colour or size) that was delivered, or delivered and then refunded (a shopper who sent
-//   back a faulty product has the most to say about it);
+//   (any colour or size) that was delivered, or delivered and then refunded in part or in full (a
+//   shopper who sent back a faulty product has the most to say about it);
 // - one review per shopper: a second one replaces the first;
 // - every review counts: the product keeps the count and the sum of the ratings, and its `rating`
 //   is their mean to one decimal. No review is ever dropped to make room for another (each is its
@@ -16,7 +16,7 @@ import type { ReviewDoc, ShownReview } from "@/lib/catalog/schema";
 export const REVIEWS_COLLECTION = "reviews";
 
 /** Orders whose products their buyer has received. */
-export const REVIEWABLE_STATUSES = ["delivered", "refunded"] as const satisfies readonly OrderStatus[];
+export const REVIEWABLE_STATUSES = ["delivered", "partly-refunded", "refunded"] as const satisfies readonly OrderStatus[];
 
 /** Reviews per account in a rolling 24 hours: a parent reviewing a whole order, not a flood. */
 export const REVIEW_RATE_RULE: RateRule = { max: 10, windowMs: 24 * 3_600_000 };

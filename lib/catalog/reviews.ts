@@ -92,7 +92,7 @@ export async function postReview(
   const productRef = db.collection("products").doc(productId);
   const reviewRef = productReviews(db, productId).doc(owner);
   const limitRef = rateRef(db, owner);
-  // Orders only ever move on from delivered to refunded: read once, beside the first attempt.
+  // Orders only ever move on from delivered to (partly) refunded: read once, beside the first attempt.
   const received = hasReceived(owner, productId);
   received.catch(() => {}); // awaited below; a product refusal may come first
   try {

@@ -15,12 +15,18 @@ export const STATUS_MAIL_STATUSES = ["paid", "processing", "shipped", "delivered
 export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
 export const statusMailKind = (status: StatusMailStatus) => `order-${status}` as const;
 
-/** What a message is about; with `orderId`, one message of a kind per order (its id says so). */
+/** The steps of a return the customer hears about (lib/mail/return-mails.tsx): one message each per return. */
+export const RETURN_MAIL_STEPS = ["requested", "accepted", "refused"] as const;
+export type ReturnMailStep = (typeof RETURN_MAIL_STEPS)[number];
+export const returnMailKind = (step: ReturnMailStep) => `order-return-${step}` as const;
+
+/** What a message is about; with `orderId`, one message of a kind per order (its id says so) unless keyed. */
 export const MAIL_KINDS = [
   "order-confirmation",
   "order-new-staff",
   "order-payment-reminder",
   ...STATUS_MAIL_STATUSES.map(statusMailKind),
+  ...RETURN_MAIL_STEPS.map(returnMailKind),
   "registry-gift",
   "newsletter-confirm",
   "newsletter-letter",

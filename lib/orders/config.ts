@@ -91,3 +91,9 @@ export const MAX_UNPAID_ORDERS = 3;
 
 /** Units of one product (all its colours and sizes together) one order may take. */
 export const MAX_UNITS_PER_PRODUCT = 10;
+
+/**
+ * A delivered order's customer may ask to return units of it this many days after its delivery
+ * (the refund page promises it): lib/orders/return-request.ts.
+ */
+export const RETURN_WINDOW_DAYS = 30;

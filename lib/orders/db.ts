@@ -4,14 +4,14 @@ import "server-only";
 // Every stock change goes through lib/catalog/write.ts, so the product, its catalogue index entry
 // and the index version change together with the order.
 import { customAlphabet } from "nanoid";
-import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
+import type { WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
 import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { claim, commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
 import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/users/schema";
-import { productDocSchema, type Product } from "@/lib/catalog/schema";
+import type { Product } from "@/lib/catalog/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
@@ -36,8 +36,10 @@ import {
   type PlaceOrderInput,
 } from "./schema";
 import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
-import { invoiceCounterRef, takeInvoiceNumber } from "./invoice-number";
+import { remainingCredit } from "./credit-note";
+import { invoiceCounterRef, issueCreditNote, takeInvoiceNumber } from "./invoice-number";
 import { recordUnpaidOrders, unpaidOrders, unpaidOrdersRef } from "./unpaid";
+import { parseProducts, productRef, putBackInStock, STOCK_FIELDS } from "./stock";
 
 /** Expected refusals; the action wrapper turns each into a translated answer. */
 export class OrderError extends Error {
@@ -80,18 +82,7 @@ const CHECKOUTS_COLLECTION = "checkouts";
 const newOrderId = customAlphabet(ORDER_ID_ALPHABET, 8);
 
 const orders = () => firestore().collection(ORDERS_COLLECTION);
-const productRef = (id: string) => firestore().collection("products").doc(id);
 const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
-
-function parseProducts(snaps: readonly DocumentSnapshot[]): Map<string, Product | null> {
-  return new Map(
-    snaps.map((snap) => {
-      const parsed = snap.exists ? productDocSchema.safeParse(snap.data()) : null;
-      if (parsed && !parsed.success) console.error(`products/${snap.id} does not match the schema`);
-      return [snap.id, parsed?.success ? { id: snap.id, ...parsed.data } : null];
-    }),
-  );
-}
 
 /** The address a choice stands for: one of the user's own (looked up under their uid only), or the typed one. */
 async function resolveAddress(uid: string, choice: AddressChoice, book: () => Promise<Map<string, AddressInput>>): Promise<AddressInput> {
@@ -213,11 +204,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   });
 }
 
-/** The fields a sale or a cancellation changes on a product. */
-const STOCK_FIELDS = ["variations", "stock", "saleCount", "updatedAt"] as const;
-
 /** commitOptimistically, with "every attempt lost" as the shopper's "busy, try again". */
-async function committing<T>(attempt: (batch: WriteBatch) => Promise<Attempt<T>>): Promise<T> {
+export async function committing<T>(attempt: (batch: WriteBatch) => Promise<Attempt<T>>): Promise<T> {
   try {
     return await commitOptimistically(firestore(), attempt, COMMIT_ATTEMPTS);
   } catch (error) {
@@ -256,7 +244,6 @@ export type StatusChange = {
  * the order as changed and the products whose stock moved. `audit`: more writes for the same commit.
  */
 export async function changeOrderStatus(change: StatusChange, now: () => Date = () => new Date()): Promise<{ order: Order; productIds: string[] }> {
-  const db = firestore();
   const ref = orders().doc(change.orderId);
   return committing(async (batch) => {
     const snap = await ref.get();
@@ -271,28 +258,18 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     const stamp = now().toISOString();
     const productIds: string[] = [];
     if (returnsStock(change.to)) {
-      const ids = [...new Set(order.lines.map((l) => l.productId))];
-      const snaps = ids.length > 0 ? await db.getAll(...ids.map(productRef)) : [];
-      const products = parseProducts(snaps);
-      for (const line of order.lines) {
-        const p = products.get(line.productId);
-        // A product deleted since the order has no stock to return to.
-        if (p) products.set(line.productId, adjustStock(p, line, line.quantity));
-      }
-      for (const [i, id] of ids.entries()) {
-        const p = products.get(id);
-        if (!p) continue;
-        updateProductInBatch(db, batch, { ...p, updatedAt: stamp }, STOCK_FIELDS, unchangedSince(snaps[i]!));
-        productIds.push(id);
-      }
+      productIds.push(...(await putBackInStock(batch, order.lines, stamp)));
       if (order.registry) await returnRegistryCounts(batch, order, stamp);
     }
     const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
     const shipment = change.to === "shipped" && change.shipment ? { shipment: change.shipment } : {};
+    // A cancel or a refund credits what is left of the invoice, under a number of its own.
+    const note = change.to === "cancelled" || change.to === "refunded" ? await issueCreditNote(batch, order, new Date(stamp), change.to, remainingCredit(order)) : null;
+    const credit = note ? { creditNotes: [...(order.creditNotes ?? []), note] } : {};
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
     // return the stock twice).
-    batch.update(ref, { status: change.to, history, ...shipment, updatedAt: stamp }, unchangedSince(snap));
-    const after: Order = { ...order, status: change.to, history, ...shipment, updatedAt: stamp };
+    batch.update(ref, { status: change.to, history, ...shipment, ...credit, updatedAt: stamp }, unchangedSince(snap));
+    const after: Order = { ...order, status: change.to, history, ...shipment, ...credit, updatedAt: stamp };
     // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
     await enqueueStatusChange(batch, after, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });

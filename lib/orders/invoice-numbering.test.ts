@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, invoiceNumberSchema } from "./invoice-numbering";
+import { creditNoteNumberSchema, formatCreditNoteNumber, formatInvoiceNumber, invoiceNumberSchema } from "./invoice-numbering";
 
 describe("formatInvoiceNumber", () => {
   it("writes the year and the number on six digits", () => {
@@ -7,5 +7,14 @@ describe("formatInvoiceNumber", () => {
     expect(formatInvoiceNumber(2026, 999_999)).toBe("2026-999999");
     expect(invoiceNumberSchema.safeParse(formatInvoiceNumber(2026, 42)).success).toBe(true);
     expect(invoiceNumberSchema.safeParse("2026-42").success).toBe(false);
+  });
+});
+
+describe("formatCreditNoteNumber", () => {
+  it("is an invoice number with a C before it, and neither schema takes the other", () => {
+    expect(formatCreditNoteNumber(2026, 12)).toBe("C2026-000012");
+    expect(creditNoteNumberSchema.safeParse(formatCreditNoteNumber(2026, 12)).success).toBe(true);
+    expect(creditNoteNumberSchema.safeParse("2026-000012").success).toBe(false);
+    expect(invoiceNumberSchema.safeParse("C2026-000012").success).toBe(false);
   });
 });

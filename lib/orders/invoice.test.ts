@@ -2,6 +2,7 @@ import { createTranslator } from "use-intl/core";
 import en from "@/messages/en.json";
 import { testProduct } from "@/tests/fixtures/product";
 import { SELLER } from "./config";
+import { creditFor, creditNoteSchema } from "./credit-note";
 import { invoiceModel, type InvoiceTexts } from "./invoice";
 import { orderDoc } from "./order-doc";
 import { priceOrder } from "./pricing";
@@ -56,5 +57,26 @@ describe("invoiceModel", () => {
 
   it("says paid once the order is paid", () => {
     expect(invoiceModel(order("paid"), "en", texts).facts[4]).toEqual(["Payment", "Paid"]);
+  });
+
+  it("lays out a credit note with its own number, the invoice it credits, the credited units and amounts only", () => {
+    const o = order("delivered");
+    const note = creditNoteSchema.parse({ number: "C2026-000007", at: "2026-12-01T09:00:00.000Z", reason: "return", ...creditFor(o, [1]) });
+    const m = invoiceModel(o, "en", texts, note);
+    expect(m.title).toBe("Credit note");
+    expect(m.facts).toEqual([
+      ["Credit note number", "C2026-000007"],
+      ["Credit note date", "December 1, 2026"],
+      ["For invoice", "2026-000042"],
+      ["Order", "FL-ABCD2345"],
+      ["Reason", "Items returned"],
+    ]);
+    expect(m.lines).toEqual([{ name: "Organic Romper", detail: "", unit: "$20.00", quantity: "1", amount: "$20.00" }]);
+    // Half the line's $2.90 of tax; no delivery while a unit is kept.
+    expect(m.totals).toEqual([
+      ["Subtotal", "$20.00"],
+      ["Sales tax (7.25%)", "$1.45"],
+    ]);
+    expect(m.total).toEqual(["Total credited", "$21.45"]);
   });
 });

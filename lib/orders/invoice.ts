@@ -1,7 +1,10 @@
-// An order's invoice as rows of text and amounts, in the order's language: what the PDF
-// (lib/orders/invoice-pdf.ts) lays out. Pure, so the renderer holds no business rule.
+// An order's invoice, or one of its credit notes, as rows of text and amounts, in the order's
+// language: what the PDF (lib/orders/invoice-pdf.ts) lays out. One model and one renderer for
+// both: a credit note is the invoice's layout with the credited lines and amounts. Pure, so the
+// renderer holds no business rule.
 import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "./address-lines";
+import type { CreditNote } from "./credit-note";
 import { SELLER } from "./config";
 import type { CustomerOrder } from "./schema";
 import { taxLabelKey } from "./tax";
@@ -24,10 +27,47 @@ export type InvoiceModel = {
 
 const PAID_STATUSES = new Set(["paid", "processing", "shipped", "delivered"]);
 
-export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTexts): InvoiceModel {
+/** `creditNote`: the model of that credit note of the order instead of its invoice. */
+export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTexts, creditNote?: CreditNote): InvoiceModel {
   const price = (cents: number) => formatPrice(cents, locale);
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
   const payment = PAID_STATUSES.has(order.status) ? t("Invoice.paid") : order.status === "pending" ? t("Invoice.unpaid") : t(`Orders.status.${order.status}`);
+  const seller = { heading: t("Invoice.seller"), lines: [SELLER.name, ...SELLER.address, t("Invoice.taxId", { id: SELLER.taxId }), SELLER.email] };
+  const buyer = { heading: t("Invoice.buyer"), lines: [...addressLines(order.billingAddress, countryName(order.billingAddress.country, locale)), order.email] };
+  const columns: InvoiceModel["columns"] = [t("Orders.detail.product"), t("Orders.detail.unitPrice"), t("Orders.detail.quantity"), t("Orders.detail.lineTotal")];
+  const lineText = (l: CustomerOrder["lines"][number], quantity: number, amount: number) => ({
+    name: l.name,
+    detail: [l.color ? t("Orders.detail.color", { color: l.color }) : "", l.size ? t("Orders.detail.size", { size: l.size }) : ""].filter(Boolean).join(", "),
+    unit: price(l.unitPrice),
+    quantity: String(quantity),
+    amount: price(amount),
+  });
+  const taxRow = (cents: number): [string, string][] =>
+    order.tax ? [[t(`Orders.detail.${taxLabelKey(order.tax)}`, { rate: formatTaxRate(order.tax.rate, locale) }), price(cents)]] : [];
+  if (creditNote) {
+    const goods = creditNote.lines.reduce((sum, l) => sum + l.amount, 0);
+    return {
+      title: t("Invoice.creditNote.title"),
+      facts: [
+        [t("Invoice.creditNote.number"), creditNote.number],
+        [t("Invoice.creditNote.date"), date(creditNote.at)],
+        [t("Invoice.creditNote.invoice"), order.invoiceNumber ?? "-"],
+        [t("Invoice.order"), order.id],
+        [t("Invoice.creditNote.reason"), t(`Invoice.creditNote.reasons.${creditNote.reason}`)],
+      ],
+      seller,
+      buyer,
+      columns,
+      lines: creditNote.lines.map((c) => lineText(order.lines[c.index]!, c.quantity, c.amount)),
+      totals: [
+        [t("Orders.detail.subtotal"), price(goods)],
+        ...(creditNote.shipping > 0 ? [[t("Orders.detail.shipping"), price(creditNote.shipping)] as [string, string]] : []),
+        ...taxRow(creditNote.tax),
+      ],
+      total: [t("Invoice.creditNote.total"), price(creditNote.total)],
+      note: t("Invoice.creditNote.note"),
+    };
+  }
   return {
     title: t("Invoice.title"),
     facts: [
@@ -37,21 +77,15 @@ export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTex
       [t("Invoice.paymentMethod"), t(`Orders.paymentMethods.${order.paymentMethod}`)],
       [t("Invoice.paymentStatus"), payment],
     ],
-    seller: { heading: t("Invoice.seller"), lines: [SELLER.name, ...SELLER.address, t("Invoice.taxId", { id: SELLER.taxId }), SELLER.email] },
-    buyer: { heading: t("Invoice.buyer"), lines: [...addressLines(order.billingAddress, countryName(order.billingAddress.country, locale)), order.email] },
-    columns: [t("Orders.detail.product"), t("Orders.detail.unitPrice"), t("Orders.detail.quantity"), t("Orders.detail.lineTotal")],
-    lines: order.lines.map((l) => ({
-      name: l.name,
-      detail: [l.color ? t("Orders.detail.color", { color: l.color }) : "", l.size ? t("Orders.detail.size", { size: l.size }) : ""].filter(Boolean).join(", "),
-      unit: price(l.unitPrice),
-      quantity: String(l.quantity),
-      amount: price(l.lineTotal),
-    })),
+    seller,
+    buyer,
+    columns,
+    lines: order.lines.map((l) => lineText(l, l.quantity, l.lineTotal)),
     totals: [
       [t("Orders.detail.subtotal"), price(order.subtotal)],
       ...(order.discount > 0 ? [[t("Orders.detail.discount"), `-${price(order.discount)}`] as [string, string]] : []),
       [`${t("Orders.detail.shipping")} (${t(`Orders.shippingMethods.${order.shippingMethod}`)})`, price(order.shipping)],
-      ...(order.tax ? [[t(`Orders.detail.${taxLabelKey(order.tax)}`, { rate: formatTaxRate(order.tax.rate, locale) }), price(order.tax.total)] as [string, string]] : []),
+      ...taxRow(order.tax?.total ?? 0),
     ],
     total: [t("Orders.detail.total"), price(order.total)],
     note: t("Invoice.note"),

@@ -8,6 +8,8 @@ import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/schema";
 import { productIdSchema } from "@/lib/catalog/schema";
 import { storedShipmentSchema } from "./carriers";
+import { creditNoteSchema } from "./credit-note";
+import { returnRequestSchema } from "./return-request";
 import { SHIPPING_METHODS } from "./config";
 import { invoiceNumberSchema } from "./invoice-numbering";
 import { paymentMethodSchema } from "./payments";
@@ -92,6 +94,11 @@ export const orderTaxSchema = z.object({
 export const orderRecordSchema = z.object({
   /** "2026-000123", sequential within a year (lib/orders/invoice-number.ts). Orders placed before invoices have none. */
   invoiceNumber: invoiceNumberSchema.optional(),
+  /**
+   * What was given back, each with its own number (lib/orders/credit-note.ts): a cancel, a refund,
+   * each accepted return. Never an edit of the invoice. Orders from before credit notes have none.
+   */
+  creditNotes: z.array(creditNoteSchema).max(50).optional(),
   lines: z.array(orderLineSchema).min(1).max(MAX_CART_LINES),
   itemCount: z.number().int().min(1),
   subtotal: cents,
@@ -123,6 +130,8 @@ export const orderRecordSchema = z.object({
   registry: orderRegistrySchema.optional(),
   /** The parcel's carrier and tracking number, entered by staff when they mark the order shipped. */
   shipment: storedShipmentSchema.optional(),
+  /** What the customer asked to send back, and staff's answers (lib/orders/return-request.ts). */
+  returns: z.array(returnRequestSchema).max(50).optional(),
   /** When the reminder to pay a bank transfer was sent (lib/orders/unpaid-job.ts): one per order. */
   paymentReminderAt: z.string().datetime().optional(),
   /** The language the shopper ordered in: their emails are written in it (older orders: English). */

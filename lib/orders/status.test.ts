@@ -8,6 +8,7 @@ const LEGAL: [OrderStatus, OrderStatus][] = [
   ["pending", "cancelled"],
   ["paid", "cancelled"],
   ["delivered", "refunded"],
+  ["partly-refunded", "refunded"],
 ];
 
 describe("order state machine", () => {
@@ -17,7 +18,9 @@ describe("order state machine", () => {
         const legal = LEGAL.some(([a, b]) => a === from && b === to);
         const check = checkTransition(from, to, "admin");
         expect({ from, to, ok: check.ok }).toEqual({ from, to, ok: legal });
-        if (!legal) expect(check).toEqual({ ok: false, reason: from === to ? "same" : "illegal" });
+        // Partly refunded: an arrow, but only an accepted return (the shop, "system") takes it.
+        const returnOnly = to === "partly-refunded" && from === "delivered";
+        if (!legal) expect(check).toEqual({ ok: false, reason: from === to ? "same" : returnOnly ? "not-allowed" : "illegal" });
       }
     }
   });
@@ -28,6 +31,14 @@ describe("order state machine", () => {
     expect(checkTransition("pending", "paid", "customer")).toEqual({ ok: false, reason: "not-allowed" });
     expect(checkTransition("shipped", "cancelled", "customer")).toEqual({ ok: false, reason: "illegal" });
     for (const s of ORDER_STATUSES) if (s !== "pending") expect(nextStatuses(s, "customer")).toEqual([]);
+  });
+
+  it("moves a delivered order to partly refunded only through an accepted return", () => {
+    expect(checkTransition("delivered", "partly-refunded", "system")).toEqual({ ok: true });
+    expect(checkTransition("partly-refunded", "refunded", "system")).toEqual({ ok: true });
+    expect(checkTransition("delivered", "partly-refunded", "admin")).toEqual({ ok: false, reason: "not-allowed" });
+    expect(checkTransition("shipped", "partly-refunded", "system")).toEqual({ ok: false, reason: "illegal" });
+    expect(nextStatuses("delivered", "admin")).toEqual(["refunded"]);
   });
 
   it("returns stock only on cancel, and cancelled and refunded are final", () => {

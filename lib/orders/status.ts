@@ -4,13 +4,14 @@
 //
 //   pending -> paid -> processing -> shipped -> delivered -> refunded
 //   pending | paid -> cancelled (the stock comes back in the same transaction)
+//   delivered -> partly-refunded -> refunded (accepted returns, lib/orders/returns.ts)
 import { z } from "zod";
 
-export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled", "refunded"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "partly-refunded", "cancelled", "refunded"] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** Who moves an order: the shopper who placed it, the shop's staff, or the shop itself (checkout). */
+/** Who moves an order: the shopper who placed it, the shop's staff, or the shop itself (checkout, an accepted return). */
 export type OrderActor = "customer" | "admin" | "system";
 
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -18,7 +19,8 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   paid: ["processing", "cancelled"],
   processing: ["shipped"],
   shipped: ["delivered"],
-  delivered: ["refunded"],
+  delivered: ["partly-refunded", "refunded"],
+  "partly-refunded": ["refunded"],
   cancelled: [],
   refunded: [],
 };
@@ -28,9 +30,16 @@ const CUSTOMER_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[
   pending: ["cancelled"],
 };
 
+/**
+ * Only an accepted return moves an order to partly refunded: the amount comes from the units
+ * returned. Staff refund the whole order (or what is left of it) with a plain move.
+ */
+const RETURN_ONLY: readonly OrderStatus[] = ["partly-refunded"];
+
 /** The statuses `actor` may move an order in `from` to (none when the order is final). */
 export function nextStatuses(from: OrderStatus, actor: OrderActor): readonly OrderStatus[] {
   if (actor === "customer") return CUSTOMER_MOVES[from] ?? [];
+  if (actor === "admin") return NEXT[from].filter((s) => !RETURN_ONLY.includes(s));
   return NEXT[from];
 }
 

@@ -31,9 +31,12 @@ describe("makeDemoOrders", () => {
     expect(makeDemoOrders(makeProducts(undefined, next), next).map((o) => o.id)).not.toEqual(orders.map((o) => o.id));
   });
 
-  it("has every status", () => {
+  // Partly refunded: only an accepted return makes it, with its credit note; the seed makes none.
+  const SEEDED_STATUSES = ORDER_STATUSES.filter((s) => s !== "partly-refunded");
+
+  it("has every status an order reaches by plain moves", () => {
     const statuses = new Set(orders.map((o) => o.doc.status));
-    expect([...statuses].sort()).toEqual([...ORDER_STATUSES].sort());
+    expect([...statuses].sort()).toEqual([...SEEDED_STATUSES].sort());
   });
 
   it("builds every history from legal moves, by actors allowed to make them, in time order", () => {
@@ -94,7 +97,7 @@ describe("makeDemoOrders", () => {
   it("gives the demo shopper 8 orders: every status, two pending, one pending by bank transfer with its instructions", () => {
     const mine = orders.filter((o) => o.doc.uid === shopper.uid);
     expect(mine).toHaveLength(8);
-    expect(mine.map((o) => o.doc.status).sort()).toEqual([...ORDER_STATUSES, "pending"].sort());
+    expect(mine.map((o) => o.doc.status).sort()).toEqual([...SEEDED_STATUSES, "pending"].sort());
     expect(mine.filter((o) => o.doc.status === "pending").map((o) => o.doc.paymentMethod).sort()).toEqual(["bank-transfer", "cash-on-delivery"]);
     for (const { doc } of mine) {
       expect(doc.email).toBe(shopper.email);

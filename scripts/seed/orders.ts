@@ -155,6 +155,8 @@ const STATUS_WEIGHTS: Readonly<Record<OrderStatus, number>> = {
   processing: 7,
   paid: 6,
   pending: 9,
+  // Only an accepted return makes it (lib/orders/returns.ts), with its credit note: the seed makes none.
+  "partly-refunded": 0,
   cancelled: 13,
   refunded: 10,
 };

@@ -102,7 +102,7 @@ describe("dashboardFigures", () => {
 
   it("counts the period's orders by status", async () => {
     const f = await dashboardFigures(7, NOW);
-    expect(f.ordersByStatus).toEqual({ pending: 1, paid: 1, processing: 0, shipped: 0, delivered: 1, cancelled: 1, refunded: 1 });
+    expect(f.ordersByStatus).toEqual({ pending: 1, paid: 1, processing: 0, shipped: 0, delivered: 1, "partly-refunded": 0, cancelled: 1, refunded: 1 });
   });
 
   it("lists the latest orders, newest first", async () => {

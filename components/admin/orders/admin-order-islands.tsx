@@ -4,3 +4,4 @@
 import { island } from "@/components/ui/island";
 
 export const PrintButton = island(() => import("./print-button").then((m) => m.PrintButton));
+export const ReturnAnswerForm = island(() => import("./return-answer-form").then((m) => m.ReturnAnswerForm));

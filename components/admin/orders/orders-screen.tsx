@@ -19,6 +19,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import { ROUTES } from "@/lib/routes";
 import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import { StatusBadge } from "./status-badge";
+import badge from "./admin-orders.module.css";
 import { formatDate } from "@/lib/i18n/format";
 
 /** The bulk bar's action: the generic shape ({ ids, choice }) onto moveOrders (admin-guarded, zod-parsed). */
@@ -64,7 +65,24 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
     },
     { key: "items", header: t("columns.items"), numeric: true, cell: (o) => o.itemCount },
     { key: "total", header: t("columns.total"), numeric: true, cell: (o) => formatPrice(o.total, locale) },
-    { key: "status", header: t("columns.status"), cell: (o) => <StatusBadge status={o.status} label={status(o.status)} /> },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (o) => (
+        <>
+          <StatusBadge status={o.status} label={status(o.status)} />
+          {/* A return waiting for staff's answer (the order's page holds the form). */}
+          {o.returns?.some((r) => r.state === "requested") ? (
+            <>
+              {" "}
+              <span className={badge.returnBadge} data-testid="return-requested">
+                {t("returns.badge")}
+              </span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
   ];
 
   const forms = (key: "bulk.selected" | "bulk.done" | "bulk.refused") => countForms((count) => t(key, { count }));

@@ -18,7 +18,10 @@ export function OrderStatusMail({ order, status, locale, t, orderUrl }: { order:
       </Heading>
       <Text style={styles.text}>{t("Mail.statusChange.lead", { id: order.id, date: orderDate(order.createdAt, locale) })}</Text>
       <Text style={styles.text}>{t(`Orders.statusNote.${status}`)}</Text>
-      {status === "refunded" ? <Text style={styles.text}>{t("Mail.statusChange.refundedAmount", { amount: formatPrice(order.total, locale) })}</Text> : null}
+      {/* What this refund gave back: its credit note (the rest of an order partly refunded before), or the whole order. */}
+      {status === "refunded" ? (
+        <Text style={styles.text}>{t("Mail.statusChange.refundedAmount", { amount: formatPrice(order.creditNotes?.at(-1)?.total ?? order.total, locale) })}</Text>
+      ) : null}
       {status === "shipped" && order.shipment ? <Tracking shipment={order.shipment} t={t} /> : null}
       {status === "shipped" && order.shippingAddress ? <Address address={order.shippingAddress} locale={locale} /> : null}
       {status === "shipped" && !order.shippingAddress && order.registry ? (
