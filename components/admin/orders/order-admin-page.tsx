@@ -8,17 +8,9 @@ import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
 import { OrderDetail } from "@/components/orders/order-detail";
-import { countryName } from "@/lib/format";
 import { AuditLog } from "@/components/admin/audit-log";
-import {
-  RecordActions,
-  RecordForm,
-} from "@/components/admin/admin-record-islands";
-import {
-  moveOrder,
-  recordTransfer,
-  shipOrder,
-} from "@/lib/actions/admin-orders";
+import { RecordActions, RecordForm } from "@/components/admin/admin-record-islands";
+import { moveOrder, recordTransfer, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { listOrderMail } from "@/lib/admin/orders/mail";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
@@ -26,21 +18,16 @@ import { typedDollarsSchema } from "@/lib/admin/orders/schema";
 import { requireAdmin } from "@/lib/auth/access";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
-import { addressLines } from "@/lib/orders/address-lines";
 import { isAnonymized, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { nextStatuses, type OrderStatus } from "@/lib/orders/status";
-import {
-  ADMIN_PACKING_SLIP_ID,
-  adminOrderHref,
-  adminOrdersHref,
-  adminPackingSlipHref,
-} from "@/lib/admin/routes";
+import { adminOrderHref, adminOrdersHref, adminPackingSlipHref } from "@/lib/admin/routes";
 import type { AuditEntry } from "@/lib/admin/audit";
 import { CARRIERS } from "@/lib/orders/carriers";
 import { OrderReturns } from "@/components/orders/order-returns";
 import { answerReturn } from "@/lib/actions/returns";
-import { PrintButton, ReturnAnswerForm } from "./admin-order-islands";
+import { ReturnAnswerForm } from "./admin-order-islands";
 import { OrderMailLog } from "./order-mail-log";
+import { PackingSlip } from "./packing-slip";
 import { StatusBadge } from "./status-badge";
 import "@/components/ui/form.module.css"; // the record forms' fields (components/ui/island.tsx)
 import frame from "@/components/admin/admin-frame.module.css";
@@ -53,43 +40,21 @@ const styles = { ...record, ...orderStyles };
 const statusId = (orderId: string) => `admin-order-status-${orderId}`;
 
 /** The page's move buttons' action (bound to the order): moveOrder (admin-guarded, zod-parsed), answering the text to announce. */
-async function moveTo(
-  orderId: string,
-  to: string,
-): Promise<ActionResult<{ message: string }>> {
+async function moveTo(orderId: string, to: string): Promise<ActionResult<{ message: string }>> {
   "use server";
   const result = await moveOrder({ orderId, to: to as OrderStatus });
   if (!result.ok) return result;
-  const [t, status] = await Promise.all([
-    getTranslations("AdminOrders.detail"),
-    getTranslations("Orders.status"),
-  ]);
-  return {
-    ok: true,
-    data: { message: t("moved", { status: status(result.data.status) }) },
-  };
+  const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
+  return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
 }
 
 /** The page's "mark shipped" form's action (bound to the order): shipOrder (admin-guarded, zod-parsed). */
-async function shipWith(
-  orderId: string,
-  form: Record<string, string>,
-): Promise<ActionResult<{ message: string }>> {
+async function shipWith(orderId: string, form: Record<string, string>): Promise<ActionResult<{ message: string }>> {
   "use server";
-  const result = await shipOrder({
-    orderId,
-    carrier: form.carrier ?? "",
-    trackingNumber: form.trackingNumber ?? "",
-  });
+  const result = await shipOrder({ orderId, carrier: form.carrier ?? "", trackingNumber: form.trackingNumber ?? "" });
   if (!result.ok) return result;
-  const [t, status] = await Promise.all([
-    getTranslations("AdminOrders.detail"),
-    getTranslations("Orders.status"),
-  ]);
-  return {
-    ok: true,
-    data: { message: t("moved", { status: status(result.data.status) }) },
-  };
+  const [t, status] = await Promise.all([getTranslations("AdminOrders.detail"), getTranslations("Orders.status")]);
+  return { ok: true, data: { message: t("moved", { status: status(result.data.status) }) } };
 }
 
 /** The "transfer received" form's action (bound to the order): dollars as typed, to cents, then recordTransfer (admin-guarded, zod-parsed). */
@@ -104,13 +69,7 @@ async function transferReceived(orderId: string, form: Record<string, string>): 
 }
 
 /** Rendered inside AdminRecordScreen (its <Suspense>): the id and the session are read here. */
-export async function AdminOrderPage({
-  locale,
-  id: idParam,
-}: {
-  locale: Locale;
-  id: Promise<string>;
-}) {
+export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; id: Promise<string> }) {
   const parsed = orderIdSchema.safeParse(await idParam);
   if (!parsed.success) notFound();
   const id = parsed.data;
@@ -124,21 +83,13 @@ export async function AdminOrderPage({
     getTranslations({ locale, namespace: "AdminOrders" }),
   ]);
   if (!order) notFound();
-  const { Orders: orderTexts, Colors: colors } =
-    messages as unknown as Messages;
+  const { Orders: orderTexts, Colors: colors } = messages as unknown as Messages;
   const statusName = (s: OrderStatus) => orderTexts.status[s];
   const moves = nextStatuses(order.status, "admin");
   const canShip = moves.includes("shipped");
   const buttonMoves = moves.filter((to) => to !== "shipped");
   // The account's texts, with the actors named for staff ("by the customer", not "by you").
-  const texts = {
-    ...orderTexts,
-    actor: {
-      customer: t("history.by.customer"),
-      admin: t("history.by.admin"),
-      system: t("history.by.system"),
-    },
-  };
+  const texts = { ...orderTexts, actor: { customer: t("history.by.customer"), admin: t("history.by.admin"), system: t("history.by.system") } };
 
   return (
     <>
@@ -147,32 +98,15 @@ export async function AdminOrderPage({
       </p>
       <h1 className={frame.title}>{t("detail.title", { id: order.id })}</h1>
       <div className={styles.head}>
-        <StatusBadge
-          status={order.status}
-          label={statusName(order.status)}
-          id={statusId(order.id)}
-          prefix={t("columns.status")}
-        />
+        <StatusBadge status={order.status} label={statusName(order.status)} id={statusId(order.id)} prefix={t("columns.status")} />
         {isAnonymized(order) ? (
           <p>
-            {t("detail.customer")}: {t("formerCustomer")} (
-            {t("detail.anonymized", {
-              date: formatDate(order.anonymizedAt, locale),
-            })}
-            )
+            {t("detail.customer")}: {t("formerCustomer")} ({t("detail.anonymized", { date: formatDate(order.anonymizedAt, locale) })})
           </p>
         ) : (
           <p>
-            {t("detail.customer")}: {order.customerName} (
-            <a href={`mailto:${order.email}`}>{order.email}</a>) ·{" "}
-            <Link
-              href={adminOrdersHref({
-                customer: order.email || order.uid,
-                sort: "newest",
-              })}
-            >
-              {t("detail.customerOrders")}
-            </Link>
+            {t("detail.customer")}: {order.customerName} (<a href={`mailto:${order.email}`}>{order.email}</a>) ·{" "}
+            <Link href={adminOrdersHref({ customer: order.email || order.uid, sort: "newest" })}>{t("detail.customerOrders")}</Link>
           </p>
         )}
         <p>
@@ -190,21 +124,10 @@ export async function AdminOrderPage({
               value: to,
               label: t("detail.moveTo", { status: statusName(to) }),
               ...(to === "cancelled"
-                ? {
-                    secondary: true,
-                    confirm: {
-                      question: t("detail.cancelQuestion", { id: order.id }),
-                      yes: t("detail.cancelYes"),
-                      no: t("detail.cancelNo"),
-                    },
-                  }
+                ? { secondary: true, confirm: { question: t("detail.cancelQuestion", { id: order.id }), yes: t("detail.cancelYes"), no: t("detail.cancelNo") } }
                 : {}),
             }))}
-            texts={{
-              working: t("detail.moving"),
-              failed: t("detail.failed"),
-              none: t("detail.final"),
-            }}
+            texts={{ working: t("detail.moving"), failed: t("detail.failed"), none: t("detail.final") }}
           />
         ) : null}
         {/* Mounted after shipping too (closed): its answer outlives the refresh that follows. */}
@@ -213,23 +136,10 @@ export async function AdminOrderPage({
             closed={!canShip}
             run={shipWith.bind(null, order.id)}
             fields={[
-              {
-                name: "carrier",
-                label: t("detail.ship.carrier"),
-                maxLength: 60,
-                suggestions: CARRIERS.map((c) => c.name),
-              },
-              {
-                name: "trackingNumber",
-                label: t("detail.ship.trackingNumber"),
-                maxLength: 50,
-              },
+              { name: "carrier", label: t("detail.ship.carrier"), maxLength: 60, suggestions: CARRIERS.map((c) => c.name) },
+              { name: "trackingNumber", label: t("detail.ship.trackingNumber"), maxLength: 50 },
             ]}
-            texts={{
-              submit: t("detail.moveTo", { status: statusName("shipped") }),
-              working: t("detail.moving"),
-              failed: t("detail.failed"),
-            }}
+            texts={{ submit: t("detail.moveTo", { status: statusName("shipped") }), working: t("detail.moving"), failed: t("detail.failed") }}
           />
         ) : null}
         {/* Mounted once paid too (closed), like the parcel's form. */}
@@ -247,11 +157,7 @@ export async function AdminOrderPage({
       </section>
 
       {order.returns?.length ? (
-        <section
-          aria-labelledby="order-returns-heading"
-          className={styles.section}
-          data-testid="admin-order-returns"
-        >
+        <section aria-labelledby="order-returns-heading" className={styles.section} data-testid="admin-order-returns">
           <h2 id="order-returns-heading">{t("returns.heading")}</h2>
           <OrderReturns
             order={order}
@@ -279,51 +185,26 @@ export async function AdminOrderPage({
       ) : null}
 
       <div className={styles.noPrint}>
-        <OrderDetail
-          order={order}
-          locale={locale}
-          texts={texts}
-          colors={colors}
-          headingLevel={2}
-          audience="staff"
-        />
+        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} audience="staff" />
       </div>
 
       <History order={order} locale={locale} t={t} statusName={statusName} />
       <OrderMailLog orderId={order.id} mails={mails} locale={locale} />
-      <Audit
-        order={order}
-        entries={audit}
-        locale={locale}
-        t={t}
-        statusName={statusName}
-      />
+      <Audit order={order} entries={audit} locale={locale} t={t} statusName={statusName} />
       <PackingSlip order={order} locale={locale} t={t} colors={colors} />
     </>
   );
 }
 
-type T = Awaited<ReturnType<typeof getTranslations<"AdminOrders">>>;
+export type T = Awaited<ReturnType<typeof getTranslations<"AdminOrders">>>;
 
-function History({
-  order,
-  locale,
-  t,
-  statusName,
-}: {
-  order: Order;
-  locale: Locale;
-  t: T;
-  statusName: (s: OrderStatus) => string;
-}) {
+function History({ order, locale, t, statusName }: { order: Order; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
   return (
     <section aria-labelledby="order-history-heading" className={styles.section}>
       <h2 id="order-history-heading">{t("history.heading")}</h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">
-            {t("history.caption", { id: order.id })}
-          </caption>
+          <caption className="visually-hidden">{t("history.caption", { id: order.id })}</caption>
           <thead>
             <tr>
               <th scope="col">{t("history.status")}</th>
@@ -339,10 +220,7 @@ function History({
                   <time dateTime={h.at}>{formatDateTime(h.at, locale)}</time>
                 </td>
                 <td>
-                  {t(`history.roles.${h.by.role}`)}{" "}
-                  {h.by.uid ? (
-                    <span className={styles.muted}>({h.by.uid})</span>
-                  ) : null}
+                  {t(`history.roles.${h.by.role}`)} {h.by.uid ? <span className={styles.muted}>({h.by.uid})</span> : null}
                 </td>
               </tr>
             ))}
@@ -353,19 +231,7 @@ function History({
   );
 }
 
-function Audit({
-  order,
-  entries,
-  locale,
-  t,
-  statusName,
-}: {
-  order: Order;
-  entries: AuditEntry[];
-  locale: Locale;
-  t: T;
-  statusName: (s: OrderStatus) => string;
-}) {
+function Audit({ order, entries, locale, t, statusName }: { order: Order; entries: AuditEntry[]; locale: Locale; t: T; statusName: (s: OrderStatus) => string }) {
   return (
     <AuditLog
       id="order"
@@ -392,97 +258,9 @@ function Audit({
       }
       values={(v) =>
         Object.entries(v)
-          .map(([k, x]) =>
-            k === "status"
-              ? statusName(x as OrderStatus)
-              : `${k}: ${JSON.stringify(x)}`,
-          )
+          .map(([k, x]) => (k === "status" ? statusName(x as OrderStatus) : `${k}: ${JSON.stringify(x)}`))
           .join(", ")
       }
     />
-  );
-}
-
-function PackingSlip({
-  order,
-  locale,
-  t,
-  colors,
-}: {
-  order: Order;
-  locale: Locale;
-  t: T;
-  colors: Readonly<Record<string, string>>;
-}) {
-  const address = order.shippingAddress
-    ? addressLines(
-        order.shippingAddress,
-        countryName(order.shippingAddress.country, locale),
-      )
-    : [];
-  return (
-    <section
-      id={ADMIN_PACKING_SLIP_ID}
-      aria-labelledby="packing-slip-heading"
-      className={`${styles.section} ${styles.slip}`}
-      tabIndex={-1}
-    >
-      <div className={styles.slipHead}>
-        <h2 id="packing-slip-heading">{t("slip.heading")}</h2>
-        <span className={styles.noPrint}>
-          <PrintButton label={t("slip.print")} />
-        </span>
-      </div>
-      <p className={styles.slipOrder}>
-        {t("slip.order", { id: order.id })} ·{" "}
-        <time dateTime={order.createdAt}>
-          {formatDateTime(order.createdAt, locale)}
-        </time>
-      </p>
-      <h3>{t("slip.shipTo")}</h3>
-      {address.length > 0 ? (
-        <address className={styles.slipAddress}>
-          {address.map((line, i) => (
-            <span key={i}>
-              {i > 0 ? <br /> : null}
-              {line}
-            </span>
-          ))}
-        </address>
-      ) : (
-        <p>{t("slip.noAddress")}</p>
-      )}
-      <table className={styles.table}>
-        <caption className="visually-hidden">
-          {t("slip.caption", { id: order.id })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("slip.product")}</th>
-            <th scope="col">{t("slip.variant")}</th>
-            <th scope="col" className={styles.num}>
-              {t("slip.quantity")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={`${line.productId}-${i}`}>
-              <th scope="row">{line.name}</th>
-              <td>
-                {[
-                  line.color ? (colors[line.color] ?? line.color) : null,
-                  line.size,
-                ]
-                  .filter(Boolean)
-                  .join(" / ") || "—"}
-              </td>
-              <td className={styles.num}>{line.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>{t("slip.totalItems", { count: order.itemCount })}</p>
-    </section>
   );
 }
