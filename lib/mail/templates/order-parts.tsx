@@ -1,5 +1,5 @@
 // Pieces the order emails share: the lines with their prices, the totals, an address.
-import { Column, Row, Section, Text } from "@react-email/components";
+import { Button, Column, Row, Section, Text } from "@react-email/components";
 import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
 import type { Order } from "@/lib/orders/schema";
@@ -70,6 +70,17 @@ export function Address({ address, locale }: { address: AddressInput; locale: st
           {line}
         </Text>
       ))}
+    </Section>
+  );
+}
+
+/** The button to the order's page that ends an order's email. */
+export function ViewOrder({ href, t }: { href: string; t: MailTexts }) {
+  return (
+    <Section style={{ margin: "32px 0 0" }}>
+      <Button href={href} style={styles.button}>
+        {t("Mail.orderConfirmation.viewOrder")}
+      </Button>
     </Section>
   );
 }

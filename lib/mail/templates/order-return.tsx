@@ -1,12 +1,13 @@
 // To the customer, at each step of a return (lib/orders/returns.ts): their request received, it
 // accepted with the amount refunded and its credit note, or refused with the shop's message. The
 // units asked back, line by line.
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import type { ReturnRequest } from "@/lib/orders/return-request";
 import type { MailTexts } from "../render";
 import type { ReturnMailStep } from "../schema";
 import { MailLayout, styles } from "./layout";
+import { ViewOrder } from "./order-parts";
 
 export type ReturnMailProps = {
   order: CustomerOrder;
@@ -41,11 +42,7 @@ export function ReturnMail({ order, request, step, refund, locale, t, orderUrl }
       <Text style={styles.muted}>{t("Mail.returns.reason", { reason: request.reason })}</Text>
       {step === "accepted" && refund ? <Text style={styles.text}>{t("Mail.returns.accepted.amount", refund)}</Text> : null}
       {step !== "requested" && request.message ? <Text style={styles.text}>{t("Mail.returns.message", { message: request.message })}</Text> : null}
-      <Section style={{ margin: "32px 0 0" }}>
-        <Button href={orderUrl} style={styles.button}>
-          {t("Mail.orderConfirmation.viewOrder")}
-        </Button>
-      </Section>
+      <ViewOrder href={orderUrl} t={t} />
     </MailLayout>
   );
 }

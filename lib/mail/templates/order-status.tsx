@@ -1,14 +1,14 @@
 // To the customer, when their order moves on (paid, being prepared, shipped, delivered,
 // cancelled, refunded): what happened, what comes next, and the order in short. A parcel shipped:
 // its carrier, tracking number and, for a carrier the shop knows, the link to follow it.
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import { formatPrice } from "@/lib/format";
 import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import type { MailTexts } from "../render";
 import type { StatusMailStatus } from "../schema";
 import { MailLayout, styles } from "./layout";
-import { Address, OrderLines, OrderTotals, orderDate } from "./order-parts";
+import { Address, OrderLines, OrderTotals, orderDate, ViewOrder } from "./order-parts";
 
 export function OrderStatusMail({ order, status, locale, t, orderUrl }: { order: CustomerOrder; status: StatusMailStatus; locale: string; t: MailTexts; orderUrl: string }) {
   return (
@@ -32,11 +32,7 @@ export function OrderStatusMail({ order, status, locale, t, orderUrl }: { order:
       </Heading>
       <OrderLines order={order} locale={locale} t={t} />
       <OrderTotals order={order} locale={locale} t={t} />
-      <Section style={{ margin: "32px 0 0" }}>
-        <Button href={orderUrl} style={styles.button}>
-          {t("Mail.orderConfirmation.viewOrder")}
-        </Button>
-      </Section>
+      <ViewOrder href={orderUrl} t={t} />
     </MailLayout>
   );
 }

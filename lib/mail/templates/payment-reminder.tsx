@@ -1,12 +1,12 @@
 // To the customer of a bank-transfer order still unpaid a few days after it was placed: the
 // amount, the account and reference to pay with, and the day the order is cancelled if nothing
 // arrives (lib/orders/unpaid-job.ts).
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import { formatPrice } from "@/lib/format";
 import type { CustomerOrder } from "@/lib/orders/schema";
 import type { MailTexts } from "../render";
 import { MailLayout, styles } from "./layout";
-import { OrderLines, OrderTotals, orderDate } from "./order-parts";
+import { OrderLines, OrderTotals, orderDate, ViewOrder } from "./order-parts";
 
 export function PaymentReminderMail({ order, locale, t, orderUrl, cancelOn }: { order: CustomerOrder; locale: string; t: MailTexts; orderUrl: string; cancelOn: string }) {
   const instructions = order.payment.instructions;
@@ -31,11 +31,7 @@ export function PaymentReminderMail({ order, locale, t, orderUrl, cancelOn }: { 
       ) : null}
       <OrderLines order={order} locale={locale} t={t} />
       <OrderTotals order={order} locale={locale} t={t} />
-      <Section style={{ margin: "32px 0 0" }}>
-        <Button href={orderUrl} style={styles.button}>
-          {t("Mail.orderConfirmation.viewOrder")}
-        </Button>
-      </Section>
+      <ViewOrder href={orderUrl} t={t} />
     </MailLayout>
   );
 }
