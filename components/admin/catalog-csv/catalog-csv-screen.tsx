@@ -5,8 +5,11 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { CsvImport } from "./catalog-csv-islands";
-import styles from "./catalog-csv.module.css";
+import tool from "@/components/admin/tool-screen.module.css";
+import own from "./catalog-csv.module.css";
 import "@/components/ui/form.module.css"; // the import island's styles (components/ui/island.tsx)
+
+const styles = { ...tool, ...own };
 
 export async function CatalogCsvScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "AdminCatalogCsv" });

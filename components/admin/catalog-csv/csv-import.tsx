@@ -7,7 +7,10 @@ import { importCatalogCsv, previewCatalogImport, type ImportAnswer } from "@/lib
 import type { ImportChange } from "@/lib/admin/catalog-csv/import";
 import table from "@/components/admin/management/management.module.css";
 import { FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
-import styles from "./catalog-csv.module.css";
+import tool from "@/components/admin/tool-screen.module.css";
+import own from "./catalog-csv.module.css";
+
+const styles = { ...tool, ...own };
 
 export type CsvImportTexts = {
   fileLabel: string;

@@ -13,7 +13,10 @@ import { fill } from "@/lib/i18n/format";
 import type { Letter } from "@/lib/mail/templates/newsletter";
 import type { LetterText } from "@/lib/newsletter/letter";
 import { FieldFrame, FormStatus, SubmitButton } from "@/components/ui/form";
-import styles from "./letters.module.css";
+import tool from "@/components/admin/tool-screen.module.css";
+import own from "./letters.module.css";
+
+const styles = { ...tool, ...own };
 
 export type LetterComposerTexts = {
   languages: Record<Locale, string>;

@@ -8,8 +8,11 @@ import { formatDate } from "@/lib/i18n/format";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { confirmedSubscribers, listLetters } from "@/lib/newsletter/letters";
 import { LetterComposer } from "./letters-islands";
-import styles from "./letters.module.css";
+import tool from "@/components/admin/tool-screen.module.css";
+import own from "./letters.module.css";
 import "@/components/ui/form.module.css"; // the composer island's styles (components/ui/island.tsx)
+
+const styles = { ...tool, ...own };
 
 export async function LettersScreen({ locale }: { locale: Locale }) {
   const [t, audience, past] = await Promise.all([getTranslations({ locale, namespace: "AdminLetters" }), confirmedSubscribers(), listLetters(20)]);
