@@ -8,7 +8,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { changeOrderStatus, placeOrder } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
 import type { CustomerOrder } from "@/lib/orders/schema";
-import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { TEST_ADDRESS, TEST_PARCEL } from "@/tests/fixtures/order";
 import { uniq } from "./clients";
 
 export type BookOrder = { id: string; uid: string; productIds: string[]; read: () => Promise<CustomerOrder> };
@@ -37,6 +37,6 @@ export async function placedOrder(at: Date, quantities: number[] = [2], buyer = 
 /** Staff move it paid, processing, shipped and delivered, the last at `at`. */
 export async function deliver(orderId: string, at: Date): Promise<void> {
   for (const to of ["paid", "processing", "shipped", "delivered"] as const) {
-    await changeOrderStatus({ orderId, to, actor: { uid: "books-staff", role: "admin" } }, () => at);
+    await changeOrderStatus({ orderId, to, actor: { uid: "books-staff", role: "admin" }, ...(to === "shipped" ? { shipment: TEST_PARCEL } : {}) }, () => at);
   }
 }
