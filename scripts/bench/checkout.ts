@@ -6,6 +6,7 @@
 //   2. throughput: `shoppers` shoppers, each buying a different product again and again for
 //      `seconds`: checkouts per second and latency p50/p95.
 // Prints the figures (BENCHMARKS.md records them with this command).
+import "../lib/plain-node"; // placing an order renders its emails with react-dom/server
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { startStack } from "../stack/index";
