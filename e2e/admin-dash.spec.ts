@@ -39,7 +39,7 @@ test("the demo admin signs in, sees the overview and switches the period", async
   // Orders by status, stock, latest orders (the seed has orders in every status).
   const byStatus = page.getByRole("table", { name: /Orders placed in the last 30 days/ });
   for (const status of ["Pending", "Paid", "Being prepared", "Shipped", "Delivered", "Cancelled", "Refunded"]) {
-    await expect(byStatus.getByRole("rowheader", { name: status })).toBeVisible();
+    await expect(byStatus.getByRole("rowheader", { name: status, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("heading", { level: 2, name: "Low stock and sold out" })).toBeVisible();
   const latest = page.getByRole("table", { name: /most recent orders/ });

@@ -1,4 +1,4 @@
-import { checkTransition, isFinal, nextStatuses, ORDER_STATUSES, returnsStock, type OrderStatus } from "./status";
+import { checkTransition, isFinal, nextStatuses, ORDER_STATUSES, returnsStock, STAFF_TARGETS, type OrderStatus } from "./status";
 
 const LEGAL: [OrderStatus, OrderStatus][] = [
   ["pending", "paid"],
@@ -45,4 +45,8 @@ describe("order state machine", () => {
     expect(ORDER_STATUSES.filter(returnsStock)).toEqual(["cancelled"]);
     expect(ORDER_STATUSES.filter(isFinal)).toEqual(["cancelled", "refunded"]);
   });
+});
+
+test("staff may move orders by hand to every status but pending and partly refunded (an accepted return's)", () => {
+  expect(STAFF_TARGETS).toEqual(["paid", "processing", "shipped", "delivered", "cancelled", "refunded"]);
 });

@@ -43,6 +43,9 @@ export function nextStatuses(from: OrderStatus, actor: OrderActor): readonly Ord
   return NEXT[from];
 }
 
+/** The statuses staff may move some order to by hand (the bulk bar's choices, before its own exceptions). */
+export const STAFF_TARGETS: readonly OrderStatus[] = ORDER_STATUSES.filter((to) => ORDER_STATUSES.some((from) => nextStatuses(from, "admin").includes(to)));
+
 export type TransitionCheck = { ok: true } | { ok: false; reason: "same" | "illegal" | "not-allowed" };
 
 /** May `actor` move an order from `from` to `to`? "illegal": no such arrow; "not-allowed": not for this actor. */

@@ -15,7 +15,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, isFiltered, MAX_BULK_ORDERS, ORDER_SORTS, parse
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
+import { ORDER_STATUSES, STAFF_TARGETS, type OrderStatus } from "@/lib/orders/status";
 import { ROUTES } from "@/lib/routes";
 import { adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import { StatusBadge } from "./status-badge";
@@ -130,7 +130,7 @@ export async function OrdersScreen({ locale, searchParams }: { locale: Locale; s
         max: MAX_BULK_ORDERS,
         // Not shipped: a parcel needs its carrier and tracking number, typed on the order's page
         // (the server refuses a move to shipped without them too).
-        choices: ORDER_STATUSES.filter((s) => s !== "pending" && s !== "shipped").map((s) => ({ value: s, label: status(s) })),
+        choices: STAFF_TARGETS.filter((s) => s !== "shipped").map((s) => ({ value: s, label: status(s) })),
         texts: {
           label: t("bulk.label"),
           selected: { zero: t("bulk.selected", { count: 0 }), ...forms("bulk.selected") },
