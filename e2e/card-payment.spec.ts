@@ -37,7 +37,12 @@ async function checkoutByCard(page: Page, shopper: Shopper, product: { id: strin
   await restored(page);
   await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-  await page.goto("/checkout");
+  // To the checkout by the cart's link, as checkout.spec does: a full page load right after the
+  // add can lose the line (noted as a defect to fix in the cart's account sync).
+  await page.goto("/cart");
+  await expect(page.getByText("Everything in your cart is available.")).toBeVisible();
+  await page.getByRole("link", { name: "Proceed to checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
   await billing.getByLabel("First name").fill("Sam");
   await billing.getByLabel("Last name").fill("Parent");
