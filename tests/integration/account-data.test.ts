@@ -6,7 +6,6 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/account/data/route";
-import { createSession } from "@/lib/auth/session";
 import { postReview } from "@/lib/catalog/reviews";
 import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
@@ -24,7 +23,7 @@ import { DATA_EXPORT_FORMAT, type AccountData } from "@/lib/users/data-export";
 import { createProfileIfMissing } from "@/lib/users/profile";
 import { saveShoppingState } from "@/lib/users/shopping-state";
 import { adminClient, uniq } from "./clients";
-import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, type TestUser } from "./sessions";
+import { afterSecondOf, badlySignedJwt, jwtPayload, newSignedInUser, nowS, sessionClaims, type TestUser } from "./sessions";
 
 jest.setTimeout(60_000);
 
@@ -45,13 +44,7 @@ const placed = (o: PlaceOrderOutcome) => {
 const order = (buyer: { uid: string; email: string }, lines: PlaceOrderInput["lines"], over: Partial<PlaceOrderInput> = {}) =>
   placeOrder(buyer, { idempotencyKey: randomUUID(), lines, billing: { kind: "new", address: TEST_ADDRESS }, shipping: { kind: "same" }, shippingMethod: "standard", paymentMethod: "cash-on-delivery", ...over }).then(placed);
 
-async function signedIn(): Promise<TestUser & { cookie: string }> {
-  const u = await newUser();
-  opened.push(u);
-  const session = await createSession(await u.user.getIdToken(true));
-  if (!session.ok) throw new Error(session.error);
-  return { ...u, cookie: session.cookie };
-}
+const signedIn = () => newSignedInUser(opened);
 
 describe("GET /api/account/data", () => {
   it("answers the signed-in person's data as a JSON attachment: theirs, and nobody else's", async () => {

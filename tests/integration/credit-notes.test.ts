@@ -15,7 +15,7 @@ import { testOrder } from "@/tests/fixtures/order";
 import { creditNoteHref } from "@/lib/routes";
 import { adminClient, promoteToAdmin, uniq } from "./clients";
 import { deliver, placedOrder } from "./book-orders";
-import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, type TestUser } from "./sessions";
+import { afterSecondOf, badlySignedJwt, jwtPayload, newSignedInUser, nowS, sessionClaims, type TestUser } from "./sessions";
 
 jest.setTimeout(90_000);
 
@@ -77,13 +77,7 @@ describe("GET /api/orders/{id}/credit-notes/{number}", () => {
       params: Promise.resolve({ id: orderId, number }),
     });
 
-  async function signedIn(): Promise<TestUser & { cookie: string }> {
-    const u = await newUser();
-    opened.push(u);
-    const session = await createSession(await u.user.getIdToken(true));
-    if (!session.ok) throw new Error(session.error);
-    return { ...u, cookie: session.cookie };
-  }
+  const signedIn = () => newSignedInUser(opened);
 
   it("gives the customer and staff the PDF; a visitor, a forged or revoked cookie, another shopper and a number not the order's get 404", async () => {
     const owner = await signedIn();

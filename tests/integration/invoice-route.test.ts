@@ -14,7 +14,7 @@ import { getOrderOf } from "@/lib/orders/read";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { invoiceHref } from "@/lib/routes";
 import { adminClient, promoteToAdmin, uniq } from "./clients";
-import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, type TestUser } from "./sessions";
+import { afterSecondOf, badlySignedJwt, jwtPayload, newSignedInUser, nowS, sessionClaims, type TestUser } from "./sessions";
 
 jest.setTimeout(60_000);
 
@@ -25,13 +25,7 @@ afterAll(() => Promise.all([...opened.map((u) => u.client.close()), admin.close(
 const call = (orderId: string, cookie?: string) =>
   GET(new NextRequest(`http://127.0.0.1:3100${invoiceHref(orderId)}`, { headers: cookie ? { cookie: `__session=${cookie}` } : {} }), { params: Promise.resolve({ id: orderId }) });
 
-async function signedIn(): Promise<TestUser & { cookie: string }> {
-  const u = await newUser();
-  opened.push(u);
-  const session = await createSession(await u.user.getIdToken(true));
-  if (!session.ok) throw new Error(session.error);
-  return { ...u, cookie: session.cookie };
-}
+const signedIn = () => newSignedInUser(opened);
 
 async function orderOf(u: { uid: string; email: string }): Promise<string> {
   const p = testProduct(uniq("invoice-route"), { stock: 5, variations: [] });

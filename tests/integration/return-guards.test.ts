@@ -5,14 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
 import "@/lib/actions/returns";
-import { createSession, verifySession } from "@/lib/auth/session";
+import { verifySession } from "@/lib/auth/session";
 import { firestore } from "@/lib/firebase/admin";
 import { MAIL_COLLECTION } from "@/lib/mail/schema";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { requestReturn } from "@/lib/orders/returns";
 import { adminClient } from "./clients";
 import { deliver, placedOrder } from "./book-orders";
-import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, type TestUser } from "./sessions";
+import { afterSecondOf, badlySignedJwt, jwtPayload, newSignedInUser, nowS, sessionClaims, type TestUser } from "./sessions";
 
 jest.setTimeout(90_000);
 
@@ -27,13 +27,7 @@ const answer = runner("returns.answerReturn");
 const updateTime = async (id: string) => (await firestore().collection(ORDERS_COLLECTION).doc(id).get()).updateTime!.toMillis();
 const mails = async (id: string) => (await firestore().collection(MAIL_COLLECTION).where("orderId", "==", id).count().get()).data().count;
 
-async function signedIn(): Promise<TestUser & { cookie: string }> {
-  const u = await newUser();
-  opened.push(u);
-  const session = await createSession(await u.user.getIdToken(true));
-  if (!session.ok) throw new Error(session.error);
-  return { ...u, cookie: session.cookie };
-}
+const signedIn = () => newSignedInUser(opened);
 
 it("asking a return and answering one: refused to no session, forged and revoked cookies, another shopper, and a shopper answering; nothing written", async () => {
   const owner = await signedIn();

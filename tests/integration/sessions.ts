@@ -2,6 +2,7 @@
 // and waiting out the one-second granularity of revocation.
 import type { User } from "firebase/auth";
 import { signInWithEmailAndPassword } from "firebase/auth";
+import { createSession } from "@/lib/auth/session";
 import { adminClient, signUp, webClient, type Client } from "./clients";
 
 export type TestUser = { client: Client; user: User; uid: string; email: string };
@@ -11,6 +12,15 @@ export async function newUser(): Promise<TestUser> {
   const client = webClient();
   const user = await signUp(client);
   return { client, user, uid: user.uid, email: user.email! };
+}
+
+/** A new user with a session cookie made by the shop's own createSession; added to `opened` to be closed. */
+export async function newSignedInUser(opened: TestUser[]): Promise<TestUser & { cookie: string }> {
+  const u = await newUser();
+  opened.push(u);
+  const session = await createSession(await u.user.getIdToken(true));
+  if (!session.ok) throw new Error(session.error);
+  return { ...u, cookie: session.cookie };
 }
 
 /** Sign in again (a new auth_time), e.g. after the account's tokens were revoked. */
