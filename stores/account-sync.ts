@@ -13,10 +13,11 @@
 // (rebaseShopping): a change made while a request was on its way is kept, never overwritten.
 // "flone-sync" in localStorage remembers the last state the account confirmed (the base): a save
 // that never arrived (the page was closed) is applied again at the next load, and one that did
-// arrive is not counted twice. Before the first answer it holds the sign-in's merge key instead:
-// a merge sent again by the next page (this one left before the answer) carries the same key, and
-// the server applies each key once, so the guest's cart is never added twice. A "signed-out" answer (expired session) stops the sync and keeps
-// the state here.
+// arrive is not counted twice. Before the first answer it holds the sign-in's merge key and the
+// guest state sent with it instead: a merge sent again by the next page (this one left before the
+// answer) carries the same key and state, and the server applies each key once, so the guest's
+// cart is never added twice, and a line added after the first send is still a change made here.
+// A "signed-out" answer (expired session) stops the sync and keeps the state here.
 import { nanoid } from "nanoid";
 import { EMPTY_SHOPPING, lineKey, mergeShopping, rebaseShopping, sameShopping, type SavedShopping } from "@/lib/cart/merge";
 import { stateOfView, type ShoppingView } from "@/lib/cart/shopping-view";
@@ -87,31 +88,39 @@ export function listsFrom(result: SavedShopping, view: ShoppingView, local: List
   return { cart: { cartItems }, wishlist: { wishlistItems } };
 }
 
-/** The last state the account confirmed, for this account; null when none (or unreadable). */
-export function readBase(storage: KeyValueStorage, email: string): SavedShopping | null {
+type SyncRecord = { email?: unknown; base?: SavedShopping; mergeKey?: unknown; guest?: SavedShopping };
+function readRecord(storage: KeyValueStorage, email: string): SyncRecord | null {
   try {
-    const record = JSON.parse(storage.getItem(SYNC_KEY) ?? "null") as { email?: unknown; base?: SavedShopping } | null;
-    if (record?.email !== email || !Array.isArray(record.base?.cart) || !Array.isArray(record.base?.wishlist)) return null;
-    return record.base;
+    const record = JSON.parse(storage.getItem(SYNC_KEY) ?? "null") as SyncRecord | null;
+    return record?.email === email ? record : null;
   } catch {
     return null;
   }
 }
-/** This sign-in's merge key: the one a page before this one sent (no answer came), else a new one, kept until the answer. */
-function mergeKeyFor(storage: KeyValueStorage, email: string): string {
-  try {
-    const record = JSON.parse(storage.getItem(SYNC_KEY) ?? "null") as { email?: unknown; mergeKey?: unknown } | null;
-    if (record?.email === email && typeof record.mergeKey === "string") return record.mergeKey;
-  } catch {
-    // Unreadable: a new key.
-  }
+const isSaved = (state: SavedShopping | undefined): state is SavedShopping => Array.isArray(state?.cart) && Array.isArray(state?.wishlist);
+
+/** The last state the account confirmed, for this account; null when none (or unreadable). */
+export function readBase(storage: KeyValueStorage, email: string): SavedShopping | null {
+  const base = readRecord(storage, email)?.base;
+  return isSaved(base) ? base : null;
+}
+
+/**
+ * This sign-in's merge: the key and guest state a page before this one sent (no answer came),
+ * else a new key for `here`, kept until the answer. The same guest state goes again, and is the
+ * base its answer is combined with: a line added after the first send is then a change made here,
+ * kept, not taken for one the account has dropped.
+ */
+function pendingMerge(storage: KeyValueStorage, email: string, here: SavedShopping): { mergeKey: string; guest: SavedShopping } {
+  const record = readRecord(storage, email);
+  if (typeof record?.mergeKey === "string") return { mergeKey: record.mergeKey, guest: isSaved(record.guest) ? record.guest : here };
   const mergeKey = nanoid(21);
   try {
-    storage.setItem(SYNC_KEY, JSON.stringify({ email, mergeKey }));
+    storage.setItem(SYNC_KEY, JSON.stringify({ email, mergeKey, guest: here }));
   } catch {
     // Storage blocked: this merge is still applied once; only a resend could not be recognised.
   }
-  return mergeKey;
+  return { mergeKey, guest: here };
 }
 
 function writeBase(storage: KeyValueStorage, email: string, base: SavedShopping): void {
@@ -220,9 +229,13 @@ export function startAccountSync(
     const s: Session = { email, stopped: false, ready: false, busy: false };
     session = s;
     const base = readBase(storage, email);
-    const here = current();
-    // No record of a sync with this account here: this is a sign-in, merge the guest's state.
-    const first = base ? exchange(s, () => remote.load(), base) : exchange(s, () => remote.merge({ ...here, mergeKey: mergeKeyFor(storage, email) }), here);
+    let first: Promise<boolean>;
+    if (base) first = exchange(s, () => remote.load(), base);
+    else {
+      // No record of a sync with this account here: this is a sign-in, merge the guest's state.
+      const { mergeKey, guest } = pendingMerge(storage, email, current());
+      first = exchange(s, () => remote.merge({ ...guest, mergeKey }), guest);
+    }
     void first.then((ok) => {
       if (!ok) return;
       s.ready = true;

@@ -115,6 +115,29 @@ describe("sign-in", () => {
     expect(account.state.cart).toEqual([{ id: "duck", quantity: 3 }]);
   });
 
+  it("a line added after the merge was sent, and the page left before its answer: the next page keeps the line and saves it", async () => {
+    const account = new Account();
+    account.state = { cart: [{ id: "duck", quantity: 1 }], wishlist: [] };
+    const first = await device();
+    first.store.getState().addToCart({ product: product("duck"), stock: 10, quantity: 2 });
+    account.loseNextAnswer = true;
+    const win = sync(first.store, account, first.storage);
+    signIn(first.store);
+    await until(() => account.calls.includes("merge"), "the merge sent");
+    first.store.getState().addToCart({ product: product("cup"), stock: 10 });
+    win.pagehide();
+    stops.splice(0).forEach((stop) => stop()); // the page goes, before the merge's answer
+
+    const next = await device(first.storage);
+    expect(cartOf(next.store)).toEqual([{ id: "duck", quantity: 2 }, { id: "cup", quantity: 1 }]);
+    sync(next.store, account, next.storage);
+    await until(() => account.calls.includes("save"), "the next page's save");
+    await until(() => account.state.cart.length === 2, "the account has the cup");
+    expect(account.mergeKeys.size).toBe(1);
+    expect(cartOf(next.store)).toEqual([{ id: "duck", quantity: 3 }, { id: "cup", quantity: 1 }]);
+    expect(account.state.cart).toEqual([{ id: "duck", quantity: 3 }, { id: "cup", quantity: 1 }]);
+  });
+
   it("merges the guest's cart and wishlist into the account's and takes the answer, with the server's prices", async () => {
     const account = new Account();
     account.state = { cart: [{ id: "duck", quantity: 1 }], wishlist: ["mat"] };
