@@ -214,6 +214,28 @@ test("the admin cancels an order after confirming, and its stock is back", async
   expect(after).toBe(stock);
 });
 
+test("a \"select every order\" ticked before the page's scripts have run ticks every row once they do", async ({ page }) => {
+  const who = customer();
+  const ids = await withFirestore(async (db) => [await pendingOrder(db, who), await pendingOrder(db, who)]);
+  await signInTo(page, ADMIN, `/orders?customer=${encodeURIComponent(who.email)}`);
+  // No script arrives until the tick has happened, as on a slow phone: held, not delayed.
+  let ticked!: () => void;
+  const afterTick = new Promise<void>((resolve) => (ticked = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
+    await afterTick;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "domcontentloaded" });
+  const all = page.getByRole("checkbox", { name: "Select every order on this page" });
+  await all.check();
+  ticked();
+  const bulk = page.getByRole("form", { name: "Act on the selected orders" });
+  // Every chunk of the page loads now, one after another: allow for that on a busy machine.
+  await expect(bulk.getByText("2 orders selected")).toBeVisible({ timeout: 20_000 });
+  await expect(all).toBeChecked();
+  for (const id of ids) await expect(page.getByRole("checkbox", { name: `Select order ${id}`, exact: true })).toBeChecked();
+});
+
 test("the bulk bar does not mark orders shipped: it says where that is done, and the server refuses it with a link to each order", async ({ page }) => {
   const who = customer();
   const [first, second] = await withFirestore(async (db) => [await pendingOrder(db, who), await pendingOrder(db, who)]);

@@ -54,8 +54,14 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
       sync();
     };
     document.addEventListener("change", onChange);
-    // Boxes ticked before this chunk arrived: counted on the next frame.
-    const frame = requestAnimationFrame(sync);
+    // Boxes ticked before this chunk arrived (no listener saw them): counted on the next frame. A
+    // "select every order" ticked then ticks the rows, as it would have; left alone, the count of
+    // unticked rows would untick it again, undoing what the person did.
+    const frame = requestAnimationFrame(() => {
+      const { rows, all } = boxes();
+      if (all?.checked && !all.indeterminate && rows.every((r) => !r.checked)) for (const r of rows) r.checked = true;
+      sync();
+    });
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener("change", onChange);
