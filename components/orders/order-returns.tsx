@@ -29,7 +29,7 @@ export function OrderReturns({ order, locale, texts, answer }: Props) {
               </li>
             ))}
           </ul>
-          <p>{fill(t.reasonLabel, { reason: r.reason })}</p>
+          {r.reason ? <p>{fill(t.reasonLabel, { reason: r.reason })}</p> : null}
           {r.message ? <p>{fill(t.message, { message: r.message })}</p> : null}
           {answer?.(r)}
         </li>

@@ -1,8 +1,9 @@
 import "server-only";
 // What deleting an account does to orders. The shop keeps every order for its books (lines, prices,
 // totals, methods, status and dates), without the person: their orders lose every personal field
-// (anonymizedOrderDocSchema), their name and uid leave the purchase lists of the registries they
-// bought gifts for, and gifts that others sent to their registries lose the parents' address.
+// (anonymizedOrderDocSchema) and their returns' words, their name and uid leave the purchase lists
+// of the registries they bought gifts for, and gifts that others sent to their registries lose the
+// parents' address.
 // Each step can run again (a retry after a failure, or the second pass of lib/users/account.ts):
 // what is done already is not found again.
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
@@ -11,6 +12,7 @@ import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic"
 import { REGISTRIES_COLLECTION, REGISTRY_PURCHASES } from "@/lib/registry/schema";
 import { uidSchema } from "@/lib/users/schema";
 import { PERSONAL_ORDER_FIELDS, withoutUid } from "./order-doc";
+import { withoutWords, type ReturnRequest } from "./return-request";
 import { ORDER_PRIVATE, ORDER_SHIPPING_DOC, ORDERS_COLLECTION, type HistoryEntry } from "./schema";
 
 /**
@@ -19,7 +21,10 @@ import { ORDER_PRIVATE, ORDER_SHIPPING_DOC, ORDERS_COLLECTION, type HistoryEntry
  */
 function anonymizingUpdate(data: DocumentData, uid: string, at: string): Record<string, unknown> {
   const history = Array.isArray(data.history) ? withoutUid(data.history as HistoryEntry[], uid) : data.history;
-  return { ...Object.fromEntries(PERSONAL_ORDER_FIELDS.map((key) => [key, FieldValue.delete()])), history, anonymizedAt: at };
+  // A return's reason and staff's answer are free text that may name the person: the units, dates
+  // and refund stay for the books.
+  const returns = Array.isArray(data.returns) ? { returns: (data.returns as ReturnRequest[]).map(withoutWords) } : {};
+  return { ...Object.fromEntries(PERSONAL_ORDER_FIELDS.map((key) => [key, FieldValue.delete()])), history, ...returns, anonymizedAt: at };
 }
 
 const orders = () => firestore().collection(ORDERS_COLLECTION);

@@ -23,7 +23,8 @@ export const returnRequestSchema = z.object({
   /** The request's idempotency key: the same request sent twice is written once. */
   id: returnIdSchema,
   lines: returnLinesSchema,
-  reason: z.string().min(1).max(1000),
+  /** The customer's words; left out once their account is deleted (lib/orders/anonymize.ts), as is staff's message. */
+  reason: z.string().min(1).max(1000).optional(),
   state: z.enum(RETURN_STATES),
   requestedAt: z.string().datetime(),
   /** Staff's answer: when, who (uid), the message to the customer, whether the units went back to stock. */
@@ -36,6 +37,14 @@ export const returnRequestSchema = z.object({
   creditNote: z.string().max(20).optional(),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+/** A request without its words (the reason and staff's message): what the books keep of it once the customer's account is deleted. */
+export function withoutWords(request: ReturnRequest): ReturnRequest {
+  const kept = { ...request };
+  delete kept.reason;
+  delete kept.message;
+  return kept;
+}
 
 /** Why a request is refused; `index`: the line it is about. */
 export type ReturnProblem =

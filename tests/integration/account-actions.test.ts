@@ -14,7 +14,10 @@ import { writeProductInTransaction } from "@/lib/catalog/write";
 import { clientIdOf, submitContactMessage } from "@/lib/contact/send";
 import { firestore } from "@/lib/firebase/admin";
 import { newsletterEntryOf, subscribeToNewsletter } from "@/lib/newsletter/subscribe";
+import { decideReturn } from "@/lib/admin/orders/returns";
 import { anonymizeOrdersOf, eraseParentsAddresses } from "@/lib/orders/anonymize";
+import { requestReturn } from "@/lib/orders/returns";
+import { withoutWords } from "@/lib/orders/return-request";
 import { PERSONAL_ORDER_FIELDS } from "@/lib/orders/order-doc";
 import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { anonymizedOrderDocSchema, isAnonymized, orderRecordSchema, type PlaceOrderInput } from "@/lib/orders/schema";
@@ -265,8 +268,13 @@ const order = (buyer: Buyer, lines: PlaceOrderInput["lines"], over: Partial<Plac
 const storedOrder = async (id: string) => (await admin.db.doc(`orders/${id}`).get()).data()!;
 /** What the shop keeps of an order: the record (not where it went), with who moved it by role only. */
 const record = (data: unknown) => {
-  const { history, ...rest } = orderRecordSchema.omit({ shippingAddress: true }).parse(data);
-  return { ...rest, history: history.map((h) => ({ status: h.status, at: h.at, role: h.by.role })) };
+  const { history, returns, ...rest } = orderRecordSchema.omit({ shippingAddress: true }).parse(data);
+  return {
+    ...rest,
+    history: history.map((h) => ({ status: h.status, at: h.at, role: h.by.role })),
+    // A return's reason and staff's message are the person's words: they go, the rest stays.
+    ...(returns ? { returns: returns.map(withoutWords) } : {}),
+  };
 };
 
 /** A friend of the person: their own registry (wanting the product) and their own orders. */
@@ -320,6 +328,9 @@ describe("deleting the account", () => {
     const paid = await order(buyer, [line(p, { quantity: 2 })], { billing: { kind: "new", address: me.home }, shipping: { kind: "new", address: me.office }, notes: me.note });
     const staff = { uid: uniq("staff"), role: "admin" } as const;
     for (const to of ["paid", "processing", "shipped", "delivered"] as const) await changeOrderStatus({ orderId: paid, to, actor: staff, ...(to === "shipped" ? { shipment: PARCEL } : {}) });
+    // A return asked with a reason, and staff's answer: free text that may name the person.
+    const { request } = await requestReturn(u.uid, { orderId: paid, id: randomUUID(), lines: [{ index: 0, quantity: 1 }], reason: `Too small for ${me.names.lastName}` });
+    await decideReturn({ uid: staff.uid, email: "staff@flone.test" }, { orderId: paid, returnId: request.id, decision: "refuse", message: `Sorry ${me.names.firstName}, it was worn.` });
     const pending = await order(buyer, [line(p)], { billing: { kind: "saved", id: saved.id }, paymentMethod: "cash-on-delivery" });
     const cancelled = await order(buyer, [line(p)], { billing: { kind: "new", address: me.office } });
     await changeOrderStatus({ orderId: cancelled, to: "cancelled", actor: { uid: u.uid, role: "customer" } });

@@ -39,7 +39,7 @@ export function ReturnMail({ order, request, step, refund, locale, t, orderUrl }
           );
         })}
       </Section>
-      <Text style={styles.muted}>{t("Mail.returns.reason", { reason: request.reason })}</Text>
+      {request.reason ? <Text style={styles.muted}>{t("Mail.returns.reason", { reason: request.reason })}</Text> : null}
       {step === "accepted" && refund ? <Text style={styles.text}>{t("Mail.returns.accepted.amount", refund)}</Text> : null}
       {step !== "requested" && request.message ? <Text style={styles.text}>{t("Mail.returns.message", { message: request.message })}</Text> : null}
       <ViewOrder href={orderUrl} t={t} />
