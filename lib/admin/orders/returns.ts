@@ -11,7 +11,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { unchangedSince } from "@/lib/firebase/optimistic";
 import { enqueueReturnMail } from "@/lib/mail/return-mails";
 import { creditFor } from "@/lib/orders/credit-note";
-import { committing, OrderError } from "@/lib/orders/db";
+import { committing, numberInvoiceFirst, OrderError } from "@/lib/orders/db";
 import { issueCreditNote } from "@/lib/orders/invoice-number";
 import { returnDecisionInputSchema, type ReturnDecisionInput } from "@/lib/orders/return-input";
 import { everyUnitReturned, returnRequestSchema, unitsPerLine, type ReturnRequest } from "@/lib/orders/return-request";
@@ -26,6 +26,7 @@ export type ReturnDecision = { order: Order; request: ReturnRequest; productIds:
 export async function decideReturn(staff: Staff, raw: ReturnDecisionInput, now: () => Date = () => new Date()): Promise<ReturnDecision> {
   const input = returnDecisionInputSchema.parse(raw);
   const ref = firestore().collection(ORDERS_COLLECTION).doc(input.orderId);
+  if (input.decision === "accept") await numberInvoiceFirst(input.orderId);
   return committing<ReturnDecision>(async (batch) => {
     const snap = await ref.get();
     const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
