@@ -11,6 +11,7 @@ import { priceOrder, type Pricing } from "@/lib/orders/pricing";
 import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { toLocale } from "@/lib/i18n/routing";
 import { sendAfterResponse } from "@/lib/mail/sender";
+import { numberInvoicesAfterResponse } from "@/lib/orders/invoice-number";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -74,6 +75,7 @@ export const placeOrder = defineAction(
     if (outcome.status !== "placed") return outcome;
     if (!outcome.repeated) {
       sendAfterResponse();
+      numberInvoicesAfterResponse();
       revalidateProducts(outcome.productIds);
       revalidateRegistries([outcome.registrySlug]);
       for (const address of addressesToSave(input)) {

@@ -72,10 +72,9 @@ const recent = new Map<string, Promise<MailInput[]>>();
 const RECENT_MAX = 200;
 
 function placedMailsOnce(order: CustomerOrder, config: Pick<MailConfig, "ordersEmail">): Promise<MailInput[]> {
-  // The emails show the day, not the time: attempts of the same day render alike. Nor do they show
-  // the invoice number, which each attempt takes anew from the year's counter (lib/orders/invoice-number.ts):
-  // every checkout of the shop moves it, so keyed by it, an attempt after a lost race would render again.
-  const key = JSON.stringify([config.ordersEmail, order.createdAt.slice(0, 10), { ...order, invoiceNumber: "", history: [], createdAt: "", updatedAt: "" }]);
+  // The emails show the day, not the time: attempts of the same day render alike. (Nor do they
+  // show the invoice number: it is given after the order's commit, lib/orders/invoice-number.ts.)
+  const key = JSON.stringify([config.ordersEmail, order.createdAt.slice(0, 10), { ...order, history: [], createdAt: "", updatedAt: "" }]);
   let mails = recent.get(key);
   if (!mails) {
     mails = orderPlacedMails(order, config);

@@ -77,5 +77,8 @@ export const remainingCredit = (order: Creditable): Credit => {
   return creditFor(order, order.lines.map((line, i) => line.quantity - before[i]!));
 };
 
+/** What the order's credit notes gave back so far (cents). */
+export const creditedTotal = (order: { creditNotes?: readonly Pick<CreditNote, "total">[] }): number => (order.creditNotes ?? []).reduce((sum, n) => sum + n.total, 0);
+
 /** Nothing to credit (every unit and the delivery already were). */
 export const isEmptyCredit = (credit: Credit) => credit.lines.length === 0 && credit.total === 0;

@@ -37,7 +37,7 @@ import {
 } from "./schema";
 import { checkTransition, returnsStock, type OrderActor, type OrderStatus } from "./status";
 import { remainingCredit } from "./credit-note";
-import { invoiceCounterRef, issueCreditNote, takeInvoiceNumber } from "./invoice-number";
+import { invoiceNumberFor, issueCreditNote } from "./invoice-number";
 import { recordUnpaidOrders, unpaidOrders, unpaidOrdersRef } from "./unpaid";
 import { parseProducts, productRef, putBackInStock, STOCK_FIELDS } from "./stock";
 
@@ -97,11 +97,12 @@ export type Buyer = { uid: string; email: string; locale?: Locale };
 
 /**
  * Place an order, as one optimistic transaction (lib/firebase/optimistic.ts): read the
- * idempotency key, the account's unpaid orders, the year's invoice counter and every product, check
+ * idempotency key, the account's unpaid orders and every product, check
  * the account's room for one more unpaid order and each line's stock, price the order from the
- * stored products, then commit at once the stock taken, the order with the next invoice number,
- * the counter, the key, the account's unpaid list and the emptied account cart, guarded by every
- * product, the counter and the list being unchanged since read. A line short of
+ * stored products, then commit at once the stock taken, the order (waiting for its invoice number,
+ * which lib/orders/invoice-number.ts gives just after: no shop-wide counter in this commit),
+ * the key, the account's unpaid list and the emptied account cart, guarded by every
+ * product and the list being unchanged since read. A line short of
  * stock (or over the units of one product an order may take), or an account at its cap of unpaid
  * orders, writes nothing and says why; the key already used answers its order.
  */
@@ -133,15 +134,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
 
   return committing<PlaceOrderOutcome>(async (batch) => {
     const at = now();
-    const [key, profile, cart, unpaidSnap, counterSnap, ...rest] = await db.getAll(
-      keyRef,
-      userRef(buyer.uid),
-      cartRef,
-      unpaidRef,
-      invoiceCounterRef(at),
-      ...ids.map(productRef),
-      ...reads.refs,
-    );
+    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
     // An account being deleted orders nothing more. The claim makes this commit fail if the
     // deletion marks the profile after this read: the next attempt reads the mark.
@@ -173,7 +166,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
 
     const order = orderDoc({
       id: orderRef.id,
-      invoiceNumber: takeInvoiceNumber(batch, counterSnap!, at),
+      invoicePendingYear: at.getUTCFullYear(),
       buyer,
       billingAddress,
       shippingAddress: shipTo,
@@ -214,6 +207,19 @@ export async function committing<T>(attempt: (batch: WriteBatch) => Promise<Atte
   }
 }
 
+/**
+ * Before a move that writes a credit note (a cancel right after placing, say): its order's invoice
+ * number, given now if it is still waiting for it, so the note credits a numbered invoice.
+ */
+export async function numberInvoiceFirst(orderId: string): Promise<void> {
+  try {
+    await invoiceNumberFor(orderId);
+  } catch (error) {
+    if (error instanceof ContentionError) throw new OrderError("busy");
+    throw error;
+  }
+}
+
 /** The addresses typed at checkout with "save" ticked, added to the book after the order (best effort). */
 export function addressesToSave(raw: PlaceOrderInput): AddressInput[] {
   const input = placeOrderInputSchema.parse(raw);
@@ -245,6 +251,7 @@ export type StatusChange = {
  */
 export async function changeOrderStatus(change: StatusChange, now: () => Date = () => new Date()): Promise<{ order: Order; productIds: string[] }> {
   const ref = orders().doc(change.orderId);
+  if (change.to === "cancelled" || change.to === "refunded") await numberInvoiceFirst(change.orderId);
   return committing(async (batch) => {
     const snap = await ref.get();
     const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;

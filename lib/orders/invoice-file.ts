@@ -7,10 +7,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { authorizeCookie } from "@/lib/auth/access";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { firestore } from "@/lib/firebase/admin";
+import { ContentionError } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { toLocale } from "@/lib/i18n/routing";
 import { mailTexts } from "@/lib/mail/render";
 import { invoiceModel, type InvoiceTexts } from "./invoice";
+import { invoiceNumberFor } from "./invoice-number";
 import { creditNoteNumberSchema } from "./invoice-numbering";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { isAnonymized, ORDERS_COLLECTION, orderDocSchema, orderIdSchema } from "./schema";
@@ -22,9 +24,17 @@ export async function invoiceFileFor(viewer: { uid: string; admin: boolean }, ra
   const id = orderIdSchema.safeParse(rawOrderId);
   const number = rawCreditNote === undefined ? null : creditNoteNumberSchema.safeParse(rawCreditNote);
   if (!id.success || (number && !number.success)) return null;
-  const order = parseSnapshot(await firestore().collection(ORDERS_COLLECTION).doc(id.data).get(), orderDocSchema);
+  const ref = firestore().collection(ORDERS_COLLECTION).doc(id.data);
+  const read = async () => parseSnapshot(await ref.get(), orderDocSchema);
+  let order = await read();
   if (!order || isAnonymized(order)) return null;
   if (!viewer.admin && order.uid !== viewer.uid) return null;
+  // Just placed: its number is given now rather than a moment later (lib/orders/invoice-number.ts).
+  if (order.invoicePendingYear !== undefined && !order.invoiceNumber) {
+    await invoiceNumberFor(id.data);
+    order = await read();
+    if (!order || isAnonymized(order)) return null;
+  }
   const creditNote = number ? order.creditNotes?.find((n) => n.number === number.data) : undefined;
   if (number && !creditNote) return null;
   // In the order's language, like its emails (the texts of every namespace).
@@ -44,7 +54,14 @@ const PRIVATE = { "cache-control": "private, no-store" };
  */
 export async function invoiceResponse(request: NextRequest, orderId: string, creditNote?: string): Promise<NextResponse> {
   const access = await authorizeCookie(request.cookies.get(SESSION_COOKIE)?.value, "user");
-  const file = access.ok ? await invoiceFileFor(access.session, orderId, creditNote) : null;
+  let file: InvoiceFile | null;
+  try {
+    file = access.ok ? await invoiceFileFor(access.session, orderId, creditNote) : null;
+  } catch (error) {
+    // Numbering a just-placed order lost every race for the counter: a moment later it is numbered.
+    if (!(error instanceof ContentionError)) throw error;
+    return NextResponse.json({ error: "busy" }, { status: 503, headers: { ...PRIVATE, "retry-after": "1" } });
+  }
   if (!file) return NextResponse.json({ error: "not-found" }, { status: 404, headers: PRIVATE });
   return new NextResponse(new Uint8Array(file.pdf), {
     headers: {

@@ -6,6 +6,12 @@ import { z } from "zod";
 export const INVOICE_COUNTERS = "invoiceCounters";
 /** creditNoteCounters/{year}: the last credit-note number given that year, a series of its own. */
 export const CREDIT_NOTE_COUNTERS = "creditNoteCounters";
+/**
+ * On an order placed but not numbered yet: the year (UTC, of its placing) whose series will number
+ * it. The allocator finds orders by it and removes it when it gives the number.
+ */
+export const INVOICE_PENDING_FIELD = "invoicePendingYear";
+export const invoiceYearSchema = z.number().int().min(2000).max(9999);
 export const invoiceCounterDocSchema = z.object({ last: z.number().int().min(1).max(999_999), updatedAt: z.string().datetime() });
 
 /** "2026-000123". */

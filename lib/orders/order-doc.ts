@@ -10,8 +10,10 @@ import { customerOrderDocSchema, orderRecordSchema, type CustomerOrderDoc, type 
 
 export type OrderParts = {
   id: string;
-  /** Given when the order is placed (lib/orders/invoice-number.ts). */
+  /** A number already given (tests, the PDF benchmark); a placed order has none yet but... */
   invoiceNumber?: string;
+  /** ...the year whose series will number it, just after its commit (lib/orders/invoice-number.ts). */
+  invoicePendingYear?: number;
   buyer: { uid: string; email: string };
   billingAddress: AddressInput;
   /** Where the parcel goes; not stored on the order when it goes to a registry's parents (lib/orders/schema.ts). */
@@ -35,6 +37,7 @@ export function orderDoc(parts: OrderParts): CustomerOrderDoc {
   const last = parts.history[parts.history.length - 1]!;
   return customerOrderDocSchema.parse({
     ...(parts.invoiceNumber ? { invoiceNumber: parts.invoiceNumber } : {}),
+    ...(parts.invoicePendingYear ? { invoicePendingYear: parts.invoicePendingYear } : {}),
     uid: parts.buyer.uid,
     email: parts.buyer.email,
     customerName: `${parts.billingAddress.firstName} ${parts.billingAddress.lastName}`,

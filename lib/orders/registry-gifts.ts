@@ -1,8 +1,8 @@
 import "server-only";
 // The registry side of an order of gifts: what it reads of the registry (registryReads, in the
 // same getAll as the rest of placeOrder's reads), what it writes there in the order's commit
-// (recordGift), the checkout summary's preview of gift lines, and a cancelled gift's counts given
-// back in the cancel's commit (changeOrderStatus). db.ts places and moves the order itself.
+// (recordGift), the checkout summary's preview of gift lines, and the counts of gifts given back
+// in the commit of a cancel (changeOrderStatus) or of an accepted return (lib/admin/orders/returns.ts). db.ts places and moves the order itself.
 import type { DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { enqueueRegistryGift } from "@/lib/mail/registry-mails";
@@ -65,13 +65,27 @@ export async function recordGift(
 }
 
 /**
- * A cancelled gift: each registry item it bought is wanted again (its `bought` down by the line's
- * units, never below 0) and the parents' purchase entry says cancelled, in the cancel's commit and
- * guarded like the stock. An item or a registry deleted since has nothing to give back.
+ * Gifts given back: each registry item is wanted again (its `bought` down by the units given back,
+ * never below 0), in the commit of the cancel or of the accepted return, guarded like the stock.
+ * `back`: the units given back per line of the order (a cancel: every unit). The parents' purchase
+ * entry says cancelled when the whole order is given back (`wholeOrder`); a part returned leaves it
+ * as bought. An item or a registry deleted since has nothing to give back.
  */
-export async function returnRegistryCounts(batch: WriteBatch, order: Order, stamp: string): Promise<void> {
+export async function returnRegistryCounts(
+  batch: WriteBatch,
+  order: Order,
+  stamp: string,
+  back: readonly { index: number; quantity: number }[] = order.lines.map((l, index) => ({ index, quantity: l.quantity })),
+  wholeOrder = true,
+): Promise<void> {
   const registry = registryRef(order.registry!.slug);
-  const units = unitsPerItem(order.lines.map((l) => ({ id: l.productId, quantity: l.quantity, ...(l.registry ? { registry: l.registry } : {}) })));
+  const units = unitsPerItem(
+    back.map(({ index, quantity }) => {
+      const line = order.lines[index]!;
+      return { id: line.productId, quantity, ...(line.registry ? { registry: line.registry } : {}) };
+    }),
+  );
+  if (units.size === 0) return;
   const itemRefs = [...units.keys()].map((id) => registry.collection(REGISTRY_ITEMS).doc(id));
   const [registrySnap, purchaseSnap, ...itemSnaps] = await firestore().getAll(registry, registry.collection(REGISTRY_PURCHASES).doc(order.id), ...itemRefs);
   if (!registrySnap!.exists) return;
@@ -80,7 +94,7 @@ export async function returnRegistryCounts(batch: WriteBatch, order: Order, stam
     if (!item) continue;
     batch.update(snap.ref, { bought: Math.max(0, item.bought - units.get(snap.id)!) }, unchangedSince(snap));
   }
-  if (purchaseSnap!.exists) batch.update(purchaseSnap!.ref, { status: "cancelled", updatedAt: stamp }, unchangedSince(purchaseSnap!));
+  if (wholeOrder && purchaseSnap!.exists) batch.update(purchaseSnap!.ref, { status: "cancelled", updatedAt: stamp }, unchangedSince(purchaseSnap!));
 }
 
 export type RegistryRead = {

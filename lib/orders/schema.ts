@@ -11,7 +11,7 @@ import { storedShipmentSchema } from "./carriers";
 import { creditNoteSchema } from "./credit-note";
 import { returnRequestSchema } from "./return-request";
 import { SHIPPING_METHODS } from "./config";
-import { invoiceNumberSchema } from "./invoice-numbering";
+import { invoiceNumberSchema, invoiceYearSchema } from "./invoice-numbering";
 import { paymentMethodSchema } from "./payments";
 import { orderStatusSchema } from "./status";
 
@@ -92,8 +92,13 @@ export const orderTaxSchema = z.object({
 
 /** What an order keeps for the shop's books, whoever placed it: lines, money, methods, status, dates. */
 export const orderRecordSchema = z.object({
-  /** "2026-000123", sequential within a year (lib/orders/invoice-number.ts). Orders placed before invoices have none. */
+  /**
+   * "2026-000123", sequential within a year, given just after the order's commit by the allocator
+   * (lib/orders/invoice-number.ts). Orders placed before invoices have none.
+   */
   invoiceNumber: invoiceNumberSchema.optional(),
+  /** Placed, not numbered yet: the year whose series will number it (INVOICE_PENDING_FIELD). */
+  invoicePendingYear: invoiceYearSchema.optional(),
   /**
    * What was given back, each with its own number (lib/orders/credit-note.ts): a cancel, a refund,
    * each accepted return. Never an edit of the invoice. Orders from before credit notes have none.

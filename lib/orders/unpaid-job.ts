@@ -6,6 +6,8 @@ import "server-only";
 // stock and registry counts come back and the customer's email is queued, all in the cancel's
 // commit). Idempotent and safe to run twice at once: each reminder is marked on the order in the
 // guarded commit that queues it, and a second cancel finds the order cancelled already.
+// The same sweep first numbers the invoices that the numbering after each checkout missed
+// (lib/orders/invoice-number.ts: a crash, a lost race, a script's order), safe twice at once too.
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
@@ -13,6 +15,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { paymentReminderMail } from "@/lib/mail/order-mails";
 import { UNPAID_CANCEL_AFTER_DAYS, UNPAID_REMINDER_AFTER_DAYS } from "./config";
 import { changeOrderStatus, OrderError } from "./db";
+import { numberWaitingInvoices } from "./invoice-number";
 import { isAnonymized, ORDERS_COLLECTION, orderDocSchema } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +24,11 @@ const SWEEP_LIMIT = 200;
 /** Who the history says cancelled it. */
 const SHOP = { uid: "unpaid-orders-job", role: "system" } as const;
 
-export type UnpaidSweep = { reminded: string[]; cancelled: string[]; productIds: string[] };
+/** `numbered`: invoices this sweep numbered. */
+export type UnpaidSweep = { numbered: number; reminded: string[]; cancelled: string[]; productIds: string[] };
 
 export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Promise<UnpaidSweep> {
+  const numbered = await numberWaitingInvoices(now);
   const at = now();
   const remindBefore = new Date(at.getTime() - UNPAID_REMINDER_AFTER_DAYS * DAY_MS).toISOString();
   const cancelBefore = new Date(at.getTime() - UNPAID_CANCEL_AFTER_DAYS * DAY_MS).toISOString();
@@ -36,7 +41,7 @@ export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Pro
     .limit(SWEEP_LIMIT)
     .select("createdAt", "paymentReminderAt")
     .get();
-  const sweep: UnpaidSweep = { reminded: [], cancelled: [], productIds: [] };
+  const sweep: UnpaidSweep = { numbered, reminded: [], cancelled: [], productIds: [] };
   for (const doc of due.docs) {
     if (String(doc.get("createdAt")) <= cancelBefore) {
       try {

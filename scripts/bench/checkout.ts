@@ -4,7 +4,10 @@
 //   1. contention: `contenders` shoppers at once for the last `units` units of one variation:
 //      orders made, stock left, the answers, and latency p50/p95;
 //   2. throughput: `shoppers` shoppers, each buying a different product again and again for
-//      `seconds`: checkouts per second and latency p50/p95.
+//      `seconds`: checkouts per second and latency p50/p95. Beside them one invoice allocator
+//      numbers the new orders over and over (lib/orders/invoice-number.ts: what one server process
+//      runs after its checkouts' responses, one run at a time); then what is left is numbered, and
+//      the numbers are checked consecutive, none twice.
 // Prints the figures (BENCHMARKS.md records them with this command).
 import "../lib/plain-node"; // placing an order renders its emails with react-dom/server
 import { randomUUID } from "node:crypto";
@@ -33,6 +36,9 @@ runMain(async (onStop) => {
   const { writeProductInTransaction } = await import("@/lib/catalog/write");
   const { fetchProduct } = await import("@/lib/catalog/db");
   const { placeOrder } = await import("@/lib/orders/db");
+  const { numberInvoices } = await import("@/lib/orders/invoice-number");
+  const { INVOICE_COUNTERS, INVOICE_PENDING_FIELD } = await import("@/lib/orders/invoice-numbering");
+  const { ORDERS_COLLECTION } = await import("@/lib/orders/schema");
   const { stockOf } = await import("@/lib/catalog/schema");
   const { testProduct } = await import("@/tests/fixtures/product");
   const { TEST_ADDRESS } = await import("@/tests/fixtures/order");
@@ -81,8 +87,18 @@ runMain(async (onStop) => {
   for (const p of products) await save(p);
   const times: number[] = [];
   let failures = 0;
+  const year = new Date().getUTCFullYear();
+  const counterBefore = Number((await db.collection(INVOICE_COUNTERS).doc(String(year)).get()).get("last") ?? 0);
   const end = Date.now() + seconds * 1000;
   const t1 = performance.now();
+  let numberedAlongside = 0;
+  let allocatorRuns = 0;
+  const allocator = (async () => {
+    while (Date.now() < end) {
+      numberedAlongside += await numberInvoices(year);
+      allocatorRuns++;
+    }
+  })();
   await Promise.all(
     products.map(async (p, i) => {
       for (let n = 0; Date.now() < end; n++) {
@@ -95,9 +111,20 @@ runMain(async (onStop) => {
     }),
   );
   const elapsed = (performance.now() - t1) / 1000;
+  await allocator;
   times.sort((a, b) => a - b);
   console.log(`throughput: ${shoppers} shoppers, each buying a different product for ${seconds} s`);
   console.log(
     `  ${times.length - failures} orders, ${failures} not placed; ${(times.length / elapsed).toFixed(1)} checkouts/s; latency p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
   );
+
+  const t2 = performance.now();
+  const numberedAfter = await numberInvoices(year);
+  const tail = performance.now() - t2;
+  const counterAfter = Number((await db.collection(INVOICE_COUNTERS).doc(String(year)).get()).get("last") ?? 0);
+  const waiting = (await db.collection(ORDERS_COLLECTION).where(INVOICE_PENDING_FIELD, "==", year).count().get()).data().count;
+  const given = (await db.collection(ORDERS_COLLECTION).where("invoiceNumber", ">", `${year}-`).where("invoiceNumber", "<", `${year}.`).select("invoiceNumber").get()).docs.map((d) => String(d.get("invoiceNumber")));
+  const distinct = new Set(given).size;
+  console.log(`invoice numbers: ${numberedAlongside} given alongside the checkouts (${allocatorRuns} allocator runs), ${numberedAfter} left at the end, given in ${ms(tail)}`);
+  console.log(`  counter ${counterBefore} -> ${counterAfter} (${counterAfter - counterBefore} numbers); orders of ${year} numbered: ${given.length}, ${distinct} distinct numbers; still waiting: ${waiting}`);
 });

@@ -1,17 +1,23 @@
 // The /dash overview's figures (lib/admin/dash/figures.ts) against the real Firestore emulator:
 // revenue, orders, average order value and new customers with their change, sales per day,
-// orders by status, the latest orders, low stock, and a bounded number of reads. Other test
+// orders by status, the latest orders, low stock, a bounded number of reads, and a partly
+// refunded order counted for what was kept. Other test
 // files share the emulator, so every order and profile here is dated in June 2087, a time no
 // other test uses, and removed afterwards.
 import { firestore } from "@/lib/firebase/admin";
 import { readCount } from "@/lib/firebase/read-counter";
+import { randomUUID } from "node:crypto";
+import { customerSpend } from "@/lib/admin/customers/db";
 import { dashboardFigures, lowStock } from "@/lib/admin/dash/figures";
+import { decideReturn } from "@/lib/admin/orders/returns";
+import { requestReturn } from "@/lib/orders/returns";
 import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import { testOrder } from "@/tests/fixtures/order";
 import { uniq } from "./clients";
+import { deliver, placedOrder } from "./book-orders";
 import { newStoredProfile } from "@/lib/users/stored-profile";
 
 jest.setTimeout(120_000);
@@ -133,9 +139,39 @@ describe("dashboardFigures", () => {
       const before = readCount();
       await dashboardFigures(period, NOW);
       const reads = readCount() - before;
-      // The period's orders + previous period (1) + 2 user counts + 8 latest orders + catalogue index (1, or 17 after a change).
-      expect(reads).toBeGreaterThanOrEqual(placed + 1 + 2 + 8 + 1);
-      expect(reads).toBeLessThanOrEqual(placed + 1 + 2 + 8 + 17);
+      // The period's orders + previous period (2: the aggregation, its partly refunded orders, none)
+      // + 2 user counts + 8 latest orders + catalogue index (1, or 17 after a change).
+      expect(reads).toBeGreaterThanOrEqual(placed + 2 + 2 + 8 + 1);
+      expect(reads).toBeLessThanOrEqual(placed + 2 + 2 + 8 + 17);
     }
+  });
+});
+
+describe("revenue of a partly refunded order", () => {
+  // Orders placed, delivered and partly returned by the production code, in March 2078, a time no other test uses.
+  it("counts what the shop kept (its total minus its credit notes): in the period, per day, in the period before and in the customer's spend", async () => {
+    const placedAt = new Date("2078-03-02T10:00:00.000Z");
+    const buyer = { uid: uniq("dash-returner"), email: "dash-returner@flone.test" };
+    const returned = await placedOrder(placedAt, [2, 1], buyer);
+    const whole = await placedOrder(placedAt, [1], buyer);
+    await deliver(returned.id, placedAt);
+    const { request } = await requestReturn(buyer.uid, { orderId: returned.id, id: randomUUID(), lines: [{ index: 0, quantity: 1 }], reason: "Too big" }, () => placedAt);
+    await decideReturn({ uid: "dash-staff", email: "dash-staff@flone.test" }, { orderId: returned.id, returnId: request.id, decision: "accept", restock: false }, () => placedAt);
+    const partly = await returned.read();
+    expect(partly.status).toBe("partly-refunded");
+    const credited = partly.creditNotes![0]!.total;
+    expect(credited).toBeGreaterThan(0);
+    const kept = partly.total - credited + (await whole.read()).total;
+
+    const f = await dashboardFigures(7, new Date("2078-03-05T12:00:00.000Z"));
+    expect(f.revenue.value).toBe(kept);
+    expect(f.orders.value).toBe(2);
+    expect(f.ordersByStatus).toMatchObject({ "partly-refunded": 1, pending: 1 });
+    expect(f.salesPerDay.find((d) => d.date === "2078-03-02")).toEqual({ date: "2078-03-02", revenue: kept, orders: 2 });
+    // A week on, they are the period before (summed by an aggregation, not read one by one).
+    const later = await dashboardFigures(7, new Date("2078-03-12T12:00:00.000Z"));
+    expect(later.revenue.previous).toBe(kept);
+    expect(later.orders.previous).toBe(2);
+    expect(await customerSpend(buyer.uid)).toEqual({ spent: kept, sales: 2, orders: 2 });
   });
 });

@@ -45,11 +45,15 @@ async function orderOf(u: { uid: string; email: string }): Promise<string> {
 const isPdf = async (res: Response) => Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString("latin1") === "%PDF-";
 
 describe("GET /api/orders/{id}/invoice", () => {
-  it("gives the order's customer and staff its PDF, named by its invoice number", async () => {
+  it("gives the order's customer and staff its PDF, named by its invoice number, given at once to an order just placed", async () => {
     const owner = await signedIn();
     const orderId = await orderOf(owner);
-    const { invoiceNumber } = (await getOrderOf(owner.uid, orderId))!;
+    // Just placed: its number is still to come (lib/orders/invoice-number.ts)...
+    expect((await getOrderOf(owner.uid, orderId))!.invoiceNumber).toBeUndefined();
     const res = await call(orderId, owner.cookie);
+    // ...and the download gave it.
+    const { invoiceNumber } = (await getOrderOf(owner.uid, orderId))!;
+    expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="invoice-${invoiceNumber}.pdf"`);

@@ -1,13 +1,15 @@
 // Buying from a baby registry against the real Firestore emulator: the order transaction counts
 // what was bought on the registry's items in the same commit that takes the stock, writes the
 // parents' purchase entry, ships to the parents' private address when asked, and a cancellation
-// gives the count back. Registry documents are written directly (tests/fixtures/registry.ts).
+// gives the count back, as does an accepted return of gifts. Registry documents are written directly (tests/fixtures/registry.ts).
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
 import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import { fetchProduct } from "@/lib/catalog/db";
 import { getOrderForAdmin } from "@/lib/admin/orders/db";
+import { decideReturn } from "@/lib/admin/orders/returns";
+import { requestReturn } from "@/lib/orders/returns";
 import { changeOrderStatus, OrderError, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { getOrderOf, listOrdersOf } from "@/lib/orders/read";
 import { previewRegistryGift } from "@/lib/orders/registry-gifts";
@@ -18,6 +20,7 @@ import { REGISTRIES_COLLECTION, REGISTRY_ITEMS, REGISTRY_PURCHASES, registryPurc
 import { stockOf, type Product } from "@/lib/catalog/schema";
 import { doc, getDoc } from "firebase/firestore";
 import { signUp, uniq, webClient } from "./clients";
+import { deliver } from "./book-orders";
 
 jest.setTimeout(120_000);
 
@@ -189,6 +192,34 @@ describe("buying from a registry", () => {
     expect((await purchases(slug))[0]).toMatchObject({ orderId, status: "cancelled" });
     await expect(changeOrderStatus({ orderId, to: "cancelled", actor })).rejects.toMatchObject({ code: "illegal-transition" });
     expect(await bought(slug)).toBe(0);
+  });
+
+  it("an accepted return of gifts lowers the item's count by the units returned, in the acceptance's commit; the purchase is cancelled once every unit is back", async () => {
+    const p = await saveProduct();
+    const slug = await registryFor(p);
+    const b = buyer();
+    const { orderId } = placed(await placeOrder(b, request([giftLine(p, slug, 3)])));
+    expect(await bought(slug)).toBe(3);
+    const at = new Date();
+    await deliver(orderId, at);
+    const staff = { uid: "gift-returns-staff", email: "gift-staff@flone.test" };
+    const ask = (quantity: number) => requestReturn(b.uid, { orderId, id: randomUUID(), lines: [{ index: 0, quantity }], reason: "Two of them" }, () => at);
+
+    const first = await ask(2);
+    // Asked, not yet accepted: the count stays.
+    expect(await bought(slug)).toBe(3);
+    await decideReturn(staff, { orderId, returnId: first.request.id, decision: "accept", restock: true }, () => at);
+    expect(await bought(slug)).toBe(1);
+    expect((await purchases(slug))[0]).toMatchObject({ orderId, status: "placed" });
+
+    const refused = await ask(1);
+    await decideReturn(staff, { orderId, returnId: refused.request.id, decision: "refuse", message: "Worn" }, () => at);
+    expect(await bought(slug)).toBe(1);
+    const rest = await ask(1);
+    await decideReturn(staff, { orderId, returnId: rest.request.id, decision: "accept", restock: false }, () => at);
+    expect(await bought(slug)).toBe(0);
+    expect((await purchases(slug))[0]).toMatchObject({ orderId, status: "cancelled" });
+    expect((await getOrderOf(b.uid, orderId))!.status).toBe("refunded");
   });
 
   it("a cancel never takes a count below zero, and skips an item deleted since", async () => {

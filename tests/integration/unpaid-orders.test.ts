@@ -75,6 +75,8 @@ describe("unpaid bank-transfer orders (POST /api/jobs/unpaid)", () => {
     const sweep = await sweepUnpaidOrders(clock(placedAt, 3.1));
     expect(sweep.reminded).toContain(transfer);
     expect(sweep.reminded).not.toContain(cash);
+    // The sweep numbered the invoices that no numbering after a response did (lib/orders/invoice-number.ts).
+    expect((await getOrderOf(b.uid, cash))!.invoiceNumber).toMatch(/^2020-\d{6}$/);
     expect((await getOrderOf(b.uid, transfer))!.paymentReminderAt).toBe(clock(placedAt, 3.1)().toISOString());
     expect(await mailsOf(transfer, b.email)).toEqual(["order-confirmation", "order-payment-reminder"]);
     // Again, and twice at once: no second reminder.

@@ -98,8 +98,9 @@ export async function getCustomerForAdmin(uid: string): Promise<CustomerDetail |
 
 /**
  * A customer's lifetime spend: the dashboard's revenue rule (SALE_STATUSES: placed and not
- * cancelled or refunded, pending included, as the dashboard counts sales) over their orders, as
- * one sum + count aggregation; plus the count of all their orders. Never reads the orders.
+ * cancelled or refunded, pending included, a partly refunded order for what was kept) over their
+ * orders, as one sum + count aggregation and their partly refunded orders read; plus the count of
+ * all their orders.
  */
 export async function customerSpend(uid: string): Promise<{ spent: number; sales: number; orders: number }> {
   const theirs = firestore().collection(ORDERS_COLLECTION).where("uid", "==", uidSchema.parse(uid));

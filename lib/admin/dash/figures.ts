@@ -3,7 +3,8 @@ import "server-only";
 // downloading every order:
 //
 // - Revenue and orders count the orders *placed* in the period whose status still counts as a
-//   sale: pending, paid, processing, shipped, delivered.
+//   sale: pending, paid, processing, shipped, delivered, and partly refunded, which counts what
+//   the shop kept: its total minus its credit notes (the units returned, their tax).
 //   Cancelled and refunded orders are left out of revenue, of the order count and so of the
 //   average order value (revenue / orders), since that money was never kept; they still show in
 //   "orders by status". A pending order counts: it is a sale the shop expects (mostly a bank
@@ -18,7 +19,9 @@ import "server-only";
 //   5,000 orders, against 0.5-1.1 s for this query (measured on the 2-core machine, BENCHMARKS.md).
 //   A shop with far more orders per period than that would switch the chart to per-day
 //   aggregations (production Firestore answers them in parallel).
-// - The previous period: one sum + count aggregation over the sale statuses.
+// - The previous period: one sum + count aggregation over the statuses kept in full, and the
+//   partly refunded orders read (total and credit notes: an aggregation cannot subtract them;
+//   they are few).
 // - New customers: count() of users/{uid} created in the period and in the previous one.
 // - Products low in stock or sold out: from the catalogue index (lib/catalog/db.ts: 1 read, 17
 //   after a catalogue change), never the products collection.
@@ -34,12 +37,16 @@ import { LOW_STOCK_THRESHOLD } from "../products/list";
 import { loadCatalogIndex } from "@/lib/catalog/db";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
+import { creditedTotal } from "@/lib/orders/credit-note";
 import { customerOrderDocSchema, ORDERS_COLLECTION, orderRecordSchema } from "@/lib/orders/schema";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import { averageOrderValue, change, periodWindow, type Change, type PeriodDays, type Span } from "./period";
 
 /** Statuses whose orders count as sales (revenue, order count, average order value). */
-export const SALE_STATUSES: readonly OrderStatus[] = ["pending", "paid", "processing", "shipped", "delivered"];
+export const SALE_STATUSES: readonly OrderStatus[] = ["pending", "paid", "processing", "shipped", "delivered", "partly-refunded"];
+/** Of those, the one whose revenue is what was kept: the total minus the credit notes. */
+const PARTLY_REFUNDED: OrderStatus = "partly-refunded";
+const KEPT_IN_FULL = SALE_STATUSES.filter((s) => s !== PARTLY_REFUNDED);
 /** A product is low in stock at or under this many units: one rule for /dash and the /products filter. */
 export { LOW_STOCK_THRESHOLD };
 /** How many low-stock products and latest orders the overview lists. */
@@ -71,23 +78,31 @@ const aggregationReads = (counted: number) => Math.max(1, Math.ceil(counted / 10
 
 const inSpan = (q: Query, span: Span) => q.where("createdAt", ">=", span.start).where("createdAt", "<", span.end);
 
-/** Revenue (sum of totals) and number of the sales (SALE_STATUSES) among `q`'s orders: one aggregation. */
-export async function sales(q: Query): Promise<{ revenue: number; orders: number }> {
-  const snap = await q.where("status", "in", [...SALE_STATUSES]).aggregate({ revenue: AggregateField.sum("total"), orders: AggregateField.count() }).get();
-  const { revenue, orders } = snap.data();
-  countReads(aggregationReads(orders));
-  return { revenue: revenue ?? 0, orders };
-}
-
-/** The period's orders, three fields each: one document read per order (at least one read). */
-const periodOrderSchema = orderRecordSchema.pick({ createdAt: true, total: true, status: true });
-async function periodOrders(q: Query) {
-  const snap = await q.select("createdAt", "total", "status").get();
+const soldSchema = orderRecordSchema.pick({ createdAt: true, total: true, status: true, creditNotes: true });
+/** An order's revenue: what the shop kept of its total. */
+const kept = (o: { total: number; creditNotes?: readonly { total: number }[] }) => o.total - creditedTotal(o);
+/** `q`'s orders, the fields revenue needs: one document read per order (at least one read). */
+async function soldOrders(q: Query) {
+  const snap = await q.select("createdAt", "total", "status", "creditNotes").get();
   countReads(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
-    const parsed = periodOrderSchema.safeParse(d.data());
+    const parsed = soldSchema.safeParse(d.data());
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/**
+ * Revenue and number of the sales (SALE_STATUSES) among `q`'s orders: one sum + count aggregation
+ * of those kept in full, plus the partly refunded ones read, each counting what was kept.
+ */
+export async function sales(q: Query): Promise<{ revenue: number; orders: number }> {
+  const [full, partly] = await Promise.all([
+    q.where("status", "in", KEPT_IN_FULL).aggregate({ revenue: AggregateField.sum("total"), orders: AggregateField.count() }).get(),
+    soldOrders(q.where("status", "==", PARTLY_REFUNDED)),
+  ]);
+  const { revenue, orders } = full.data();
+  countReads(aggregationReads(orders));
+  return { revenue: (revenue ?? 0) + partly.reduce((sum, o) => sum + kept(o), 0), orders: orders + partly.length };
 }
 
 async function count(q: Query): Promise<number> {
@@ -137,7 +152,7 @@ export async function dashboardFigures(periodDays: PeriodDays, now: Date = new D
   const w = periodWindow(periodDays, now);
 
   const [placed, before, newNow, newBefore, stock, latest] = await Promise.all([
-    periodOrders(inSpan(orders, w.current)),
+    soldOrders(inSpan(orders, w.current)),
     sales(inSpan(orders, w.previous)),
     count(inSpan(users, w.current)),
     count(inSpan(users, w.previous)),
@@ -151,7 +166,7 @@ export async function dashboardFigures(periodDays: PeriodDays, now: Date = new D
     ordersByStatus[o.status]++;
     const day = perDay.get(o.createdAt.slice(0, 10));
     if (day && SALE_STATUSES.includes(o.status)) {
-      day.revenue += o.total;
+      day.revenue += kept(o);
       day.orders++;
     }
   }

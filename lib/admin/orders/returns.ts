@@ -2,7 +2,8 @@ import "server-only";
 // Staff answer a customer's return request (lib/orders/returns.ts), in ONE guarded commit on the
 // order: accepting records the refund (the units' share of what was paid for their lines and
 // their tax; delivery only with the order's last units: lib/orders/credit-note.ts) as a credit
-// note with its own number, puts the units back in stock when staff say so, moves the order to
+// note with its own number, puts the units back in stock when staff say so, lowers a registry's
+// counts of the gifts returned (they are wanted again), moves the order to
 // partly refunded or refunded through the state machine, writes the audit entry and the
 // customer's email; refusing keeps staff's message, the audit entry and the email. A request
 // already answered is refused ("decided"): of several staff accepting at once, one commit wins,
@@ -11,8 +12,9 @@ import { firestore } from "@/lib/firebase/admin";
 import { unchangedSince } from "@/lib/firebase/optimistic";
 import { enqueueReturnMail } from "@/lib/mail/return-mails";
 import { creditFor } from "@/lib/orders/credit-note";
-import { committing, OrderError } from "@/lib/orders/db";
+import { committing, numberInvoiceFirst, OrderError } from "@/lib/orders/db";
 import { issueCreditNote } from "@/lib/orders/invoice-number";
+import { returnRegistryCounts } from "@/lib/orders/registry-gifts";
 import { returnDecisionInputSchema, type ReturnDecisionInput } from "@/lib/orders/return-input";
 import { everyUnitReturned, returnRequestSchema, unitsPerLine, type ReturnRequest } from "@/lib/orders/return-request";
 import { ReturnError } from "@/lib/orders/returns";
@@ -26,6 +28,7 @@ export type ReturnDecision = { order: Order; request: ReturnRequest; productIds:
 export async function decideReturn(staff: Staff, raw: ReturnDecisionInput, now: () => Date = () => new Date()): Promise<ReturnDecision> {
   const input = returnDecisionInputSchema.parse(raw);
   const ref = firestore().collection(ORDERS_COLLECTION).doc(input.orderId);
+  if (input.decision === "accept") await numberInvoiceFirst(input.orderId);
   return committing<ReturnDecision>(async (batch) => {
     const snap = await ref.get();
     const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
@@ -53,6 +56,8 @@ export async function decideReturn(staff: Staff, raw: ReturnDecisionInput, now: 
       } else if (to !== "partly-refunded") throw new OrderError("illegal-transition");
       const credit = creditFor(order, unitsPerLine(order.lines.length, request));
       const note = await issueCreditNote(batch, order, at, "return", credit, request.id);
+      // A gift returned is wanted again on the registry: its items' counts go down in this commit.
+      if (order.registry) await returnRegistryCounts(batch, order, stamp, request.lines, to === "refunded");
       if (input.restock) productIds = await putBackInStock(batch, request.lines.map((l) => ({ ...order.lines[l.index]!, quantity: l.quantity })), stamp);
       decided = returnRequestSchema.parse({ ...request, ...answered, state: "accepted", restocked: input.restock, refund: credit.total, ...(note ? { creditNote: note.number } : {}) });
       const history = to === order.status ? order.history : [...order.history, { status: to, at: stamp, by: { uid: staff.uid, role: "admin" as const } }];
