@@ -84,11 +84,11 @@ export function HeaderIsland() {
 
   return (
     <div className={styles.links}>
-      <Link href={ROUTES.wishlist} className={menu.icon} aria-label={labels.wishlist}>
+      <Link href={ROUTES.wishlist} className={`${menu.icon} ${styles.secondary}`} aria-label={labels.wishlist}>
         <HeartIcon />
         <Counter value={wishlist} restored={restored} />
       </Link>
-      <Link href={ROUTES.compare} className={menu.icon} aria-label={labels.compare}>
+      <Link href={ROUTES.compare} className={`${menu.icon} ${styles.secondary}`} aria-label={labels.compare}>
         <CompareIcon />
         <Counter value={compare} restored={restored} />
       </Link>

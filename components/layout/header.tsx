@@ -7,6 +7,7 @@ import { HeaderAccount } from "@/components/account/header-account-island";
 import { SearchBox } from "@/components/search/search-box";
 import { CategoriesMenu } from "./categories-menu-island";
 import { LanguageSwitcher } from "./language-switcher";
+import { HeaderDrawer, MenuButton } from "./header-drawer";
 import { Logo } from "@/components/ui/logo";
 import { SkipLink } from "@/components/ui/skip-link";
 import styles from "./header.module.css";
@@ -15,9 +16,14 @@ import "@/components/ui/header-menu.module.css";
 import "@/components/cart/header-shop-links.module.css";
 import "@/components/account/header-account.module.css";
 import "./categories-menu.module.css";
+import "./header-drawer.module.css";
 import { ROUTES, categoryHref } from "@/lib/routes";
 
-/** The skip link, then the site header: logo, main navigation (with the categories menu), search, shopping links, the account link, language choice. */
+/**
+ * The skip link, then the site header: logo, main navigation (with the categories menu), search,
+ * shopping links, the account link, language choice. Below 760 px it is one row (menu button,
+ * logo, cart, account): the navigation, search and languages move to the menu's drawer.
+ */
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Header" });
   const tc = await getTranslations({ locale, namespace: "Categories" });
@@ -25,6 +31,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const tCommon = await getTranslations({ locale, namespace: "Common" });
   const tLinks = await getTranslations({ locale, namespace: "SiteLinks" });
   const tAccount = await getTranslations({ locale, namespace: "AccountMenu" });
+  const tShop = await getTranslations({ locale, namespace: "Shopping" });
   const accountTexts = {
     signIn: tAccount("signIn"),
     menu: tAccount("menu"),
@@ -37,12 +44,21 @@ export async function Header({ locale }: { locale: Locale }) {
     signingOut: tAccount("signingOut"),
     signOutFailed: tAccount("signOutFailed"),
   };
+  const categories = CATEGORIES.map((c) => ({ href: categoryHref(c), label: tc(c) }));
+  const languages = (
+    <LanguageSwitcher
+      current={locale}
+      label={t("language")}
+      options={LOCALES.map((l) => ({ locale: l, short: l.toUpperCase(), name: tl(l) }))}
+    />
+  );
 
   return (
     <>
       <SkipLink label={tCommon("skipToContent")} />
       <header className={styles.header}>
         <div className={`container ${styles.inner}`}>
+          <MenuButton label={t("menu")} />
           <Link href="/" className={styles.logo} aria-label={t("logoLabel")}>
             <Logo />
           </Link>
@@ -61,7 +77,7 @@ export async function Header({ locale }: { locale: Locale }) {
               <li>
                 <CategoriesMenu
                   label={t("categories")}
-                  items={CATEGORIES.map((c) => ({ href: categoryHref(c), label: tc(c) }))}
+                  items={categories}
                   allLabel={t("allProducts")}
                   allHref={ROUTES.shop}
                 />
@@ -77,12 +93,20 @@ export async function Header({ locale }: { locale: Locale }) {
           <div className={styles.tools}>
             <HeaderShopLinks />
             <HeaderAccount texts={accountTexts} />
-            <LanguageSwitcher
-              current={locale}
-              label={t("language")}
-              options={LOCALES.map((l) => ({ locale: l, short: l.toUpperCase(), name: tl(l) }))}
-            />
+            <div className={styles.languages}>{languages}</div>
           </div>
+          <HeaderDrawer
+            texts={{ menu: t("menu"), closeMenu: t("closeMenu"), mainNav: t("mainNav"), categories: t("categories") }}
+            links={[
+              { href: "/", label: t("home") },
+              { href: ROUTES.shop, label: t("shop") },
+              { href: ROUTES.blog, label: tLinks("blog") },
+              { href: ROUTES.wishlist, label: tShop("wishlist") },
+              { href: ROUTES.compare, label: tShop("compare") },
+            ]}
+            categories={categories}
+            languages={languages}
+          />
           {/* The header's last element: it shows once all of it is parsed (header.module.css). */}
           <span className={styles.end} />
         </div>

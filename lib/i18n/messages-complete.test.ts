@@ -42,6 +42,7 @@ const SAME_ALLOWED = new Set([
   "Listing.page",
   "Common.shop",
   "Header.shop",
+  "Header.menu", // "Menu" is French too
   "Footer.shopHeading",
   "Shop.title",
   "Footer.bestSellers",

@@ -1,0 +1,42 @@
+"use client";
+// The phone header's menu drawer, a modal <dialog> that its buttons open and close by invoker
+// commands (`commandfor`/`command`), so it works before any script where the browser has them.
+// This lazy island (menu-drawer-island.tsx) adds what markup cannot: the menu button's
+// aria-expanded follows the dialog; a link followed inside closes it (a client navigation keeps
+// the header, and the drawer with it); and browsers without invoker commands get them here.
+import { useEffect } from "react";
+
+export function MenuDrawer({ dialogId, buttonId }: { dialogId: string; buttonId: string }) {
+  useEffect(() => {
+    const dialog = document.getElementById(dialogId);
+    const button = document.getElementById(buttonId);
+    if (!(dialog instanceof HTMLDialogElement) || !button) return;
+    const sync = () => button.setAttribute("aria-expanded", String(dialog.open));
+    const observer = new MutationObserver(sync);
+    observer.observe(dialog, { attributeFilter: ["open"] });
+    sync();
+
+    const nativeCommands = "command" in HTMLButtonElement.prototype;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      const invoker = target.closest(`button[commandfor="${dialogId}"]`);
+      if (invoker && !nativeCommands) {
+        if (invoker.getAttribute("command") === "close") dialog.close();
+        else if (!dialog.open) dialog.showModal();
+        return;
+      }
+      if (!dialog.open) return;
+      // The backdrop (closedby="any" does it natively where supported): the dialog itself, as
+      // its content fills it.
+      if (target === dialog) dialog.close();
+      else if (dialog.contains(target) && target.closest("a[href]") && !(event.metaKey || event.ctrlKey || event.shiftKey)) dialog.close();
+    };
+    document.addEventListener("click", onClick);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("click", onClick);
+    };
+  }, [dialogId, buttonId]);
+  return null;
+}
