@@ -8,15 +8,17 @@ import { cacheHandlerConfig, deploymentId } from "./lib/cache/config";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-const nextConfig: NextConfig = {
-  // Several builds can share one checkout (parallel work, benchmarks) each with its own folder.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+// Several builds can share one checkout (parallel work, benchmarks) each with its own folder.
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+const nextConfig = (phase: string): NextConfig => ({
+  distDir,
   // 'use cache' + cacheTag on the data functions; pages get a static shell with dynamic holes.
   cacheComponents: true,
   // Several instances, one truth: a tag revalidated on one is expired on all (lib/cache/).
   ...cacheHandlerConfig(),
   // A rolling deploy never mixes versions: a client of another build reloads instead of navigating.
-  deploymentId: deploymentId(),
+  deploymentId: deploymentId(phase, distDir),
   // CSS grouped per route by Turbopack's cost graph, an extra request priced at 4 KB: each page's
   // render-blocking CSS is what its routes import (listing 51 KB raw, blog 34, cart 22) instead
   // of one 107 KB chunk of every page's styles. Lighthouse's FCP: ~1.37 -> ~1.24 s.
@@ -69,6 +71,9 @@ const nextConfig: NextConfig = {
     // refuses to fetch unless told (never with a real bucket).
     dangerouslyAllowLocalIP: Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST),
   },
-};
+});
 
-export default withNextIntl(nextConfig);
+/** `phase`: Next's (build, start, dev), which decides where the deployment id comes from. */
+export default function config(phase: string): NextConfig {
+  return withNextIntl(nextConfig(phase));
+}
