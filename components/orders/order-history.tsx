@@ -13,6 +13,7 @@ import { CancelOrder, OrderArrival } from "./order-islands";
 import { orderStatusId, ordersPage, ordersToRead, ordersView, type OrdersTexts, type OrdersView } from "./order-view";
 import styles from "./orders.module.css";
 import { fill } from "@/lib/i18n/format";
+import { customerMayCancel } from "@/lib/orders/status";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -42,7 +43,7 @@ function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
         <OrderStatusBadge order={order} texts={texts} />
       </div>
       <OrderFacts order={order} locale={locale} texts={texts} />
-      {order.status === "pending" ? <CancelOrder orderId={order.id} statusId={orderStatusId(order.id)} texts={cancelTexts(texts, order.id)} /> : null}
+      {customerMayCancel(order) ? <CancelOrder orderId={order.id} statusId={orderStatusId(order.id)} texts={cancelTexts(texts, order.id)} /> : null}
       <details className={styles.more}>
         <summary>
           {texts.showDetails}
