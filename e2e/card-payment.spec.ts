@@ -1,7 +1,9 @@
 // Paying by card, end to end on the test stack's Stripe stand-in (scripts/stripe-standin.ts),
 // whose signed webhooks reach this server: a shopper chooses "Card", is sent to Stripe's page,
 // pays, and comes back to a paid order and its email; another goes back from Stripe's page to
-// the order ("Pay now", "Cancel order"), the session expires, and the stock is back.
+// the order ("Pay now", "Cancel order"), the session expires, and the stock is back; a third
+// pays, then cancels before the order is prepared, and the card is refunded (Stripe's
+// charge.refunded makes the order refunded).
 // Each test buys a product of its own, written by the shop's catalogue code.
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
@@ -99,4 +101,28 @@ test("back from Stripe's page the order offers Pay now and Cancel; when the sess
   await page.goto(`/my-account/orders/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Order status: Cancelled");
   await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+});
+
+test("a paid card order cancelled by its shopper before it is prepared is refunded to the card", async ({ page }) => {
+  test.slow();
+  const shopper = newShopper();
+  const product = await newProduct();
+  await checkoutByCard(page, shopper, product);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/, { timeout: 30_000 });
+  const orderId = page.url().split("/").pop()!;
+  await page.goto(`/my-account/orders/${orderId}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Paid");
+
+  await page.getByRole("button", { name: /^Cancel order/ }).click();
+  await expect(page.getByText(`Cancel order ${orderId}? Its items go back on sale and your payment is refunded to your card.`)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Cancelled");
+  expect(await storedStock(product.id)).toBe(5);
+  // The refund is asked of Stripe after the cancel's response; Stripe's charge.refunded moves the order on.
+  await expect.poll(() => storedStatus(orderId), { timeout: 30_000 }).toBe("refunded");
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Refunded");
+  const messages = await testInbox().waitForDelivery([shopper.email], 4);
+  expect(deliveredTo(messages, shopper.email).map((m) => m.subject)).toContain(`Your Flone order ${orderId} is refunded`);
 });

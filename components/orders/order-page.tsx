@@ -81,7 +81,7 @@ async function OrderPageContent({
           <CancelOrder
             orderId={order.id}
             statusId={orderStatusId(order.id)}
-            texts={cancelTexts(texts, order.id)}
+            texts={cancelTexts(texts, order)}
           />
         ) : null}
       </div>
