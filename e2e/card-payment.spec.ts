@@ -40,9 +40,12 @@ async function checkoutByCard(page: Page, shopper: Shopper, product: { id: strin
   await restored(page);
   await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-  // To the checkout by the cart's link, as checkout.spec does: a full page load right after the
-  // add can lose the line (noted as a defect to fix in the cart's account sync).
-  await page.goto("/cart");
+  // To the cart through the header's mini cart, without a page load: a full page load right after
+  // the add can lose the line (a defect of the cart's account sync, left to its owner; under load
+  // it lost it in 3 of 4 tests here).
+  await cartButton(page).click();
+  await page.getByRole("link", { name: "View cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("Everything in your cart is available.")).toBeVisible();
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);

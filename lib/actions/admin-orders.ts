@@ -13,7 +13,7 @@ import { recordTransferReceived } from "@/lib/admin/orders/transfers";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";
-import { retryRefund, sendRefundsAfterResponse } from "@/lib/payments/refunds";
+import { retryRefund, sendStripeCallsAfterResponse } from "@/lib/payments/stripe-outbox";
 import { OrderError } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
 import { ActionError, defineAction } from "./define-action";
@@ -46,7 +46,7 @@ async function moveOne(orderId: string, to: OrderStatus, move: () => Promise<Mov
   try {
     const { order, productIds } = await move();
     sendAfterResponse();
-    sendRefundsAfterResponse();
+    sendStripeCallsAfterResponse();
     revalidateProducts(productIds);
     if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
     return { orderId, status: order.status };
@@ -78,7 +78,7 @@ export const moveOrders = defineAction(
   async ({ orderIds, to }, { session }): Promise<BulkMoveAnswer> => {
     const { results, productIds, registrySlugs } = await moveOrdersAsAdmin(staffOf(session), orderIds, to);
     sendAfterResponse();
-    sendRefundsAfterResponse();
+    sendStripeCallsAfterResponse();
     revalidateProducts(productIds);
     revalidateRegistries(registrySlugs);
     const failures = results.filter((r) => !r.ok);
@@ -119,12 +119,12 @@ export const recordTransfer = defineAction(
   },
 );
 
-/** Try a failed card refund again (lib/payments/refunds.ts): "conflict" when it is not failed (any more). */
+/** Try a failed card refund again (lib/payments/stripe-outbox.ts): "conflict" when it is not failed (any more). */
 export const retryCardRefund = defineAction(
   { name: "adminOrders.retryRefund", access: "admin", input: retryRefundInputSchema },
   async ({ orderId, refundId }, { session }): Promise<{ id: string }> => {
     if (!(await retryRefund(staffOf(session), orderId, refundId))) throw new ActionError("conflict");
-    sendRefundsAfterResponse();
+    sendStripeCallsAfterResponse();
     return { id: refundId };
   },
 );

@@ -11,7 +11,7 @@ import { priceOrder, type Pricing } from "@/lib/orders/pricing";
 import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { toLocale } from "@/lib/i18n/routing";
 import { sendAfterResponse } from "@/lib/mail/sender";
-import { sendRefundsAfterResponse } from "@/lib/payments/refunds";
+import { sendStripeCallsAfterResponse } from "@/lib/payments/stripe-outbox";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -97,7 +97,7 @@ export const cancelOrder = defineAction(
   async ({ orderId }, { session }): Promise<{ status: OrderStatus }> => {
     const { order, productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: session.uid, role: "customer" } }).catch(refusal);
     sendAfterResponse();
-    sendRefundsAfterResponse();
+    sendStripeCallsAfterResponse();
     revalidateProducts(productIds);
     revalidateRegistries([order.registry?.slug]);
     return { status: order.status };

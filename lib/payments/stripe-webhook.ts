@@ -9,7 +9,7 @@ import "server-only";
 // - checkout.session.completed (when paid) and checkout.session.async_payment_succeeded move the
 //   order pending -> paid; checkout.session.expired and async_payment_failed cancel it, its stock
 //   and registry counts coming back in that commit. The order's emails follow from the move.
-// - charge.refunded (a refund of lib/payments/refunds.ts, or one made on Stripe's dashboard)
+// - charge.refunded (a refund of lib/payments/stripe-outbox.ts, or one made on Stripe's dashboard)
 //   records on the order how much of its charge is back on the card; a cancelled order whose
 //   whole charge is back moves on to refunded (its email follows). A partly refunded order (a
 //   return) stays so. The charge must be the order's: same payment, currency and amount.

@@ -1,4 +1,4 @@
-// Card refunds (lib/payments/refunds.ts) against the real Firestore emulator and the stack's Stripe
+// Card refunds (lib/payments/stripe-outbox.ts) against the real Firestore emulator and the stack's Stripe
 // stand-in, through the shop's own Stripe client: card orders are placed by placeOrder, paid on the
 // stand-in's page and marked paid by the stand-in's own checkout.session.completed event; a
 // cancel (the customer's or staff's), staff's refund and an accepted return each owe their refund
@@ -16,7 +16,7 @@ import { getOrderOf } from "@/lib/orders/read";
 import { requestReturn } from "@/lib/orders/returns";
 import type { CustomerOrder, PlaceOrderInput } from "@/lib/orders/schema";
 import { cardPaymentPage } from "@/lib/payments/checkout-session";
-import { idempotencyKeyOf, listRefunds, retryRefund, sendRefunds, STRIPE_REFUNDS_COLLECTION } from "@/lib/payments/refunds";
+import { idempotencyKeyOf, listRefunds, retryRefund, sendStripeCalls, STRIPE_OUTBOX_COLLECTION } from "@/lib/payments/stripe-outbox";
 import { cardPayments } from "@/lib/payments/stripe";
 import { applyStripeEvent, STRIPE_EVENTS_COLLECTION } from "@/lib/payments/stripe-webhook";
 import { TEST_ADDRESS, TEST_PARCEL } from "@/tests/fixtures/order";
@@ -76,10 +76,10 @@ describe("card refunds", () => {
       { idempotencyKey: idempotencyKeyOf(owed!) },
     );
     // ...then five senders at once: one claims it, and its call, with the same key, is the same refund.
-    const reports = await Promise.all(Array.from({ length: 5 }, () => sendRefunds()));
-    expect(reports.reduce((n, r) => n + r.refunded, 0)).toBeGreaterThanOrEqual(1);
+    const reports = await Promise.all(Array.from({ length: 5 }, () => sendStripeCalls()));
+    expect(reports.reduce((n, r) => n + r.done, 0)).toBeGreaterThanOrEqual(1);
     const [sent] = await refundsOf(order.id);
-    expect(sent).toMatchObject({ state: "refunded", refundId: dead.id, attempts: 1 });
+    expect(sent).toMatchObject({ state: "done", refundId: dead.id, attempts: 1 });
     const events = await refundEvents(pi);
     expect(events).toHaveLength(1);
     expect(events[0]!.data.object).toMatchObject({ amount: order.total, amount_refunded: order.total, refunded: true });
@@ -102,7 +102,7 @@ describe("card refunds", () => {
     const refuse = (on: boolean) => fetch(`${STANDIN()}/_standin/refuse-refunds`, { method: "POST", body: new URLSearchParams({ payment_intent: pi, refuse: String(on) }) });
     await refuse(true);
     await changeOrderStatus({ orderId: order.id, to: "cancelled", actor: { uid: staff.uid, role: "admin" } });
-    await sendRefunds();
+    await sendStripeCalls();
     const [failed] = await refundsOf(order.id);
     expect(failed).toMatchObject({ state: "failed", error: expect.stringContaining("charged back"), tries: 0 });
     expect(await refundEvents(pi)).toHaveLength(0);
@@ -112,9 +112,9 @@ describe("card refunds", () => {
     await refuse(false);
     const retried = await Promise.all([retryRefund(staff, order.id, failed!.id), retryRefund(staff, order.id, failed!.id)]);
     expect(retried.sort()).toEqual([false, true]);
-    await sendRefunds();
+    await sendStripeCalls();
     const [sent] = await refundsOf(order.id);
-    expect(sent).toMatchObject({ state: "refunded", tries: 1, refundId: expect.stringMatching(/^re_/) });
+    expect(sent).toMatchObject({ state: "done", tries: 1, refundId: expect.stringMatching(/^re_/) });
     expect(sent!.error).toBeUndefined();
     expect(await retryRefund(staff, order.id, sent!.id)).toBe(false);
     expect(await refundEvents(pi)).toHaveLength(1);
@@ -130,7 +130,7 @@ describe("card refunds", () => {
     const { request: accepted } = await decideReturn(staff, { orderId: order.id, returnId: request.id, decision: "accept", restock: false });
     const [owed] = await refundsOf(order.id);
     expect(owed).toMatchObject({ id: `${order.id}.return-${request.id}`, cause: "return", returnId: request.id, amount: accepted.refund, state: "pending" });
-    await sendRefunds();
+    await sendStripeCalls();
     const [event] = await refundEvents(pi);
     expect(await applyStripeEvent(event!)).toMatchObject({ outcome: "applied", status: "partly-refunded" });
     const partly = (await getOrderOf(order.uid, order.id))!;
@@ -140,7 +140,7 @@ describe("card refunds", () => {
     await changeOrderStatus({ orderId: order.id, to: "refunded", actor: { uid: staff.uid, role: "admin" } });
     const rest = (await refundsOf(order.id)).find((r) => r.cause === "refunded");
     expect(rest).toMatchObject({ amount: order.total - accepted.refund!, state: "pending" });
-    await sendRefunds();
+    await sendStripeCalls();
     const events = await refundEvents(pi);
     expect(events.map((e) => (e.data.object as Stripe.Charge).amount_refunded)).toEqual([accepted.refund, order.total]);
     expect(await applyStripeEvent(events[1]!)).toMatchObject({ outcome: "applied", status: "refunded" });
@@ -150,7 +150,7 @@ describe("card refunds", () => {
   it("refuses a charge.refunded whose charge is not the order's (another amount, another currency), records it and changes nothing", async () => {
     const order = await paidCardOrder();
     await changeOrderStatus({ orderId: order.id, to: "cancelled", actor: { uid: order.uid, role: "customer" } });
-    await sendRefunds();
+    await sendStripeCalls();
     const [event] = await refundEvents(order.payment.charged!.paymentIntent);
     const forged = (over: Partial<Stripe.Charge>): Stripe.Event => ({ ...event!, id: `evt_${uniq("forged").replace(/\W/g, "")}`, data: { object: { ...(event!.data.object as Stripe.Charge), ...over } } }) as Stripe.Event;
     expect(await applyStripeEvent(forged({ amount: order.total + 100, amount_refunded: order.total + 100 }))).toEqual({ outcome: "refused", reason: "amount" });
@@ -174,6 +174,6 @@ describe("card refunds", () => {
     if (placed.status !== "placed") throw new Error(placed.status);
     await changeOrderStatus({ orderId: placed.orderId, to: "cancelled", actor: { uid, role: "customer" } });
     expect(await refundsOf(placed.orderId)).toEqual([]);
-    expect((await db.collection(STRIPE_REFUNDS_COLLECTION).where("orderId", "==", placed.orderId).get()).size).toBe(0);
+    expect((await db.collection(STRIPE_OUTBOX_COLLECTION).where("orderId", "==", placed.orderId).get()).size).toBe(0);
   });
 });

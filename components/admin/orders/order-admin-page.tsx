@@ -13,7 +13,7 @@ import { RecordActions, RecordForm } from "@/components/admin/admin-record-islan
 import { moveOrder, recordTransfer, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { listOrderMail } from "@/lib/admin/orders/mail";
-import { listRefunds } from "@/lib/payments/refunds";
+import { listRefunds } from "@/lib/payments/stripe-outbox";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
 import { typedDollarsSchema } from "@/lib/admin/orders/schema";
 import { requireAdmin } from "@/lib/auth/access";

@@ -1,5 +1,5 @@
 import "server-only";
-// The admin order page's card refunds (lib/payments/refunds.ts): each refund owed to the card,
+// The admin order page's card refunds (lib/payments/stripe-outbox.ts): each refund owed to the card,
 // where it stands with Stripe (waiting, being sent, made, failed with Stripe's reason), a button
 // to try a failed one again (retryCardRefund: admin-guarded, zod-parsed), and how much Stripe
 // confirmed back on the card (charge.refunded).
@@ -11,7 +11,7 @@ import { formatPrice } from "@/lib/format";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Order } from "@/lib/orders/schema";
-import type { Refund } from "@/lib/payments/refunds";
+import type { Refund } from "@/lib/payments/stripe-outbox";
 import styles from "@/components/admin/record.module.css";
 
 /** The button's action, bound to the order: the text to announce, or the refusal in words for staff. */
@@ -55,7 +55,7 @@ export async function OrderRefundLog({ order, refunds, locale }: { order: Order;
                   </td>
                   <td>
                     {t(`states.${r.state}`, { attempts: r.attempts, id: r.refundId ?? "" })}
-                    {r.state !== "refunded" && r.error ? <span className={styles.muted}> ({r.error})</span> : null}
+                    {r.state !== "done" && r.error ? <span className={styles.muted}> ({r.error})</span> : null}
                   </td>
                   <td>
                     {r.state === "failed" ? (

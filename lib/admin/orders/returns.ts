@@ -19,7 +19,7 @@ import { ReturnError } from "@/lib/orders/returns";
 import { isAnonymized, ORDERS_COLLECTION, parseOrder, type Order } from "@/lib/orders/schema";
 import { checkTransition, type OrderStatus } from "@/lib/orders/status";
 import { putBackInStock } from "@/lib/orders/stock";
-import { enqueueRefund } from "@/lib/payments/refunds";
+import { enqueueRefund } from "@/lib/payments/stripe-outbox";
 import { recordAudit, type Staff } from "../audit";
 
 export type ReturnDecision = { order: Order; request: ReturnRequest; productIds: string[] };
@@ -54,7 +54,7 @@ export async function decideReturn(staff: Staff, raw: ReturnDecisionInput, now: 
       } else if (to !== "partly-refunded") throw new OrderError("illegal-transition");
       const credit = creditFor(order, unitsPerLine(order.lines.length, request));
       const note = await issueCreditNote(batch, order, at, "return", credit, request.id);
-      // Paid by card: the credit goes back to the card (lib/payments/refunds.ts), owed in this commit.
+      // Paid by card: the credit goes back to the card (lib/payments/stripe-outbox.ts), owed in this commit.
       enqueueRefund(batch, order, { cause: "return", amount: credit.total, returnId: request.id }, stamp);
       if (input.restock) productIds = await putBackInStock(batch, request.lines.map((l) => ({ ...order.lines[l.index]!, quantity: l.quantity })), stamp);
       decided = returnRequestSchema.parse({ ...request, ...answered, state: "accepted", restocked: input.restock, refund: credit.total, ...(note ? { creditNote: note.number } : {}) });
