@@ -1,7 +1,10 @@
 // Paying by card, end to end on the test stack's Stripe stand-in (scripts/stripe-standin.ts),
 // whose signed webhooks reach this server: a shopper chooses "Card", is sent to Stripe's page,
 // pays, and comes back to a paid order and its email; another goes back from Stripe's page to
-// the order ("Pay now", "Cancel order"), the session expires, and the stock is back.
+// the order ("Pay now", "Cancel order"), the session expires, and the stock is back; a third
+// waits on the confirmation while the payment is confirmed elsewhere and sees it paid without a
+// reload; a fourth pays, then cancels before the order is prepared, and the card is refunded (Stripe's
+// charge.refunded makes the order refunded).
 // Each test buys a product of its own, written by the shop's catalogue code.
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
@@ -71,6 +74,7 @@ test("a card order paid on Stripe's page comes back paid, with its email", async
   await expect(page).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/, { timeout: 30_000 });
   const orderId = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByTestId("card-payment-status")).toHaveText("Your card payment is confirmed: your order is paid.");
   expect(await storedStatus(orderId)).toBe("paid");
   const messages = await testInbox().waitForDelivery([shopper.email], 2);
   expect(deliveredTo(messages, shopper.email).map((m) => m.subject)).toEqual(expect.arrayContaining([`Your Flone order ${orderId}`, `Your Flone order ${orderId} is paid`]));
@@ -99,4 +103,45 @@ test("back from Stripe's page the order offers Pay now and Cancel; when the sess
   await page.goto(`/my-account/orders/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Order status: Cancelled");
   await expect(page.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+});
+
+test("the confirmation, open while Stripe confirms the payment, shows it paid without a reload", async ({ page }) => {
+  test.slow();
+  await checkoutByCard(page, newShopper(), await newProduct());
+  const sessionId = page.url().split("/").pop()!;
+  const orderId = String((await stripe.checkout.sessions.retrieve(sessionId)).client_reference_id);
+  // The shopper is on the confirmation before Stripe has said anything...
+  await page.goto(`/checkout/confirmation/${orderId}`);
+  const status = page.getByTestId("card-payment-status");
+  await expect(status).toHaveText(/is being confirmed by Stripe/);
+  await expect(status).toHaveAttribute("role", "status");
+  // ...then the payment is made (on Stripe's page, in another window) and its webhook marks the order paid.
+  const paid = await fetch(`${new URL(String((await stripe.checkout.sessions.retrieve(sessionId)).url)).origin}/c/pay/${sessionId}/pay`, { method: "POST", redirect: "manual" });
+  expect(paid.status).toBe(303);
+  expect(await storedStatus(orderId)).toBe("paid");
+  await expect(status).toHaveText("Your card payment is confirmed: your order is paid.", { timeout: 15_000 });
+});
+
+test("a paid card order cancelled by its shopper before it is prepared is refunded to the card", async ({ page }) => {
+  test.slow();
+  const shopper = newShopper();
+  const product = await newProduct();
+  await checkoutByCard(page, shopper, product);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/, { timeout: 30_000 });
+  const orderId = page.url().split("/").pop()!;
+  await page.goto(`/my-account/orders/${orderId}`);
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Paid");
+
+  await page.getByRole("button", { name: /^Cancel order/ }).click();
+  await expect(page.getByText(`Cancel order ${orderId}? Its items go back on sale and your payment is refunded to your card.`)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Cancelled");
+  expect(await storedStock(product.id)).toBe(5);
+  // The refund is asked of Stripe after the cancel's response; Stripe's charge.refunded moves the order on.
+  await expect.poll(() => storedStatus(orderId), { timeout: 30_000 }).toBe("refunded");
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Order status: Refunded");
+  const messages = await testInbox().waitForDelivery([shopper.email], 4);
+  expect(deliveredTo(messages, shopper.email).map((m) => m.subject)).toContain(`Your Flone order ${orderId} is refunded`);
 });

@@ -39,6 +39,7 @@ runMain(async (onStop) => {
   onStop(shop.stop);
   console.log(`\n  Flone baby shop: ${shop.url}`);
   console.log(`  Mail inbox:      ${shop.inboxUrl}  (every email the shop sends lands here)`);
+  console.log(`  Card payments:   Stripe stand-in on ${shop.env.STRIPE_API_URL} (no card number needed: "Pay" on its page)`);
   if (isLoopback(shop.host)) {
     console.log(`  Listening on ${shop.host}: this machine only (HOST=0.0.0.0 or --hostname opens it to the network).\n`);
   } else {

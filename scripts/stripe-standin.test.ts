@@ -162,6 +162,22 @@ describe("Stripe stand-in", () => {
     expect(events()[1]!.data.object).toMatchObject({ amount_refunded: 2999, refunded: true });
   });
 
+  it("refuses refunds of a payment it was told to refuse, with Stripe's error, until told to allow them", async () => {
+    const session = await stripe.checkout.sessions.create(params());
+    await submit(`${session.url}/pay`);
+    const pi = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    const refuse = (refuse: boolean) => fetch(`${standin.url}/_standin/refuse-refunds`, { method: "POST", body: new URLSearchParams({ payment_intent: pi, refuse: String(refuse) }) });
+    expect((await refuse(true)).status).toBe(200);
+    received = [];
+    await expect(stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: `refund-${pi}-a` })).rejects.toMatchObject({ type: "StripeInvalidRequestError", code: "charge_disputed" });
+    expect(received).toHaveLength(0);
+    await refuse(false);
+    // Like Stripe, the refused key answers its refusal again; a new key is a new try.
+    await expect(stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: `refund-${pi}-a` })).rejects.toMatchObject({ code: "charge_disputed" });
+    expect((await stripe.refunds.create({ payment_intent: pi }, { idempotencyKey: `refund-${pi}-b` })).amount).toBe(2999);
+    expect(events().map((e) => e.type)).toEqual(["charge.refunded"]);
+  });
+
   it("delivers an event again on request, with the same id and a fresh signature", async () => {
     const session = await stripe.checkout.sessions.create(params());
     await stripe.checkout.sessions.expire(session.id);

@@ -13,6 +13,9 @@
 //                                           and a 303 to success_url, "Cancel" -> 303 to cancel_url
 //   GET  /_standin/events                   every event sent, with each delivery's HTTP status
 //   POST /_standin/events/:id/resend        deliver an event again (Stripe retries; tests replay)
+//   POST /_standin/refuse-refunds           payment_intent=pi_...[&refuse=false]: refuse (or allow
+//                                           again) refunds of that payment, as Stripe refuses one of
+//                                           a disputed charge: how a test makes a refund fail
 //
 // Not covered (Stripe does these, the stand-in does not): card details, 3-D Secure, declines,
 // delayed payment methods (async_payment_*), retries of failed deliveries, events out of order,
@@ -117,6 +120,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
   const events = new Map<string, Stripe.Event>();
   const deliveries: Delivery[] = [];
   const idempotency = new Map<string, { request: string; status: number; body: string }>();
+  const refusingRefunds = new Set<string>(); // payment intents
   let base = "";
 
   async function deliver(event: Stripe.Event): Promise<void> {
@@ -266,6 +270,9 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
     if (!charge) return pi ? missing("payment_intent", pi, "payment_intent") : invalid("One of `charge` or `payment_intent` is required.");
     const left = charge.amount - charge.amount_refunded;
     if (left === 0) return { httpStatus: 400, type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${charge.id} has already been refunded.` };
+    if (refusingRefunds.has(String(charge.payment_intent))) {
+      return { httpStatus: 400, type: "invalid_request_error", code: "charge_disputed", message: `Charge ${charge.id} has been charged back; you cannot issue a refund.` };
+    }
     const amount = params.amount === undefined ? left : int(params.amount);
     if (amount === null || amount < 1) return invalid("Invalid positive integer", "amount");
     if (amount > left) {
@@ -428,6 +435,15 @@ form{display:inline}</style></head>
       if (event) await deliver(event);
       res.writeHead(event ? 200 : 404, { "content-type": "application/json" });
       res.end(JSON.stringify(deliveries.filter((d) => d.eventId === m![1])));
+      return;
+    }
+    if (req.method === "POST" && path === "/_standin/refuse-refunds") {
+      const form = parseStripeForm(body);
+      const pi = str(form.payment_intent);
+      if (pi && form.refuse === "false") refusingRefunds.delete(pi);
+      else if (pi) refusingRefunds.add(pi);
+      res.writeHead(pi ? 200 : 400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ refusing: [...refusingRefunds] }));
       return;
     }
     res.writeHead(404, { "content-type": "text/plain" });

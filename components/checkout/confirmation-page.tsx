@@ -16,6 +16,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { getOrderOf } from "@/lib/orders/read";
 import { orderIdSchema } from "@/lib/orders/schema";
 import { ROUTES, accountHref, checkoutConfirmationHref } from "@/lib/routes";
+import { PaymentWatch } from "./confirmation-islands";
 import styles from "./checkout.module.css";
 
 export async function ConfirmationPage({ locale, orderId }: { locale: Locale; orderId: Promise<string> }) {
@@ -46,8 +47,15 @@ async function Confirmation({ locale, orderId }: { locale: Locale; orderId: Prom
     <div className={styles.confirmation}>
       <p className={styles.lead}>{t("lead", { id: order.id })}</p>
       {order.paymentMethod === "cash-on-delivery" ? <p>{t("nextOnDelivery")}</p> : null}
-      {/* Back from Stripe before its webhook has spoken (the webhook, not this page, marks it paid). */}
-      {order.paymentMethod === "card" && order.status === "pending" ? <p role="status">{t("cardConfirming")}</p> : null}
+      {/* Back from Stripe before its webhook has spoken (the webhook, not this page, marks it paid):
+          the page refreshes itself until the order is paid or cancelled, and this line, always
+          there for a card order, says so politely. */}
+      {order.paymentMethod === "card" ? (
+        <p role="status" data-testid="card-payment-status">
+          {order.status === "pending" ? t("cardConfirming") : order.status === "paid" ? t("cardPaid") : order.status === "cancelled" ? t("cardCancelled") : null}
+        </p>
+      ) : null}
+      {order.paymentMethod === "card" && order.status === "pending" ? <PaymentWatch /> : null}
       <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
       <p className={styles.links}>
         <Link href={accountHref("orders")} className="button">

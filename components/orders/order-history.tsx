@@ -13,14 +13,17 @@ import { CancelOrder, OrderArrival } from "./order-islands";
 import { orderStatusId, ordersPage, ordersToRead, ordersView, type OrdersTexts, type OrdersView } from "./order-view";
 import styles from "./orders.module.css";
 import { fill } from "@/lib/i18n/format";
+import { customerMayCancel } from "@/lib/orders/status";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The texts of the cancel island for one order (filled here: the island ships no formatter). */
-export function cancelTexts(texts: OrdersTexts, orderId: string) {
+/** The texts of the cancel island for one order (filled here: the island ships no formatter). A paid one is refunded. */
+export function cancelTexts(texts: OrdersTexts, order: Pick<Order, "id" | "status">) {
+  const orderId = order.id;
+  const { questionRefund, ...cancel } = texts.cancel;
   return {
-    ...texts.cancel,
-    question: fill(texts.cancel.question, { id: orderId }),
+    ...cancel,
+    question: fill(order.status === "pending" ? texts.cancel.question : questionRefund, { id: orderId }),
     orderRef: fill(texts.orderRef, { id: orderId }),
   };
 }
@@ -42,7 +45,7 @@ function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
         <OrderStatusBadge order={order} texts={texts} />
       </div>
       <OrderFacts order={order} locale={locale} texts={texts} />
-      {order.status === "pending" ? <CancelOrder orderId={order.id} statusId={orderStatusId(order.id)} texts={cancelTexts(texts, order.id)} /> : null}
+      {customerMayCancel(order) ? <CancelOrder orderId={order.id} statusId={orderStatusId(order.id)} texts={cancelTexts(texts, order)} /> : null}
       <details className={styles.more}>
         <summary>
           {texts.showDetails}

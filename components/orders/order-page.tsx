@@ -30,6 +30,7 @@ import { orderStatusId } from "./order-view";
 import sections from "@/components/ui/section.module.css";
 import styles from "./orders.module.css";
 import { fill, formatDate } from "@/lib/i18n/format";
+import { customerMayCancel } from "@/lib/orders/status";
 
 async function OrderPageContent({
   locale,
@@ -76,11 +77,11 @@ async function OrderPageContent({
         </div>
         <OrderFacts order={order} locale={locale} texts={texts} />
         {order.status === "pending" && order.paymentMethod === "card" ? <PayNow orderId={order.id} texts={texts.payNow} /> : null}
-        {order.status === "pending" ? (
+        {customerMayCancel(order) ? (
           <CancelOrder
             orderId={order.id}
             statusId={orderStatusId(order.id)}
-            texts={cancelTexts(texts, order.id)}
+            texts={cancelTexts(texts, order)}
           />
         ) : null}
       </div>

@@ -8,11 +8,12 @@ import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
 import { moveOrderAsAdmin, moveOrdersAsAdmin, shipOrderAsAdmin, type MoveOutcome } from "@/lib/admin/orders/db";
 import { resendOrderMail } from "@/lib/admin/orders/mail";
-import { moveOrderInputSchema, moveOrdersInputSchema, resendMailInputSchema, shipOrderInputSchema, transferReceivedInputSchema } from "@/lib/admin/orders/schema";
+import { moveOrderInputSchema, moveOrdersInputSchema, resendMailInputSchema, retryRefundInputSchema, shipOrderInputSchema, transferReceivedInputSchema } from "@/lib/admin/orders/schema";
 import { recordTransferReceived } from "@/lib/admin/orders/transfers";
 import { revalidateProducts } from "@/lib/catalog/read";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { sendAfterResponse } from "@/lib/mail/sender";
+import { retryRefund, sendStripeCallsAfterResponse } from "@/lib/payments/stripe-outbox";
 import { OrderError } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
 import { ActionError, defineAction } from "./define-action";
@@ -45,6 +46,7 @@ async function moveOne(orderId: string, to: OrderStatus, move: () => Promise<Mov
   try {
     const { order, productIds } = await move();
     sendAfterResponse();
+    sendStripeCallsAfterResponse();
     revalidateProducts(productIds);
     if (productIds.length > 0) revalidateRegistries([order.registry?.slug]);
     return { orderId, status: order.status };
@@ -76,6 +78,7 @@ export const moveOrders = defineAction(
   async ({ orderIds, to }, { session }): Promise<BulkMoveAnswer> => {
     const { results, productIds, registrySlugs } = await moveOrdersAsAdmin(staffOf(session), orderIds, to);
     sendAfterResponse();
+    sendStripeCallsAfterResponse();
     revalidateProducts(productIds);
     revalidateRegistries(registrySlugs);
     const failures = results.filter((r) => !r.ok);
@@ -113,5 +116,15 @@ export const recordTransfer = defineAction(
       const code = error.code === "not-found" ? "not-found" : error.code === "busy" ? "busy" : "conflict";
       throw new ActionError(code, { message: refusalText(t, error.code, "paid", statusName) });
     }
+  },
+);
+
+/** Try a failed card refund again (lib/payments/stripe-outbox.ts): "conflict" when it is not failed (any more). */
+export const retryCardRefund = defineAction(
+  { name: "adminOrders.retryRefund", access: "admin", input: retryRefundInputSchema },
+  async ({ orderId, refundId }, { session }): Promise<{ id: string }> => {
+    if (!(await retryRefund(staffOf(session), orderId, refundId))) throw new ActionError("conflict");
+    sendStripeCallsAfterResponse();
+    return { id: refundId };
   },
 );

@@ -12,6 +12,7 @@ import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { toLocale } from "@/lib/i18n/routing";
 import { sendAfterResponse } from "@/lib/mail/sender";
 import { numberInvoicesAfterResponse } from "@/lib/orders/invoice-number";
+import { sendStripeCallsAfterResponse } from "@/lib/payments/stripe-outbox";
 import { revalidateRegistries } from "@/lib/registry/read";
 import { orderRefInputSchema, placeOrderInputSchema, quoteInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -92,12 +93,13 @@ export const placeOrder = defineAction(
   },
 );
 
-/** The shopper cancels their own order while it is pending; its units go back in stock. */
+/** The shopper cancels their own order while it is pending (or paid by card, not yet prepared: refunded to the card); its units go back in stock. */
 export const cancelOrder = defineAction(
   { name: "orders.cancelOrder", access: "user", input: orderRefInputSchema },
   async ({ orderId }, { session }): Promise<{ status: OrderStatus }> => {
     const { order, productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: session.uid, role: "customer" } }).catch(refusal);
     sendAfterResponse();
+    sendStripeCallsAfterResponse();
     revalidateProducts(productIds);
     revalidateRegistries([order.registry?.slug]);
     return { status: order.status };

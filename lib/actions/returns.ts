@@ -11,6 +11,7 @@ import { revalidateProducts } from "@/lib/catalog/read";
 import { formatDate } from "@/lib/i18n/format";
 import { formatPrice } from "@/lib/format";
 import { sendAfterResponse } from "@/lib/mail/sender";
+import { sendStripeCallsAfterResponse } from "@/lib/payments/stripe-outbox";
 import { OrderError } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
 import { returnDecisionFormSchema, returnFormSchema } from "@/lib/orders/return-input";
@@ -60,6 +61,7 @@ export const answerReturn = defineFormAction(
     try {
       const { request, productIds } = await decideReturn(staffOf(session), input);
       sendAfterResponse();
+      sendStripeCallsAfterResponse();
       revalidateProducts(productIds);
       refresh();
       const t = await getTranslations("AdminOrders.returns");

@@ -25,6 +25,7 @@ const SAME_ALLOWED = new Set([
   "Language.en",
   "AdminCatalogCsv.columns.problem", // "Problem" is German too
   "AdminOrders.mails.actions", // "Actions" is French too
+  "AdminOrders.refunds.actions", // likewise
   "Admin.nav.letters", // "Newsletter" is German too
   "AdminLetters.body", // "Text" is German too
   "AdminLetters.columns.date", // "Date" is French too

@@ -15,6 +15,7 @@ import type { Product } from "@/lib/catalog/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
+import { enqueueRefund, enqueueSessionExpiry } from "@/lib/payments/stripe-outbox";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import type { Shipment } from "./carriers";
@@ -257,7 +258,7 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
     // A customer moves only their own order (an anonymized one is nobody's).
     if (!order || (change.actor.role === "customer" && (isAnonymized(order) || order.uid !== change.actor.uid))) throw new OrderError("not-found");
-    const check = checkTransition(order.status, change.to, change.actor.role);
+    const check = checkTransition(order.status, change.to, change.actor.role, order.paymentMethod);
     if (!check.ok) throw new OrderError(check.reason === "not-allowed" ? "not-allowed" : "illegal-transition");
     // A parcel leaves with its tracking: no move to shipped (a plain or a bulk one) without it.
     if (change.to === "shipped" && !change.shipment) throw new OrderError("parcel-required");
@@ -270,8 +271,16 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     }
     const history = [...order.history, { status: change.to, at: stamp, by: change.actor }];
     const shipment = change.to === "shipped" && change.shipment ? { shipment: change.shipment } : {};
-    // A cancel or a refund credits what is left of the invoice, under a number of its own.
-    const note = change.to === "cancelled" || change.to === "refunded" ? await issueCreditNote(batch, order, new Date(stamp), change.to, remainingCredit(order)) : null;
+    // A cancel or a refund credits what is left of the invoice, under a number of its own, and
+    // owes it back to the card it was paid with (lib/payments/stripe-outbox.ts: sent after this commit).
+    // (A cancelled order moves on to refunded only when that refund is confirmed: nothing more to give.)
+    const cause = change.to === "cancelled" ? "cancelled" : change.to === "refunded" && order.status !== "cancelled" ? "refunded" : null;
+    const giveBack = cause ? remainingCredit(order) : null;
+    const note = cause && giveBack ? await issueCreditNote(batch, order, new Date(stamp), cause, giveBack) : null;
+    if (cause && giveBack) enqueueRefund(batch, order, { cause, amount: giveBack.total }, stamp);
+    // A card order cancelled before it was paid (by its shopper or staff, not by Stripe's own
+    // expiry): its open Checkout Session is expired, so that no payment can arrive for it.
+    if (change.to === "cancelled" && change.actor.role !== "system") enqueueSessionExpiry(batch, order, stamp);
     const credit = note ? { creditNotes: [...(order.creditNotes ?? []), note] } : {};
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
     // return the stock twice).

@@ -126,8 +126,12 @@ export const orderRecordSchema = z.object({
     instructions: paymentInstructionsSchema,
     /** A bank transfer the staff saw arrive (lib/admin/orders/transfers.ts): how much, when, by whom. */
     received: z.object({ amount: cents, at: z.string().datetime(), by: z.string().max(128) }).optional(),
+    /** A card order's Checkout Session (lib/payments/checkout-session.ts): expired when the order is cancelled first. */
+    sessionId: z.string().max(255).optional(),
     /** A card payment Stripe confirmed (lib/payments/stripe-webhook.ts): how much, when, which session and payment. */
     charged: z.object({ amount: cents, at: z.string().datetime(), sessionId: z.string().max(255), paymentIntent: z.string().max(255) }).optional(),
+    /** How much of the charge Stripe says is back on the card (charge.refunded: all refunds so far), and when it said so. */
+    refunded: z.object({ amount: cents, at: z.string().datetime() }).optional(),
   }),
   status: orderStatusSchema,
   history: z.array(historyEntrySchema).min(1),

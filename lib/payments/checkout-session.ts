@@ -4,7 +4,8 @@ import "server-only";
 // with the order id as client_reference_id (how the webhook finds the order) and as the
 // Idempotency-Key. Its parameters derive from the order only (expiry included: 30 minutes after
 // it was placed), so "Pay now" asks again with the same key and the same parameters and gets the
-// same session back, never a second one.
+// same session back, never a second one. The session's id is kept on the order (while it is
+// pending), so that cancelling the order expires it (lib/payments/stripe-outbox.ts).
 import type Stripe from "stripe";
 import { headers } from "next/headers";
 import { createTranslator } from "next-intl";
@@ -12,9 +13,11 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE } from "@/lib/i18n/routing";
 import { getOrderOf } from "@/lib/orders/read";
 import { checkoutConfirmationHref, orderHref } from "@/lib/routes";
-import type { CustomerOrder } from "@/lib/orders/schema";
 import { siteUrl } from "@/lib/site-url";
-import { cardPayments } from "./stripe";
+import { firestore } from "@/lib/firebase/admin";
+import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { ORDERS_COLLECTION, parseOrder, type CustomerOrder } from "@/lib/orders/schema";
+import { cardPayments, type CardPayments } from "./stripe";
 
 /** How long Stripe's page stays open; an unpaid order is cancelled when it expires (webhook). */
 export const CARD_SESSION_MINUTES = 30;
@@ -69,7 +72,30 @@ export async function cardPaymentPage(uid: string, orderId: string, origin: stri
   // A repeated key answers the session as it was created: ask for it as it is now.
   const replayed = created.lastResponse?.headers?.["idempotent-replayed"] === "true";
   const session = replayed ? await config.stripe.checkout.sessions.retrieve(created.id) : created;
-  return session.status === "open" && session.url ? { status: "open", url: session.url } : { status: "closed" };
+  if (session.status !== "open" || !session.url) return { status: "closed" };
+  return (await keepSession(config, order.id, session.id)) ? { status: "open", url: session.url } : { status: "not-found" };
+}
+
+/**
+ * Keep the session's id on the order, guarded by the order unchanged since read: a cancel
+ * committed at the same time either reads the id (and expires the session) or makes this read
+ * again. An order no longer pending keeps nothing; cancelled meanwhile, its session is expired
+ * here (the cancel could not know it). False when the order is no longer pending.
+ */
+async function keepSession(config: CardPayments, orderId: string, sessionId: string): Promise<boolean> {
+  const ref = firestore().collection(ORDERS_COLLECTION).doc(orderId);
+  const status = await commitOptimistically(firestore(), async (batch) => {
+    const snap = await ref.get();
+    const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
+    if (!order || order.status !== "pending") return { result: order?.status ?? null };
+    if (order.payment.sessionId === sessionId) return { result: order.status };
+    batch.update(ref, { "payment.sessionId": sessionId }, unchangedSince(snap));
+    return { result: order.status, batch };
+  });
+  if (status === "cancelled") {
+    await config.stripe.checkout.sessions.expire(sessionId).catch((error: unknown) => console.error(`checkout: session ${sessionId} of cancelled ${orderId} not expired`, error));
+  }
+  return status === "pending";
 }
 
 /** Where Stripe sends the shopper back: the origin they came from (a server action always carries one). */

@@ -9,6 +9,10 @@ import "server-only";
 // - checkout.session.completed (when paid) and checkout.session.async_payment_succeeded move the
 //   order pending -> paid; checkout.session.expired and async_payment_failed cancel it, its stock
 //   and registry counts coming back in that commit. The order's emails follow from the move.
+// - charge.refunded (a refund of lib/payments/stripe-outbox.ts, or one made on Stripe's dashboard)
+//   records on the order how much of its charge is back on the card; a cancelled order whose
+//   whole charge is back moves on to refunded (its email follows). A partly refunded order (a
+//   return) stays so. The charge must be the order's: same payment, currency and amount.
 // - An event for no order, another currency, another amount, a non-card order or an order no
 //   longer pending is stored as refused and applied never. Stripe is answered 200 for it (a
 //   retry would be refused again); only a failure on our side (Firestore, contention) answers 500,
@@ -17,9 +21,9 @@ import type { DocumentReference } from "firebase-admin/firestore";
 import Stripe from "stripe";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
-import { commitOptimistically } from "@/lib/firebase/optimistic";
-import { changeOrderStatus, OrderError } from "@/lib/orders/db";
-import { ORDERS_COLLECTION, orderIdSchema, type Order } from "@/lib/orders/schema";
+import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { changeOrderStatus, committing, OrderError } from "@/lib/orders/db";
+import { ORDERS_COLLECTION, orderIdSchema, parseOrder, type Order } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { CardPayments } from "./stripe";
 
@@ -32,12 +36,14 @@ type Refusal = (typeof REFUSALS)[number];
 /** stripeEvents/{eventId}: one per event received, written by the server only. */
 export const storedStripeEventSchema = z.object({
   type: z.string().max(100),
-  sessionId: z.string().max(255),
+  /** The Checkout Session's id; null for a charge's event (charge.refunded). */
+  sessionId: z.string().max(255).nullable(),
   orderId: z.string().max(255).nullable(),
   paymentIntent: z.string().max(255).nullable(),
   amount: z.number().int().nullable(),
   currency: z.string().max(10).nullable(),
-  /** applied: the order moved; refused: it did not (reason); waiting: paid later (delayed methods). */
+  /** A session's amount_total; a charge's amount_refunded (all of its refunds so far). */
+  /** applied: the order moved (or, for a refund, recorded it); refused: it did not (reason); waiting: paid later (delayed methods). */
   outcome: z.enum(["applied", "refused", "waiting"]),
   reason: z.enum(REFUSALS).optional(),
   receivedAt: z.string().datetime(),
@@ -102,6 +108,7 @@ export async function receiveStripeWebhook(
 
 /** Apply a verified event to its order, once per event id. */
 export async function applyStripeEvent(event: Stripe.Event, now: () => Date = () => new Date()): Promise<WebhookResult> {
+  if (event.type === "charge.refunded") return applyRefund(event, event.data.object, now);
   const to = MOVES[event.type];
   if (!to) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
@@ -157,6 +164,84 @@ export async function applyStripeEvent(event: Stripe.Event, now: () => Date = ()
             : null;
     if (!reason) throw error;
     return recordOnce(ref, stored("refused", reason), { outcome: "refused", reason });
+  }
+}
+
+/** Why this charge's refund may not be recorded on this order, or null when it may. */
+function refundRefusal(order: Order, charge: Stripe.Charge): Refusal | null {
+  const charged = order.payment.charged;
+  if (order.paymentMethod !== "card" || !charged) return "not-card";
+  if (charge.currency !== order.currency.toLowerCase()) return "currency";
+  if (charge.amount !== charged.amount || charge.amount_refunded > charge.amount) return "amount";
+  return null;
+}
+
+/**
+ * charge.refunded: record how much of the order's charge is back (Stripe's total so far, so
+ * deliveries out of order never lower it), and move a cancelled order whose charge is all back
+ * to refunded, the event stored in the same commit.
+ */
+async function applyRefund(event: Stripe.Event, charge: Stripe.Charge, now: () => Date): Promise<WebhookResult> {
+  const ref = eventRef(event.id);
+  if ((await ref.get()).exists) return { outcome: "duplicate" };
+  const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  // The order whose charge this is (its id is in the charge only as the payment's metadata).
+  const found = paymentIntent ? await firestore().collection(ORDERS_COLLECTION).where("payment.charged.paymentIntent", "==", paymentIntent).limit(1).get() : null;
+  const orderId = found?.docs[0]?.id ?? null;
+  const stored = (outcome: StoredStripeEvent["outcome"], reason?: Refusal): StoredStripeEvent =>
+    storedStripeEventSchema.parse({
+      type: event.type,
+      sessionId: null,
+      orderId,
+      paymentIntent,
+      amount: charge.amount_refunded,
+      currency: charge.currency,
+      outcome,
+      ...(reason ? { reason } : {}),
+      receivedAt: now().toISOString(),
+    });
+  const refused = (reason: Refusal) => recordOnce(ref, stored("refused", reason), { outcome: "refused", reason });
+  if (!orderId) return refused("unknown-order");
+  const orderRef = firestore().collection(ORDERS_COLLECTION).doc(orderId);
+  const refunded = (order: Order, at: string) => ({ "payment.refunded": { amount: Math.max(charge.amount_refunded, order.payment.refunded?.amount ?? 0), at } });
+  try {
+    const snap = await orderRef.get();
+    const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
+    if (!order) return refused("unknown-order");
+    const why = refundRefusal(order, charge);
+    if (why) return refused(why);
+    if (order.status === "cancelled" && charge.amount_refunded === charge.amount) {
+      const { order: moved } = await changeOrderStatus(
+        {
+          orderId,
+          to: "refunded",
+          actor: STRIPE_ACTOR,
+          audit: (batch, { before, at }) => {
+            const again = refundRefusal(before, charge);
+            if (again) throw new Refused(again);
+            batch.create(ref, stored("applied"));
+            batch.update(orderRef, refunded(before, at));
+          },
+        },
+        now,
+      );
+      return { outcome: "applied", orderId, status: moved.status, productIds: [] };
+    }
+    return await committing<WebhookResult>(async (batch) => {
+      const [event, snap] = await firestore().getAll(ref, orderRef);
+      if (event!.exists) return { result: { outcome: "duplicate" } };
+      const order = parseOrder(snap!.id, snap!.data());
+      if (!order) throw new OrderError("not-found");
+      // Guarded: a move of the order at the same time reads again and decides again.
+      batch.update(orderRef, refunded(order, now().toISOString()), unchangedSince(snap!));
+      batch.create(ref, stored("applied"));
+      return { result: { outcome: "applied", orderId, status: order.status, productIds: [] }, batch };
+    });
+  } catch (error) {
+    // Refused, or moved to refunded by a concurrent delivery of this event (recordOnce then finds it).
+    const reason: Refusal | null = error instanceof Refused ? error.reason : error instanceof OrderError && error.code === "illegal-transition" ? "not-pending" : null;
+    if (!reason) throw error;
+    return refused(reason);
   }
 }
 

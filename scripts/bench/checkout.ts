@@ -1,4 +1,4 @@
-// npm run bench:checkout [-- --seconds 20 --shoppers 20 --contenders 50 --units 5]
+// npm run bench:checkout [-- --seconds 20 --shoppers 20 --contenders 50 --units 5 --payment card]
 // Checkout under concurrency, on the local Firebase stack ("bench" ports), through the same code
 // the checkout's server action runs (lib/orders/db.ts placeOrder):
 //   1. contention: `contenders` shoppers at once for the last `units` units of one variation:
@@ -8,11 +8,15 @@
 //      numbers the new orders over and over (lib/orders/invoice-number.ts: what one server process
 //      runs after its checkouts' responses, one run at a time); then what is left is numbered, and
 //      the numbers are checked consecutive, none twice.
+// --payment card: each checkout is a card order, as the checkout's action makes one: placeOrder,
+// then its Stripe Checkout Session opened on the Stripe stand-in (scripts/stripe-standin.ts,
+// started with the stack) through the shop's own client (lib/payments/checkout-session.ts).
+// The default is cash on delivery (placeOrder alone).
 // Prints the figures (BENCHMARKS.md records them with this command).
 import "../lib/plain-node"; // placing an order renders its emails with react-dom/server
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { startStack } from "../stack/index";
+import { startStack, stripeWebhookUrl } from "../stack/index";
 import { runMain } from "../lib/shop";
 
 const { values } = parseArgs({
@@ -21,14 +25,18 @@ const { values } = parseArgs({
     shoppers: { type: "string", default: "20" },
     contenders: { type: "string", default: "50" },
     units: { type: "string", default: "5" },
+    payment: { type: "string", default: "cash-on-delivery" },
   },
 });
+if (values.payment !== "cash-on-delivery" && values.payment !== "card") throw new Error("--payment cash-on-delivery|card");
+const byCard = values.payment === "card";
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 runMain(async (onStop) => {
-  const stack = await startStack({ profile: "bench", log: () => {} });
+  // The stand-in's events (none here: a session only opens) would go to no shop: port 9 (discard), nothing listens.
+  const stack = await startStack({ profile: "bench", log: () => {}, ...(byCard ? { stripeWebhookUrl: stripeWebhookUrl(9) } : {}) });
   onStop(stack.stop);
   Object.assign(process.env, stack.env);
   // Loaded after the stack's env is set: firebase-admin reads the emulator hosts when it starts.
@@ -42,21 +50,29 @@ runMain(async (onStop) => {
   const { stockOf } = await import("@/lib/catalog/schema");
   const { testProduct } = await import("@/tests/fixtures/product");
   const { TEST_ADDRESS } = await import("@/tests/fixtures/order");
+  const { cardPaymentPage } = await import("@/lib/payments/checkout-session");
   type Product = import("@/lib/catalog/schema").Product;
   const db = firestore();
 
   const product = (id: string, stock: number): Product =>
     testProduct(id, { stock: 0, variations: [{ color: "blue", image: "/bench.jpg", size: [{ name: "S", stock }] }] });
   const save = (p: Product) => db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
-  const order = (uid: string, productId: string) =>
-    placeOrder({ uid, email: `${uid}@bench.test` }, {
+  const order = async (uid: string, productId: string) => {
+    const outcome = await placeOrder({ uid, email: `${uid}@bench.test` }, {
       idempotencyKey: randomUUID(),
       lines: [{ id: productId, color: "blue", size: "S", quantity: 1 }],
       billing: { kind: "new", address: TEST_ADDRESS },
       shipping: { kind: "same" },
       shippingMethod: "standard",
-      paymentMethod: "cash-on-delivery",
+      paymentMethod: byCard ? "card" : "cash-on-delivery",
     });
+    if (!byCard || outcome.status !== "placed") return outcome;
+    // As the checkout's action: the order, then its session (Stripe's page to go to).
+    const page = await cardPaymentPage(uid, outcome.orderId, "http://127.0.0.1:3000");
+    if (page.status !== "open") throw new Error(`no Stripe session for ${outcome.orderId}: ${page.status}`);
+    return outcome;
+  };
+  console.log(`payment: ${values.payment}`);
 
   // 1. Contention.
   const contenders = Number(values.contenders);

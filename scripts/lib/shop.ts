@@ -1,6 +1,6 @@
-// The whole shop on the local Firebase stack: emulators, demo data, then Next.js (dev server or
-// production build). Used by `npm run dev`, `npm test`, Playwright's webServer and `npm run bench`.
-import { startStack, type Stack } from "../stack/index";
+// The whole shop on the local Firebase stack: emulators, the Stripe stand-in, demo data, then
+// Next.js (dev server or production build). Used by `npm run dev`, `npm test`, Playwright's webServer and `npm run bench`.
+import { startStack, stripeWebhookUrl, type Stack } from "../stack/index";
 import { removeDist, startInstance, startLoadBalancer } from "./instances";
 import { run, startServer, stopAllServers, waitForUrl, type Server } from "./proc";
 
@@ -82,7 +82,9 @@ export function nextCommand(mode: "dev" | "start", port: number, host: string, e
 }
 
 export async function startShop(o: ShopOptions): Promise<Shop> {
-  const stack = await startStack({ profile: o.profile, log: (l) => console.log(`[stack] ${l}`) });
+  // With the Stripe stand-in (test keys of its own, scripts/stripe-standin.ts), sending its events
+  // to this shop: the checkout offers the card, and a newcomer can pay by card in the demo.
+  const stack = await startStack({ profile: o.profile, log: (l) => console.log(`[stack] ${l}`), stripeWebhookUrl: stripeWebhookUrl(o.port) });
   try {
     const env = childEnv({ ...stack.env, ...o.env, PORT: String(o.port) });
     await seedDemo(env, o.products);

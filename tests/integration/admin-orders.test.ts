@@ -206,6 +206,7 @@ describe("the admin order actions", () => {
       ["adminOrders.moveOrders", "admin"],
       ["adminOrders.resendMail", "admin"],
       ["adminOrders.recordTransfer", "admin"],
+      ["adminOrders.retryRefund", "admin"],
     ]);
     const p = await romper();
     const orderId = placed(await placeOrder(buyer(), request(p.id, 1)));
@@ -214,6 +215,8 @@ describe("the admin order actions", () => {
     await expect(run("adminOrders.moveOrder", { orderId, to: "cancelled" }, null)).resolves.toMatchObject({ ok: false, error: "signed-out" });
     await expect(run("adminOrders.recordTransfer", { orderId, amount: 100_000 }, shopper)).resolves.toMatchObject({ ok: false, error: "forbidden" });
     await expect(run("adminOrders.recordTransfer", { orderId, amount: 100_000 }, null)).resolves.toMatchObject({ ok: false, error: "signed-out" });
+    await expect(run("adminOrders.retryRefund", { orderId, refundId: `${orderId}.cancelled` }, shopper)).resolves.toMatchObject({ ok: false, error: "forbidden" });
+    await expect(run("adminOrders.retryRefund", { orderId, refundId: `${orderId}.cancelled` }, null)).resolves.toMatchObject({ ok: false, error: "signed-out" });
     expect((await getOrderForAdmin(orderId))!.status).toBe("pending");
     expect(await stock(p.id)).toBe(39);
   });
@@ -223,6 +226,9 @@ describe("the admin order actions", () => {
     await expect(run("adminOrders.moveOrder", { orderId: "FL-22222222", to: "lost" }, admin)).resolves.toMatchObject({ ok: false, error: "invalid" });
     const many = Array.from({ length: 51 }, (_, i) => `FL-2222${String(i).padStart(4, "2").replace(/[01]/g, "3")}`);
     await expect(run("adminOrders.moveOrders", { orderIds: many, to: "paid" }, admin)).resolves.toMatchObject({ ok: false, error: "invalid" });
+    await expect(run("adminOrders.retryRefund", { orderId: "FL-22222222", refundId: "mail/../x" }, admin)).resolves.toMatchObject({ ok: false, error: "invalid" });
+    // No failed refund by that id: nothing to try again.
+    await expect(run("adminOrders.retryRefund", { orderId: "FL-22222222", refundId: "FL-22222222.cancelled" }, admin)).resolves.toMatchObject({ ok: false, error: "conflict" });
   });
 
   it("move an order as the session's admin", async () => {

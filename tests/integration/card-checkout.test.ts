@@ -10,7 +10,9 @@ import { placeOrder } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { changeOrderStatus } from "@/lib/orders/db";
 import { cardPaymentPage } from "@/lib/payments/checkout-session";
+import { sendStripeCalls, storedCallSchema, STRIPE_OUTBOX_COLLECTION } from "@/lib/payments/stripe-outbox";
 import { cardPayments, offeredPaymentMethods } from "@/lib/payments/stripe";
 import { uniq } from "./clients";
 
@@ -32,6 +34,34 @@ async function order(paymentMethod: PlaceOrderInput["paymentMethod"] = "card") {
 }
 
 describe("card checkout", () => {
+  it("a shopper's cancel expires the order's open session, owed in the cancel's commit and sent once by two senders at once: no payment can arrive after", async () => {
+    const o = await order();
+    const page = await cardPaymentPage(o.uid, o.id, ORIGIN);
+    if (page.status !== "open") throw new Error(page.status);
+    const sessionId = new URL(page.url).pathname.split("/").pop()!;
+    expect((await getOrderOf(o.uid, o.id))!.payment.sessionId).toBe(sessionId);
+
+    await changeOrderStatus({ orderId: o.id, to: "cancelled", actor: { uid: o.uid, role: "customer" } });
+    const owed = storedCallSchema.parse((await db.collection(STRIPE_OUTBOX_COLLECTION).doc(`${o.id}.expire-session`).get()).data());
+    expect(owed).toMatchObject({ kind: "expire-session", orderId: o.id, sessionId, state: "pending" });
+    // Still open until it is sent (Stripe's page would still take a payment).
+    expect((await cardPayments()!.stripe.checkout.sessions.retrieve(sessionId)).status).toBe("open");
+    await Promise.all([sendStripeCalls(), sendStripeCalls()]);
+    expect((await cardPayments()!.stripe.checkout.sessions.retrieve(sessionId)).status).toBe("expired");
+    expect(storedCallSchema.parse((await db.collection(STRIPE_OUTBOX_COLLECTION).doc(`${o.id}.expire-session`).get()).data())).toMatchObject({ state: "done", attempts: 1 });
+    expect((await fetch(`${page.url}/pay`, { method: "POST", redirect: "manual" })).status).toBe(410);
+    expect(await cardPaymentPage(o.uid, o.id, ORIGIN)).toEqual({ status: "not-found" });
+  });
+
+  it("a cancel by Stripe's own expiry, or of an order whose session was never opened, owes no expiry", async () => {
+    const never = await order();
+    await changeOrderStatus({ orderId: never.id, to: "cancelled", actor: { uid: never.uid, role: "customer" } });
+    const byStripe = await order();
+    await cardPaymentPage(byStripe.uid, byStripe.id, ORIGIN);
+    await changeOrderStatus({ orderId: byStripe.id, to: "cancelled", actor: { uid: "stripe-webhook", role: "system" } });
+    for (const o of [never, byStripe]) expect((await db.collection(STRIPE_OUTBOX_COLLECTION).where("orderId", "==", o.id).get()).size).toBe(0);
+  });
+
   it("offers the card with both Stripe keys set (the test stack sets them)", () => {
     expect(offeredPaymentMethods()).toEqual(["cash-on-delivery", "bank-transfer", "card"]);
   });

@@ -1,7 +1,7 @@
 import "server-only";
 // /orders/[id]: one order for staff. The id and the session are read behind <Suspense>
 // (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
-// OrderDetail), the moves the state machine allows staff, the status history, its emails, the audit entries
+// OrderDetail), the moves the state machine allows staff, the status history, its card refunds, its emails, the audit entries
 // about this order, and a packing slip that is all a printout shows.
 import Link from "next/link";
 import { connection } from "next/server";
@@ -13,6 +13,7 @@ import { RecordActions, RecordForm } from "@/components/admin/admin-record-islan
 import { moveOrder, recordTransfer, shipOrder } from "@/lib/actions/admin-orders";
 import type { ActionResult } from "@/lib/actions/result";
 import { listOrderMail } from "@/lib/admin/orders/mail";
+import { listRefunds } from "@/lib/payments/stripe-outbox";
 import { getOrderForAdmin, orderAudit } from "@/lib/admin/orders/db";
 import { typedDollarsSchema } from "@/lib/admin/orders/schema";
 import { requireAdmin } from "@/lib/auth/access";
@@ -27,6 +28,7 @@ import { OrderReturns } from "@/components/orders/order-returns";
 import { answerReturn } from "@/lib/actions/returns";
 import { ReturnAnswerForm } from "./admin-order-islands";
 import { OrderMailLog } from "./order-mail-log";
+import { OrderRefundLog } from "./order-refund-log";
 import { PackingSlip } from "./packing-slip";
 import { StatusBadge } from "./status-badge";
 import "@/components/ui/form.module.css"; // the record forms' fields (components/ui/island.tsx)
@@ -75,10 +77,11 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
   const id = parsed.data;
   await connection();
   await requireAdmin(adminOrderHref(id));
-  const [order, audit, mails, messages, t] = await Promise.all([
+  const [order, audit, mails, refunds, messages, t] = await Promise.all([
     getOrderForAdmin(id),
     orderAudit(id),
     listOrderMail(id),
+    listRefunds(id),
     getMessages({ locale }),
     getTranslations({ locale, namespace: "AdminOrders" }),
   ]);
@@ -189,6 +192,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       </div>
 
       <History order={order} locale={locale} t={t} statusName={statusName} />
+      <OrderRefundLog order={order} refunds={refunds} locale={locale} />
       <OrderMailLog orderId={order.id} mails={mails} locale={locale} />
       <Audit order={order} entries={audit} locale={locale} t={t} statusName={statusName} />
       <PackingSlip order={order} locale={locale} t={t} colors={colors} />
@@ -254,7 +258,9 @@ function Audit({ order, entries, locale, t, statusName }: { order: Order; entrie
             ? t("audit.actions.mailResend")
             : a === "order.transfer-received"
               ? t("audit.actions.transferReceived")
-              : a
+              : a === "order.refund-retried"
+                ? t("audit.actions.refundRetried")
+                : a
       }
       values={(v) =>
         Object.entries(v)

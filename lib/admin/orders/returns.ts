@@ -21,6 +21,7 @@ import { ReturnError } from "@/lib/orders/returns";
 import { isAnonymized, ORDERS_COLLECTION, parseOrder, type Order } from "@/lib/orders/schema";
 import { checkTransition, type OrderStatus } from "@/lib/orders/status";
 import { putBackInStock } from "@/lib/orders/stock";
+import { enqueueRefund } from "@/lib/payments/stripe-outbox";
 import { recordAudit, type Staff } from "../audit";
 
 export type ReturnDecision = { order: Order; request: ReturnRequest; productIds: string[] };
@@ -58,6 +59,8 @@ export async function decideReturn(staff: Staff, raw: ReturnDecisionInput, now: 
       const note = await issueCreditNote(batch, order, at, "return", credit, request.id);
       // A gift returned is wanted again on the registry: its items' counts go down in this commit.
       if (order.registry) await returnRegistryCounts(batch, order, stamp, request.lines, to === "refunded");
+      // Paid by card: the credit goes back to the card (lib/payments/stripe-outbox.ts), owed in this commit.
+      enqueueRefund(batch, order, { cause: "return", amount: credit.total, returnId: request.id }, stamp);
       if (input.restock) productIds = await putBackInStock(batch, request.lines.map((l) => ({ ...order.lines[l.index]!, quantity: l.quantity })), stamp);
       decided = returnRequestSchema.parse({ ...request, ...answered, state: "accepted", restocked: input.restock, refund: credit.total, ...(note ? { creditNote: note.number } : {}) });
       const history = to === order.status ? order.history : [...order.history, { status: to, at: stamp, by: { uid: staff.uid, role: "admin" as const } }];

@@ -20,6 +20,8 @@ export type MoveOrderInput = z.infer<typeof moveOrderInputSchema>;
 export const shipOrderInputSchema = shipmentSchema.extend({ orderId: orderIdSchema });
 /** Sending one of an order's emails again. */
 export const resendMailInputSchema = z.object({ orderId: orderIdSchema, mailId: mailIdSchema });
+/** Staff's "try again" on a failed card refund: its id, "<order id>.<cancelled|refunded|return-<return id>>" (lib/payments/stripe-outbox.ts). */
+export const retryRefundInputSchema = z.object({ orderId: orderIdSchema, refundId: z.string().max(200).regex(/^FL-[2-9A-HJKMNP-Z]{8}\.(cancelled|refunded|return-[\w-]{16,64})$/) });
 export type MoveOrdersInput = z.input<typeof moveOrdersInputSchema>;
 
 /** Staff recording a bank transfer that arrived: the amount in cents, as read on the bank statement. */
