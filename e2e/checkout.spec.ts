@@ -12,6 +12,7 @@ import { newShopper, register, startSession } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { deliveredTo, testInbox } from "./support/inbox";
 import { cartButton, restored } from "./support/shop";
+import { fillAddress, SAM } from "./support/address";
 
 // No other spec buys or shows this product. Its stock is read from Firestore first, so a run
 // that stopped half-way (bought, never cancelled) changes nothing in what is expected.
@@ -69,13 +70,7 @@ test("a new shopper buys two variations, sees the order in the account, cancels 
   const totals = page.getByTestId("checkout-totals");
   await expect(totals).toBeVisible();
   const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
-  await billing.getByLabel("First name").fill("Sam");
-  await billing.getByLabel("Last name").fill("Parent");
-  await billing.getByLabel("Street and house number").fill("12 Elm Street");
-  await billing.getByLabel("Postcode").fill("62701");
-  await billing.getByLabel("City").fill("Springfield");
-  await billing.getByLabel("Country").selectOption("US");
-  await billing.getByLabel("Phone number").fill("+1 217 555 0100");
+  await fillAddress(billing, SAM);
   await billing.getByLabel("Save this address in my address book").check();
   await page.getByRole("radio", { name: /^Express delivery/ }).check();
   await page.getByRole("radio", { name: /^Bank transfer/ }).check();
@@ -151,13 +146,7 @@ test("an account already holding 3 unpaid orders is told so at checkout, with a 
   await expect(notice.getByRole("link", { name: "See your orders" })).toHaveAttribute("href", "/my-account#orders");
   await expect(page.getByTestId("checkout-totals")).toBeVisible();
   const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
-  await billing.getByLabel("First name").fill("Sam");
-  await billing.getByLabel("Last name").fill("Parent");
-  await billing.getByLabel("Street and house number").fill("12 Elm Street");
-  await billing.getByLabel("Postcode").fill("62701");
-  await billing.getByLabel("City").fill("Springfield");
-  await billing.getByLabel("Country").selectOption("US");
-  await billing.getByLabel("Phone number").fill("+1 217 555 0100");
+  await fillAddress(billing, SAM);
   await expectAccessible(page);
 
   // The server decides again: refused, said as an alert that takes focus; nothing was ordered.

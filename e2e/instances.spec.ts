@@ -24,6 +24,7 @@ import { deliveredOrder } from "./support/orders";
 import { islandsAlive } from "./support/islands";
 import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
+import { fillAddress } from "./support/address";
 
 test.describe.configure({ mode: "serial" });
 
@@ -187,13 +188,7 @@ test("a change made on one instance shows on the other within a second, and a cu
     await shopper.goto(`${A}/checkout`);
     await expect(shopper.getByTestId("checkout-totals")).toBeVisible();
     const billing = shopper.getByRole("group", { name: "Which address should the invoice go to?" });
-    await billing.getByLabel("First name").fill("Frida");
-    await billing.getByLabel("Last name").fill("Twin");
-    await billing.getByLabel("Street and house number").fill("3 Friend Road");
-    await billing.getByLabel("Postcode").fill("62701");
-    await billing.getByLabel("City").fill("Springfield");
-    await billing.getByLabel("Country").selectOption("US");
-    await billing.getByLabel("Phone number").fill("+1 217 555 0199");
+    await fillAddress(billing, { firstName: "Frida", lastName: "Twin", street: "3 Friend Road", postcode: "62701", city: "Springfield", country: "US", phone: "+1 217 555 0199" });
     await expect(shopper.getByRole("group", { name: `Gift for ${TITLE}` }).getByLabel("Ship to the parents")).toBeChecked();
     await shopper.getByRole("button", { name: "Place order" }).click();
     await expect(shopper).toHaveURL(/\/checkout\/confirmation\/FL-[2-9A-Z]{8}$/, { timeout: 30_000 });

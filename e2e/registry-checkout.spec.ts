@@ -12,6 +12,7 @@ import { islandsAlive } from "./support/islands";
 import { newShopper, register } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
 import { DEMO_ADMIN, signInOnPage, signInTo } from "./support/sign-in-page";
+import { fillAddress } from "./support/address";
 
 // No other spec buys these products; the registries are new per test.
 const TOWEL = "bear-hooded-towel";
@@ -58,13 +59,7 @@ async function friendAtCheckout(page: Page, lastName: string) {
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 });
   await expect(page.getByTestId("checkout-totals")).toBeVisible();
   const billing = page.getByRole("group", { name: "Which address should the invoice go to?" });
-  await billing.getByLabel("First name").fill("Frida");
-  await billing.getByLabel("Last name").fill(lastName);
-  await billing.getByLabel("Street and house number").fill("3 Friend Road");
-  await billing.getByLabel("Postcode").fill("62701");
-  await billing.getByLabel("City").fill("Springfield");
-  await billing.getByLabel("Country").selectOption("US");
-  await billing.getByLabel("Phone number").fill("+1 217 555 0199");
+  await fillAddress(billing, { firstName: "Frida", lastName, street: "3 Friend Road", postcode: "62701", city: "Springfield", country: "US", phone: "+1 217 555 0199" });
 }
 
 test("a friend buys a gift shipped to the parents: the address stays private, the registry counts it", async ({ page, browser }) => {

@@ -8,6 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 import { newShopper, setUserSlice, signInShopper, type Shopper } from "./support/accounts";
 import { withFirestore } from "./support/firestore";
+import { fillAddress } from "./support/address";
 
 const BODYSUIT = { id: "striped-cotton-bodysuit", name: "Striped Cotton Bodysuit", color: "coral", size: "3-6M" };
 const DUCK = { id: "classic-bath-duck", name: "Classic Bath Duck" };
@@ -24,13 +25,7 @@ async function createRegistry(page: Page, title: string): Promise<string> {
   await form.getByLabel("Due or birth date").fill("2027-05-20");
   await form.getByLabel("A message for your guests").fill("Thank you for helping us get ready.");
   await form.getByRole("radio", { name: /Only people with the link/ }).check();
-  await form.getByLabel("First name").fill("Sam");
-  await form.getByLabel("Last name").fill("Parent");
-  await form.getByLabel("Street and house number").fill(STREET);
-  await form.getByLabel("Postcode").fill("97205");
-  await form.getByLabel("City").fill("Portland");
-  await form.getByLabel("Country").selectOption("US");
-  await form.getByLabel("Phone number").fill("+1 503 555 0100");
+  await fillAddress(form, { firstName: "Sam", lastName: "Parent", street: STREET, postcode: "97205", city: "Portland", country: "US", phone: "+1 503 555 0100" });
   await form.getByRole("button", { name: "Create registry" }).click();
   await expect(page).toHaveURL(/\/my-account\/registry\/[a-z0-9]{20}$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
