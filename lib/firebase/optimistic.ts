@@ -7,7 +7,7 @@ import "server-only";
 // runTransaction locks what it reads instead, and the Firestore emulator resolves two such
 // transactions on one document only by a lock timeout (tens of seconds: 50 checkouts of one
 // product took 72-117 s), so anything many requests change at once (stock, counts) uses this.
-import { FieldValue, type DocumentSnapshot, type Firestore, type Precondition, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
 
 // gRPC codes of a commit that lost a race: a guard failed (FAILED_PRECONDITION), a create found
 // a document (ALREADY_EXISTS), an update found none (NOT_FOUND), or Firestore gave up (ABORTED).
@@ -57,5 +57,25 @@ export async function commitOptimistically<T>(db: Firestore, attempt: (batch: Wr
       // Full jitter: racing requests spread out instead of colliding again in step.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 10 * 2 ** n)));
     }
+  }
+}
+
+/** gRPC codes of a guarded write that lost: the document changed (FAILED_PRECONDITION) or is gone (NOT_FOUND). */
+const LOST_GUARD = new Set([5, 9]);
+
+/** Did this write fail because its guard lost (another writer changed or deleted the document)? */
+export const lostGuard = (error: unknown): boolean => LOST_GUARD.has((error as { code?: number }).code ?? -1);
+
+/**
+ * Update `ref` if it is unchanged since `since` (a read's time, or this writer's last write's):
+ * how an outbox's sender claims an entry and records what became of it. Returns the write's time
+ * (the entry's new version), or null when another writer changed it meanwhile.
+ */
+export async function updateIfUnchanged(ref: DocumentReference, since: Timestamp, fields: Record<string, unknown>): Promise<Timestamp | null> {
+  try {
+    return (await ref.update(fields, { lastUpdateTime: since })).writeTime;
+  } catch (error) {
+    if (lostGuard(error)) return null;
+    throw error;
   }
 }

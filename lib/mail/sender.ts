@@ -6,10 +6,11 @@ import "server-only";
 // by "unchanged since read" (a compare-and-set on the document), and only the sender whose claim
 // committed sends it. A claim is a lease: a sender that dies mid-send leaves the message to be
 // taken again once the lease is over.
-import { FieldValue, type QueryDocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
+import { FieldValue, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { after } from "next/server";
 import nodemailer, { type Transporter } from "nodemailer";
 import { firestore } from "@/lib/firebase/admin";
+import { updateIfUnchanged } from "@/lib/firebase/optimistic";
 import { mailConfig } from "./config";
 import { afterFailure, isPermanentSmtpError, MAIL_DELIVERY } from "./retry";
 import { MAIL_COLLECTION, mailDocSchema, type MailDoc } from "./schema";
@@ -35,8 +36,6 @@ export type SendOptions = {
 const CONCURRENCY = 4;
 // Well inside the lease (MAIL_DELIVERY.leaseMs): a live sender is done before its claim expires.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-/** gRPC codes of a claim that lost: changed by another sender (FAILED_PRECONDITION), or gone (NOT_FOUND). */
-const LOST = new Set([5, 9]);
 
 let warnedUnconfigured = false;
 
@@ -83,7 +82,7 @@ async function deliver(snap: QueryDocumentSnapshot, transport: Transporter, from
   if (!parsed.success) {
     // Written by hand or by an older version: never sent, and kept out of the next runs.
     console.error(`${MAIL_COLLECTION}/${snap.id} does not match the schema: ${parsed.error.message}`);
-    return (await guarded(snap, snap.updateTime, { state: "failed", nextAttemptAt: null, error: "malformed message", updatedAt: now().toISOString() })) ? "failed" : "lost";
+    return (await updateIfUnchanged(snap.ref, snap.updateTime, { state: "failed", nextAttemptAt: null, error: "malformed message", updatedAt: now().toISOString() })) ? "failed" : "lost";
   }
   const mail = parsed.data;
   const attempts = mail.attempts + 1;
@@ -91,10 +90,10 @@ async function deliver(snap: QueryDocumentSnapshot, transport: Transporter, from
   // Claims that never came back (a sender died each time) count as attempts too.
   if (mail.attempts >= MAIL_DELIVERY.maxAttempts) {
     const gaveUp = { state: "failed", nextAttemptAt: null, error: `gave up after ${mail.attempts} attempts`, updatedAt: claimedAt.toISOString() };
-    return (await guarded(snap, snap.updateTime, gaveUp)) ? "failed" : "lost";
+    return (await updateIfUnchanged(snap.ref, snap.updateTime, gaveUp)) ? "failed" : "lost";
   }
   const lease = new Date(claimedAt.getTime() + MAIL_DELIVERY.leaseMs).toISOString();
-  const claim = await guarded(snap, snap.updateTime, { state: "sending", attempts, nextAttemptAt: lease, updatedAt: claimedAt.toISOString() });
+  const claim = await updateIfUnchanged(snap.ref, snap.updateTime, { state: "sending", attempts, nextAttemptAt: lease, updatedAt: claimedAt.toISOString() });
   if (!claim) return "lost";
 
   let info: { messageId?: string; response?: string };
@@ -104,11 +103,11 @@ async function deliver(snap: QueryDocumentSnapshot, transport: Transporter, from
     const next = afterFailure(attempts, isPermanentSmtpError(error), now());
     const message = String((error as Error)?.message ?? error).slice(0, 1000);
     console.warn(`mail: ${snap.id} attempt ${attempts} failed (${message})${next.state === "failed" ? ": giving up" : ""}`);
-    await guarded(snap, claim, { ...next, error: message, updatedAt: now().toISOString() });
+    await updateIfUnchanged(snap.ref, claim, { ...next, error: message, updatedAt: now().toISOString() });
     return next.state === "failed" ? "failed" : "retried";
   }
   const sentAt = now().toISOString();
-  const recorded = await guarded(snap, claim, {
+  const recorded = await updateIfUnchanged(snap.ref, claim, {
     state: "sent",
     sentAt,
     nextAttemptAt: null,
@@ -129,18 +128,6 @@ function envelope(mail: MailDoc, from: string) {
   return { messageId: mail.messageId, from, to: mail.to, subject: mail.message.subject, text: mail.message.text, html: mail.message.html, ...(headers ? { headers } : {}) };
 }
 
-/**
- * Update the message if it is unchanged since `since` (the read, or this sender's claim).
- * Returns the write's time (the message's new version), or null when another sender changed it.
- */
-async function guarded(snap: QueryDocumentSnapshot, since: Timestamp, fields: Record<string, unknown>): Promise<Timestamp | null> {
-  try {
-    return (await snap.ref.update(fields, { lastUpdateTime: since })).writeTime;
-  } catch (error) {
-    if (LOST.has((error as { code?: number }).code ?? -1)) return null;
-    throw error;
-  }
-}
 
 /**
  * Send what this request just queued once its response is out (Next's after()): a shopper does

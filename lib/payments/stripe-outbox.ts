@@ -13,12 +13,13 @@ import "server-only";
 // charge, say) is kept as "failed" and shown to staff on the order's page, who may try again
 // (under a new key: Stripe answers a refused key with its refusal). The order hears that the
 // money is back from the charge.refunded webhook (lib/payments/stripe-webhook.ts).
-import { FieldValue, type QueryDocumentSnapshot, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type QueryDocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { after } from "next/server";
 import Stripe from "stripe";
 import { z } from "zod";
 import { recordAudit, type Staff } from "@/lib/admin/audit";
 import { firestore } from "@/lib/firebase/admin";
+import { lostGuard, updateIfUnchanged } from "@/lib/firebase/optimistic";
 import { afterFailure, MAIL_DELIVERY } from "@/lib/mail/retry";
 import { orderIdSchema, type Order } from "@/lib/orders/schema";
 import { returnIdSchema } from "@/lib/orders/return-request";
@@ -127,8 +128,6 @@ export async function listRefunds(orderId: string): Promise<Refund[]> {
 export type StripeCallReport = { done: number; retried: number; failed: number; lost: number };
 type Outcome = keyof StripeCallReport;
 
-/** gRPC codes of a claim that lost: changed by another sender (FAILED_PRECONDITION), or gone (NOT_FOUND). */
-const LOST = new Set([5, 9]);
 /** Stripe said no, and would say it again: staff decide (a network error or Stripe's 5xx is tried again). */
 const REFUSED = new Set(["StripeInvalidRequestError", "StripeCardError", "StripePermissionError", "StripeAuthenticationError", "StripeIdempotencyError"]);
 
@@ -148,15 +147,15 @@ async function deliver(snap: QueryDocumentSnapshot, stripe: Stripe, now: () => D
   const at = () => now().toISOString();
   if (!parsed.success) {
     console.error(`${STRIPE_OUTBOX_COLLECTION}/${snap.id} does not match the schema: ${parsed.error.message}`);
-    return (await guarded(snap, snap.updateTime, { state: "failed", nextAttemptAt: null, error: "malformed call", updatedAt: at() })) ? "failed" : "lost";
+    return (await updateIfUnchanged(snap.ref, snap.updateTime, { state: "failed", nextAttemptAt: null, error: "malformed call", updatedAt: at() })) ? "failed" : "lost";
   }
   const call = { id: snap.id, ...parsed.data };
   const attempts = call.attempts + 1;
   if (call.attempts >= MAIL_DELIVERY.maxAttempts) {
-    return (await guarded(snap, snap.updateTime, { state: "failed", nextAttemptAt: null, error: `gave up after ${call.attempts} attempts`, updatedAt: at() })) ? "failed" : "lost";
+    return (await updateIfUnchanged(snap.ref, snap.updateTime, { state: "failed", nextAttemptAt: null, error: `gave up after ${call.attempts} attempts`, updatedAt: at() })) ? "failed" : "lost";
   }
   const lease = new Date(now().getTime() + MAIL_DELIVERY.leaseMs).toISOString();
-  const claim = await guarded(snap, snap.updateTime, { state: "sending", attempts, nextAttemptAt: lease, updatedAt: at() });
+  const claim = await updateIfUnchanged(snap.ref, snap.updateTime, { state: "sending", attempts, nextAttemptAt: lease, updatedAt: at() });
   if (!claim) return "lost";
   let done: Record<string, unknown>;
   try {
@@ -166,10 +165,10 @@ async function deliver(snap: QueryDocumentSnapshot, stripe: Stripe, now: () => D
     const next = afterFailure(attempts, refused, now());
     const message = String((error as Error)?.message ?? error).slice(0, 1000);
     console.warn(`stripe call ${call.id} attempt ${attempts} failed (${message})${next.state === "failed" ? ": giving up" : ""}`);
-    await guarded(snap, claim, { ...next, error: message, updatedAt: at() });
+    await updateIfUnchanged(snap.ref, claim, { ...next, error: message, updatedAt: at() });
     return next.state === "failed" ? "failed" : "retried";
   }
-  const recorded = await guarded(snap, claim, { state: "done", nextAttemptAt: null, error: FieldValue.delete(), ...done, updatedAt: at() });
+  const recorded = await updateIfUnchanged(snap.ref, claim, { state: "done", nextAttemptAt: null, error: FieldValue.delete(), ...done, updatedAt: at() });
   if (!recorded) console.error(`stripe call ${call.id} was made, but its lease had ended and another sender took it (the same key: the same answer)`);
   return "done";
 }
@@ -192,15 +191,6 @@ async function ask(stripe: Stripe, call: StoredCall & { id: string }): Promise<R
   }
 }
 
-/** Update the refund if unchanged since `since`: the write's time, or null when another sender changed it. */
-async function guarded(snap: QueryDocumentSnapshot, since: Timestamp, fields: Record<string, unknown>): Promise<Timestamp | null> {
-  try {
-    return (await snap.ref.update(fields, { lastUpdateTime: since })).writeTime;
-  } catch (error) {
-    if (LOST.has((error as { code?: number }).code ?? -1)) return null;
-    throw error;
-  }
-}
 
 /**
  * Staff's "try again" on a failed refund of `orderId`: pending again under a new key, with its
@@ -219,7 +209,7 @@ export async function retryRefund(staff: Staff, orderId: string, id: string, now
     await batch.commit();
     return true;
   } catch (error) {
-    if (LOST.has((error as { code?: number }).code ?? -1)) return false;
+    if (lostGuard(error)) return false;
     throw error;
   }
 }
