@@ -39,6 +39,20 @@ export function MenuButton({ label }: { label: string }) {
   );
 }
 
+function LinkList({ links, labelledBy }: { links: NavLink[]; labelledBy?: string }) {
+  return (
+    <ul role="list" className={styles.links} aria-labelledby={labelledBy}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} className={styles.link}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The drawer: search, the main links, the categories, then the language choice. */
 export function HeaderDrawer({ texts, links, categories, languages }: { texts: Texts; links: NavLink[]; categories: NavLink[]; languages: ReactNode }) {
   return (
@@ -54,27 +68,11 @@ export function HeaderDrawer({ texts, links, categories, languages }: { texts: T
         </div>
         <SearchBox id="drawer-search" />
         <nav aria-label={texts.mainNav}>
-          <ul role="list" className={styles.links}>
-            {links.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={styles.link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} />
           <h3 id={`${DIALOG_ID}-categories`} className={styles.subhead}>
             {texts.categories}
           </h3>
-          <ul role="list" className={styles.links} aria-labelledby={`${DIALOG_ID}-categories`}>
-            {categories.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={styles.link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={categories} labelledBy={`${DIALOG_ID}-categories`} />
         </nav>
         <div className={styles.languages}>{languages}</div>
       </div>
