@@ -13,6 +13,7 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../../scripts/stack/index";
+import { ROUTES } from "@/lib/routes";
 
 const env = stackEnv(resolvePorts("test", undefined), DEFAULT_PROJECT_ID);
 const identity = (method: string) =>
@@ -112,9 +113,16 @@ export async function setUserSlice(page: Page, user: UserSlice): Promise<void> {
  */
 export async function signInShopper(page: Page, shopper: Shopper, { create = false } = {}): Promise<void> {
   const signedIn = create ? await register(shopper.email, shopper.password) : await authSignIn(shopper.email, shopper.password);
+  // The sign-in page (where a guarded page sends a guest) sends on a visitor the server knows by
+  // itself, once it has asked: a session made behind its back would race the reload. Leave it
+  // first, then go where it would have sent them.
+  const here = new URL(page.url());
+  const onSignInPage = here.pathname === ROUTES.login;
+  if (onSignInPage) await page.goto(ROUTES.home);
   await startSession(page.context(), page.url(), signedIn, { firstName: shopper.firstName, lastName: shopper.lastName });
   await setUserSlice(page, { isLoggedIn: true, firstName: shopper.firstName, lastName: shopper.lastName, email: shopper.email });
-  await page.reload();
+  if (onSignInPage) await page.goto(here.searchParams.get("next") ?? ROUTES.account);
+  else await page.reload();
 }
 
 /**
