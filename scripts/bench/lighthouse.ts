@@ -1,7 +1,9 @@
-// Lighthouse 12 (mobile preset, Debian chromium, median of N runs) for a list of pages.
+// Lighthouse 12 (mobile preset, Debian chromium): N runs of a page (targets.ts summarizes them).
 import { spawn } from "node:child_process";
 
 export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
+/** A run's scores, and the audits that cost points outside performance. */
+export type LighthouseRun = LighthouseScores & { failed: string[] };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const CHROME_FLAGS = [
@@ -19,18 +21,10 @@ const CHROME_FLAGS = [
 const chromePath = () =>
   process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? "/usr/bin/chromium";
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
-
 type Lhr = {
   categories: Record<string, { id: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number }>;
 };
-
-/** "min-max" of one metric over every run: the spread next to a median. */
-export const spread = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
 
 /** One Lighthouse run in its own plain Node process (its page scripts break under tsx). */
 function runOnce(url: string): Promise<Lhr> {
@@ -58,9 +52,9 @@ function runOnce(url: string): Promise<Lhr> {
   });
 }
 
-/** Scores (0-100) and key metrics of one URL: the median of `runs` runs, by performance score, and every run (for the spread). */
-export async function auditPage(url: string, runs = 5): Promise<LighthouseScores & { failed: string[]; runs: LighthouseScores[] }> {
-  const results: (LighthouseScores & { failed: string[] })[] = [];
+/** Scores (0-100) and key metrics of one URL, `runs` times. */
+export async function auditPage(url: string, runs = 5): Promise<LighthouseRun[]> {
+  const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const { categories, audits } = await runOnce(url);
     const score = (k: (typeof CATEGORIES)[number]) => Math.round((categories[k]?.score ?? 0) * 100);
@@ -79,6 +73,5 @@ export async function auditPage(url: string, runs = 5): Promise<LighthouseScores
       failed,
     });
   }
-  const mid = median(results.map((r) => r.performance));
-  return { ...results.find((r) => r.performance === mid)!, runs: results };
+  return results;
 }

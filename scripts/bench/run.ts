@@ -1,23 +1,32 @@
-// npm run bench [-- --products 10000] [--lighthouse [--runs 5]] [--write] [--duration 10]
+// npm run bench [-- --products 10000] [--lighthouse [--runs 5]] [--write] [--duration 10] [--port 3200] [--floor-port 3960]
 // A production build on the local Firebase stack ("bench" ports), then per page: gzipped
-// first-load JS, throughput and latency under load (autocannon, 10 connections), Firestore
-// document reads per request, and the same server's throughput on a static file as a ceiling;
-// the uncached listing (a new filter each request: server time and reads); with --lighthouse,
-// Lighthouse 12 scores (mobile preset, the median of --runs runs and their spread). --write
-// records the tables in BENCHMARKS.md.
+// first-load JS, throughput and latency under load (load.ts: autocannon, 10 connections),
+// Firestore document reads per request, and the same server's throughput on a static file as a
+// ceiling; the uncached listing (a new filter each request: server time and reads); with
+// --lighthouse, Lighthouse 12 (mobile preset, --runs runs a page). Then the framework's floor
+// (floor-app.ts: a bare Next.js app, built and started after the shop's load, so never loaded at
+// the same time): each shop page's req/s against a bare prerendered page of the nearest size,
+// and with --lighthouse the bare page's Lighthouse runs; each figure is printed with its distance
+// to its target (targets.ts). --write records it all in BENCHMARKS.md, between the markers of its
+// catalogue (and "+lighthouse+floor").
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { makePosts, makeProducts } from "../seed/catalog";
 import { runMain, startShop } from "../lib/shop";
-import { auditPage, spread } from "./lighthouse";
+import { measureFloor, startFloor } from "./floor-app";
+import { auditPage, type LighthouseRun } from "./lighthouse";
+import { CONNECTIONS, underLoad, WARM_UP_S } from "./load";
+import { CACHED_PAGE_HEAD, cachedPageRow, kb, lighthouseHead, lighthouseRow, nearestBySize, recordHeader, replaceBlock, summarize, table } from "./targets";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string" },
     duration: { type: "string", default: "10" },
     port: { type: "string", default: "3200" },
+    "floor-port": { type: "string", default: "3960" },
     lighthouse: { type: "boolean", default: false },
     runs: { type: "string", default: "5" },
     write: { type: "boolean", default: false },
@@ -45,18 +54,17 @@ async function reads(): Promise<number> {
   return ((await res.json()) as { firestoreReads: number }).firestoreReads;
 }
 
-/** One cold request (fills the data cache), then the load; with the reads each made and the page's HTML size. */
+/** One cold request (fills the data cache), then the load; with the reads each made and the page's raw and gzipped HTML size. */
 async function load(page: string) {
   const r0 = await reads();
   const cold = await fetch(base + page);
   if (!cold.ok) throw new Error(`${page} answered ${cold.status}`);
   const html = Buffer.from(await cold.arrayBuffer());
-  const htmlKb = { raw: Math.round(html.length / 102.4) / 10, gzip: Math.round(gzipSync(html).length / 102.4) / 10 };
   const r1 = await reads();
-  const result = await autocannon({ url: base + page, connections: 10, duration });
+  const { warmUp, result } = await underLoad(base + page, duration);
   const r2 = await reads();
-  const perRequest = Math.round(((r2 - r1) / Math.max(1, result.requests.total)) * 1000) / 1000;
-  return { result, coldReads: r1 - r0, perRequest, htmlKb };
+  const perRequest = Math.round(((r2 - r1) / Math.max(1, warmUp.requests.total + result.requests.total)) * 1000) / 1000;
+  return { result, coldReads: r1 - r0, perRequest, bytes: html.length, gzipBytes: gzipSync(html).length };
 }
 
 /** A filtered listing no cache has seen, one request at a time: server time and reads each. */
@@ -83,10 +91,16 @@ async function uncachedListing(samples: number) {
   };
 }
 
-const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+/** The commit measured, and whether the work tree had changes on top of it. */
+function gitState() {
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  return { commit: git("rev-parse", "--short", "HEAD"), dirty: git("status", "--porcelain") !== "" };
+}
 
 runMain(async (onStop) => {
+  const start = new Date();
+  const loadStart = loadavg();
+  const { commit, dirty } = gitState();
   const products = values.products ? Number(values.products) : undefined;
   const shop = await startShop({ profile: "bench", port, mode: "start", build: true, products, env: { SHOP_METRICS: "1" } });
   onStop(shop.stop);
@@ -110,16 +124,30 @@ runMain(async (onStop) => {
   for (const p of pages) if ((await fetch(base + p[0])).ok) available.push(p);
 
   const loadRows: (string | number)[][] = [];
+  const shopLoad = new Map<string, { bytes: number; rps: number }>();
   const { result: ceiling } = await load(staticFile);
   const ceilingRps = Math.round(ceiling.requests.average);
   for (const [page, route] of available) {
-    const { result: r, coldReads, perRequest, htmlKb } = await load(page);
+    const { result: r, coldReads, perRequest, bytes, gzipBytes } = await load(page);
     const rps = Math.round(r.requests.average);
-    loadRows.push([page, `${firstLoadGzipKb(route) ?? "?"} KB`, `${htmlKb.raw} / ${htmlKb.gzip} KB`, rps, r.latency.p50, r.latency.p99, `${coldReads} / ${perRequest}`, (rps / ceilingRps).toFixed(2), r.errors + r.non2xx + r.timeouts]);
+    shopLoad.set(page, { bytes, rps });
+    loadRows.push([page, `${firstLoadGzipKb(route) ?? "?"} KB`, `${kb(bytes)} / ${kb(gzipBytes)} KB`, rps, r.latency.p50, r.latency.p99, `${coldReads} / ${perRequest}`, (rps / ceilingRps).toFixed(2), r.errors + r.non2xx + r.timeouts]);
   }
   loadRows.push([`static file (${staticFile}), the ceiling`, "-", "-", ceilingRps, ceiling.latency.p50, ceiling.latency.p99, "0 / 0", "1.00", ceiling.errors + ceiling.non2xx]);
 
   const uncached = await uncachedListing(30);
+
+  const runs = Math.max(1, Number(values.runs));
+  const lighthouse: [string, LighthouseRun[]][] = [];
+  if (values.lighthouse) for (const [page] of available) lighthouse.push([page, await auditPage(base.replace("127.0.0.1", "localhost") + page, runs)]);
+
+  // The floor, once the shop's load is over: each shop page beside the bare page nearest its size.
+  const floor = await startFloor(Number(values["floor-port"]));
+  onStop(floor.stop);
+  const bare = new Map(available.map(([page]) => [page, nearestBySize(floor.pages, shopLoad.get(page)!.bytes).path]));
+  const floorFigures = await measureFloor(floor, { runs, durationS: duration, lighthouse: values.lighthouse, paths: [...new Set(bare.values())] });
+  await floor.stop();
+  const cachedRows = available.map(([page]) => cachedPageRow(page, shopLoad.get(page)!, floorFigures.pages.find((p) => p.path === bare.get(page))!));
 
   const sections = [
     table(
@@ -127,49 +155,32 @@ runMain(async (onStop) => {
       loadRows,
     ),
     `Uncached filtered listing (a new filter each request, 30 in a row): p50 ${uncached.p50} ms, p90 ${uncached.p90} ms server time; at most ${uncached.maxReads} Firestore reads per request for ${uncached.shown} products shown.`,
+    `Cached pages against the framework's floor: each page beside the bare Next.js app's prerendered page nearest its raw HTML size (\`/cards/N\`, N = 10, 20 ... 600 cards), under the same load, one server after the other (the bare app's static file: ${floorFigures.staticRps} req/s). Ratio: the page's req/s over the bare page's, then its distance to the target (set for the home and product pages; the other templates are cached pages too) and pass or miss:\n\n` +
+      table(CACHED_PAGE_HEAD, cachedRows),
   ];
-
-  const runs = Math.max(1, Number(values.runs));
-  if (values.lighthouse) {
-    const lhRows: (string | number)[][] = [];
-    for (const [page] of available) {
-      const s = await auditPage(base.replace("127.0.0.1", "localhost") + page, runs);
-      lhRows.push([
-        page,
-        `${s.performance} (${spread(s.runs.map((r) => r.performance))})`,
-        s.accessibility,
-        s.bestPractices,
-        s.seo,
-        `${s.lcpMs} (${spread(s.runs.map((r) => r.lcpMs))})`,
-        s.cls,
-        `${s.tbtMs} (${spread(s.runs.map((r) => r.tbtMs))})`,
-        s.failed.join(", ") || "-",
-      ]);
-    }
+  if (floorFigures.lighthouse) {
+    const floorSummary = summarize(floorFigures.lighthouse);
+    const rows = [...lighthouse.map(([page, pageRuns]) => lighthouseRow(page, pageRuns, floorSummary)), lighthouseRow("bare Next.js page (the floor)", floorFigures.lighthouse, floorSummary)];
     sections.push(
-      `Lighthouse 12, mobile preset, Debian chromium: the median run of ${runs} (by performance score), with the spread of all ${runs} in brackets:\n\n` +
-        table(["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "CLS", "TBT ms", "audits that cost points"], lhRows),
+      `Lighthouse 12, mobile preset, Debian chromium, ${runs} run(s) a page: each metric's median with the spread of the runs in brackets, then its distance to its target (the value minus the bound in the column's head) and pass or miss. The floor is the bare Next.js app's page, measured after the storefront's pages:\n\n` +
+        table(lighthouseHead(floorSummary), rows),
     );
   }
 
-  const when = new Date().toISOString().slice(0, 10);
-  const command = `npm run bench --${products ? ` --products ${products}` : ""}${values.lighthouse ? ` --lighthouse --runs ${runs}` : ""}${values.write ? " --write" : ""}`;
-  const header = `Catalogue: ${products ?? "demo (124)"} products; autocannon 10 connections x ${duration} s; ${when}; \`${command}\``;
-  const body = `${header}\n\n${sections.join("\n\n")}`;
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
+  const header = recordHeader({ command, commit, dirty, start, end: new Date(), loadStart, loadEnd: loadavg() });
+  const body = `${header}  \nCatalogue: ${products ?? "demo (124)"} products; autocannon ${CONNECTIONS} connections x ${duration} s after ${WARM_UP_S} s of warm-up\n\n${sections.join("\n\n")}`;
   console.log(`\n${body}\n`);
   if (values.write) {
     const file = "BENCHMARKS.md";
-    const marker = `<!-- bench:${products ?? "demo"}${values.lighthouse ? "+lighthouse" : ""} -->`;
-    const block = `${marker}\n${body}\n${marker}`;
+    const marker = `<!-- bench:${products ?? "demo"}${values.lighthouse ? "+lighthouse+floor" : ""} -->`;
     let text: string;
     try {
       text = readFileSync(file, "utf8");
     } catch {
       text = "# Benchmarks\n";
     }
-    const re = new RegExp(`${marker.replace(/[+]/g, "\\+")}[\\s\\S]*?${marker.replace(/[+]/g, "\\+")}`);
-    text = re.test(text) ? text.replace(re, block) : `${text.trimEnd()}\n\n${block}\n`;
-    writeFileSync(file, text);
+    writeFileSync(file, replaceBlock(text, marker, body));
     console.log(`written to ${file}`);
   }
 });

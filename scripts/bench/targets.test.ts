@@ -1,0 +1,120 @@
+// The speed targets against the floor: medians, bounds, distances, the rows they print and the
+// record they write.
+import type { LighthouseRun } from "./lighthouse";
+import { cachedPageRow, lighthouseChecks, lighthouseHead, lighthouseRow, median, nearestBySize, recordHeader, replaceBlock, summarize } from "./targets";
+
+const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 700,
+  cls: 0,
+  tbtMs: 160,
+  failed: [],
+  ...over,
+});
+
+test("the median is the middle value, or the mean of the two middle ones", () => {
+  expect(median([3, 1, 2])).toBe(2);
+  expect(median([4, 1, 3, 2])).toBe(2.5);
+  expect(median([0.1, 0.2])).toBe(0.15);
+  expect(() => median([])).toThrow();
+});
+
+test("each metric gets its own median and spread, not the values of the run with the median score", () => {
+  const s = summarize([run({ performance: 90, lcpMs: 3000 }), run({ performance: 80, lcpMs: 2500 }), run({ performance: 85, lcpMs: 1800, tbtMs: 400 })]);
+  expect(s.performance).toEqual({ median: 85, min: 80, max: 90 });
+  // The run with the median performance had 1800 ms of LCP and 400 ms of TBT.
+  expect(s.lcpMs).toEqual({ median: 2500, min: 1800, max: 3000 });
+  expect(s.tbtMs).toEqual({ median: 160, min: 160, max: 400 });
+});
+
+describe("Lighthouse targets", () => {
+  const floor = summarize([run({ performance: 98, tbtMs: 166 })]);
+
+  test("at the bounds every target passes, with a distance of 0", () => {
+    const c = lighthouseChecks(summarize([run({ performance: 95, lcpMs: 2000, tbtMs: 266 })]), floor);
+    for (const check of Object.values(c)) expect(check).toMatchObject({ distance: 0, pass: true });
+    expect(c.tbtMs.bound).toBe(266);
+    expect(c.performance.bound).toBe(95);
+  });
+
+  test("one step past each bound misses, the distance signed as value minus bound", () => {
+    const c = lighthouseChecks(summarize([run({ performance: 94, accessibility: 96, bestPractices: 99, seo: 92, lcpMs: 2001, tbtMs: 267, cls: 0.001 })]), floor);
+    expect(c.performance).toEqual({ bound: 95, distance: -1, pass: false });
+    expect(c.accessibility).toEqual({ bound: 100, distance: -4, pass: false });
+    expect(c.bestPractices).toEqual({ bound: 100, distance: -1, pass: false });
+    expect(c.seo).toEqual({ bound: 100, distance: -8, pass: false });
+    expect(c.lcpMs).toEqual({ bound: 2000, distance: 1, pass: false });
+    expect(c.tbtMs).toEqual({ bound: 266, distance: 1, pass: false });
+    expect(c.cls).toEqual({ bound: 0, distance: 0.001, pass: false });
+  });
+
+  test("performance must also be within 4 points of the floor: a floor of 100 asks for 96", () => {
+    const perfect = summarize([run({ performance: 100 })]);
+    expect(lighthouseChecks(summarize([run({ performance: 95 })]), perfect).performance).toEqual({ bound: 96, distance: -1, pass: false });
+    expect(lighthouseChecks(summarize([run({ performance: 96 })]), perfect).performance.pass).toBe(true);
+  });
+
+  test("a row shows each median, its spread when the runs differ, the distance and a mark; the head names the bounds", () => {
+    const row = lighthouseRow("/product/x", [run({ performance: 90, lcpMs: 2500, failed: ["seo: canonical"] }), run({ performance: 96, lcpMs: 1900 }), run({ performance: 93, lcpMs: 2100 })], floor);
+    expect(row).toEqual(["/product/x", "93 (90-96) -2 **miss**", "100 0 pass", "100 0 pass", "100 0 pass", "2100 (1900-2500) +100 **miss**", "160 -106 pass", "0 0 pass", "seo: canonical"]);
+    expect(lighthouseHead(floor)[1]).toMatch(/^performance \(>= 95:/);
+    expect(lighthouseHead(floor)[6]).toMatch(/^TBT ms \(<= 266:/);
+  });
+});
+
+test("a shop page is compared with the bare page nearest its size", () => {
+  const pages = [
+    { path: "/", bytes: 5_000 },
+    { path: "/cards/150", bytes: 100_000 },
+    { path: "/cards/160", bytes: 106_500 },
+  ];
+  expect(nearestBySize(pages, 103_000).path).toBe("/cards/150");
+  expect(nearestBySize(pages, 104_000).path).toBe("/cards/160");
+  expect(nearestBySize(pages, 1_000).path).toBe("/");
+  expect(() => nearestBySize([], 1)).toThrow();
+});
+
+test("a cached page passes at 0.8 of the bare page's req/s and misses below", () => {
+  const bare = { path: "/cards/160", bytes: 106_496, rps: 1000 };
+  expect(cachedPageRow("/product/x", { bytes: 107_000, rps: 800 }, bare)).toEqual(["/product/x", "104.5 KB", "800", "/cards/160", "104 KB", "1000", "0.80 0 pass"]);
+  expect(cachedPageRow("/product/x", { bytes: 107_000, rps: 790 }, bare)[6]).toBe("0.79 -0.01 **miss**");
+});
+
+test("the record's header says the command, the commit and its changes, the time and the load at both ends", () => {
+  const header = recordHeader({
+    command: "npm run bench -- --lighthouse --runs 5",
+    commit: "abc1234",
+    dirty: true,
+    start: new Date("2026-11-26T09:00:12Z"),
+    end: new Date("2026-11-26T09:41:50Z"),
+    loadStart: [0.5, 0.61, 1],
+    loadEnd: [1.234, 1, 0.9],
+  });
+  expect(header.split("  \n")).toEqual([
+    "Command: `npm run bench -- --lighthouse --runs 5`",
+    "Commit: abc1234 + changes",
+    "Run: 2026-11-26 09:00 UTC to 2026-11-26 09:41 UTC",
+    "Load average (1 / 5 / 15 min): 0.50 / 0.61 / 1.00 at the start, 1.23 / 1.00 / 0.90 at the end",
+  ]);
+  expect(recordHeader({ command: "c", commit: "abc1234", dirty: false, start: new Date(0), end: new Date(0), loadStart: [0, 0, 0], loadEnd: [0, 0, 0] })).toContain("Commit: abc1234  \n");
+});
+
+describe("the record in BENCHMARKS.md", () => {
+  const M = "<!-- bench:demo+lighthouse+floor -->";
+
+  test("replaces only the block between its own markers", () => {
+    const text = `# B\n<!-- bench:demo+lighthouse -->\nold 15\n<!-- bench:demo+lighthouse -->\n\n${M}\nold\n${M}\nafter\n`;
+    expect(replaceBlock(text, M, "new")).toBe(`# B\n<!-- bench:demo+lighthouse -->\nold 15\n<!-- bench:demo+lighthouse -->\n\n${M}\nnew\n${M}\nafter\n`);
+  });
+
+  test("is appended when its markers are not there yet", () => {
+    expect(replaceBlock("# B\n\n", M, "new")).toBe(`# B\n\n${M}\nnew\n${M}\n`);
+  });
+
+  test("a marker left without its closing one is an error, not a second block", () => {
+    expect(() => replaceBlock(`# B\n${M}\nold\n`, M, "new")).toThrow(/does not close/);
+  });
+});
