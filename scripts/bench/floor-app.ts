@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { makeProducts } from "../seed/catalog";
 import { childEnv } from "../lib/shop";
 import { run, startServer, waitForUrl } from "../lib/proc";
-import { auditPage, type LighthouseRun } from "./lighthouse";
+import { auditPage, type PageAudit } from "./lighthouse";
 import { underLoad } from "./load";
 
 /**
@@ -56,7 +56,7 @@ export default async function Cards({ params }: { params: Promise<{ count: strin
 /** A page of the bare app and its raw HTML size (what an autocannon request downloads). */
 export type FloorPage = { path: string; bytes: number };
 export type Floor = { origin: string; lighthouseUrl: string; pages: FloorPage[]; stop(): Promise<void> };
-export type FloorFigures = { lighthouse: LighthouseRun[] | null; staticRps: number; pages: (FloorPage & { rps: number })[] };
+export type FloorFigures = { lighthouse: PageAudit | null; staticRps: number; pages: (FloorPage & { rps: number })[] };
 
 /** Build the bare app and start it on `port`; `pages`: its home page and every card page, with their sizes. */
 export async function startFloor(port: number): Promise<Floor> {
@@ -99,6 +99,7 @@ export async function startFloor(port: number): Promise<Floor> {
 
 /** Lighthouse on the bare home page (`runs` runs, if asked), then the load on its static file and on each of `paths`, one after the other. */
 export async function measureFloor(floor: Floor, o: { runs: number; durationS: number; lighthouse: boolean; paths: string[] }): Promise<FloorFigures> {
+  console.log(`[floor] ${o.lighthouse ? "Lighthouse, then " : ""}the load on its static file and ${o.paths.join(", ")}`);
   const lighthouse = o.lighthouse ? await auditPage(floor.lighthouseUrl, o.runs) : null;
   const staticRps = await requestsPerSecond(floor.origin + FLOOR_STATIC, o.durationS);
   const pages: FloorFigures["pages"] = [];

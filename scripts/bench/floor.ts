@@ -17,9 +17,12 @@ runMain(async (onStop) => {
   onStop(floor.stop);
   const runs = Number(values.runs);
   const figures = await measureFloor(floor, { runs, durationS: Number(values.duration), lighthouse: true, paths: ["/", "/cards/150", "/cards/300"] });
-  const s = summarize(figures.lighthouse!);
+  const { runs: done, failures } = figures.lighthouse!;
+  if (failures.length) console.log(`${failures.length} of ${runs} Lighthouse runs failed: ${failures.join("; ")}`);
+  if (done.length === 0) throw new Error("no Lighthouse run of the bare page succeeded");
+  const s = summarize(done);
   const of = (k: "performance" | "tbtMs" | "lcpMs") => `${s[k].median} (${s[k].min}-${s[k].max})`;
-  console.log(`bare Next.js page, median of ${runs}: performance ${of("performance")}, TBT ${of("tbtMs")} ms, LCP ${of("lcpMs")} ms, CLS ${s.cls.median}`);
+  console.log(`bare Next.js page, median of ${done.length}: performance ${of("performance")}, TBT ${of("tbtMs")} ms, LCP ${of("lcpMs")} ms, CLS ${s.cls.median}`);
   for (const page of figures.pages) {
     console.log(`bare Next.js ${page.path} (${kb(page.bytes)} KB HTML): ${page.rps} req/s, ${(page.rps / figures.staticRps).toFixed(2)} of the static file's ${figures.staticRps} req/s`);
   }

@@ -38,11 +38,18 @@ function runOnce(url: string): Promise<Lhr> {
       `--only-categories=${CATEGORIES.join(",")}`,
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     ];
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
+    let err = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => {
+      process.stderr.write(d);
+      err += d.toString();
+    });
     child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}`));
+      // Its last words say why (e.g. "Runtime error encountered: ... the page stopped responding.").
+      const why = err.trim().split("\n").filter(Boolean).at(-1) ?? "";
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}${why ? `: ${why}` : ""}`));
       try {
         resolve(JSON.parse(out) as Lhr);
       } catch (e) {
@@ -52,17 +59,32 @@ function runOnce(url: string): Promise<Lhr> {
   });
 }
 
-/** Scores (0-100) and key metrics of one URL, `runs` times. */
-export async function auditPage(url: string, runs = 5): Promise<LighthouseRun[]> {
-  const results: LighthouseRun[] = [];
+/** A page's Lighthouse runs, and why each of the others failed. */
+export type PageAudit = { runs: LighthouseRun[]; failures: string[] };
+
+/**
+ * Scores (0-100) and key metrics of one URL, `runs` times. A run that fails (Chromium finding the
+ * page unresponsive on a loaded machine) is recorded as a failure, not a reason to drop the
+ * minutes of measurements before it.
+ */
+export async function auditPage(url: string, runs = 5): Promise<PageAudit> {
+  const audit: PageAudit = { runs: [], failures: [] };
   for (let i = 0; i < runs; i++) {
-    const { categories, audits } = await runOnce(url);
+    let lhr: Lhr;
+    try {
+      lhr = await runOnce(url);
+    } catch (e) {
+      console.error(`Lighthouse run ${i + 1} of ${runs} failed for ${url}: ${(e as Error).message}`);
+      audit.failures.push((e as Error).message);
+      continue;
+    }
+    const { categories, audits } = lhr;
     const score = (k: (typeof CATEGORIES)[number]) => Math.round((categories[k]?.score ?? 0) * 100);
     // Audits that cost points outside performance: the reasons to record next to a miss.
     const failed = Object.values(categories)
       .filter((c) => c.id !== "performance")
       .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}: ${a.id}`));
-    results.push({
+    audit.runs.push({
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
@@ -73,5 +95,5 @@ export async function auditPage(url: string, runs = 5): Promise<LighthouseRun[]>
       failed,
     });
   }
-  return results;
+  return audit;
 }

@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { makePosts, makeProducts } from "../seed/catalog";
 import { runMain, startShop } from "../lib/shop";
 import { measureFloor, startFloor } from "./floor-app";
-import { auditPage, type LighthouseRun } from "./lighthouse";
+import { auditPage, type PageAudit } from "./lighthouse";
 import { CONNECTIONS, underLoad, WARM_UP_S } from "./load";
 import { CACHED_PAGE_HEAD, cachedPageRow, kb, lighthouseHead, lighthouseRow, nearestBySize, recordHeader, replaceBlock, summarize, table } from "./targets";
 
@@ -128,6 +128,7 @@ runMain(async (onStop) => {
   const { result: ceiling } = await load(staticFile);
   const ceilingRps = Math.round(ceiling.requests.average);
   for (const [page, route] of available) {
+    console.log(`[bench] load: ${page}`);
     const { result: r, coldReads, perRequest, bytes, gzipBytes } = await load(page);
     const rps = Math.round(r.requests.average);
     shopLoad.set(page, { bytes, rps });
@@ -138,8 +139,13 @@ runMain(async (onStop) => {
   const uncached = await uncachedListing(30);
 
   const runs = Math.max(1, Number(values.runs));
-  const lighthouse: [string, LighthouseRun[]][] = [];
-  if (values.lighthouse) for (const [page] of available) lighthouse.push([page, await auditPage(base.replace("127.0.0.1", "localhost") + page, runs)]);
+  const lighthouse: [string, PageAudit][] = [];
+  if (values.lighthouse) {
+    for (const [page] of available) {
+      console.log(`[bench] Lighthouse, ${runs} run(s): ${page}`);
+      lighthouse.push([page, await auditPage(base.replace("127.0.0.1", "localhost") + page, runs)]);
+    }
+  }
 
   // The floor, once the shop's load is over: each shop page beside the bare page nearest its size.
   const floor = await startFloor(Number(values["floor-port"]));
@@ -158,9 +164,13 @@ runMain(async (onStop) => {
     `Cached pages against the framework's floor: each page beside the bare Next.js app's prerendered page nearest its raw HTML size (\`/cards/N\`, N = 10, 20 ... 600 cards), under the same load, one server after the other (the bare app's static file: ${floorFigures.staticRps} req/s). Ratio: the page's req/s over the bare page's, then its distance to the target (set for the home and product pages; the other templates are cached pages too) and pass or miss:\n\n` +
       table(CACHED_PAGE_HEAD, cachedRows),
   ];
-  if (floorFigures.lighthouse) {
-    const floorSummary = summarize(floorFigures.lighthouse);
-    const rows = [...lighthouse.map(([page, pageRuns]) => lighthouseRow(page, pageRuns, floorSummary)), lighthouseRow("bare Next.js page (the floor)", floorFigures.lighthouse, floorSummary)];
+  const floorAudit = floorFigures.lighthouse;
+  if (floorAudit && floorAudit.runs.length === 0) {
+    // The relative bounds need the floor's figures: without them, say so rather than print half a verdict.
+    sections.push(`Lighthouse: every run of the floor failed (${floorAudit.failures.join("; ")}), so no page is compared with it.`);
+  } else if (floorAudit) {
+    const floorSummary = summarize(floorAudit.runs);
+    const rows = [...lighthouse.map(([page, audit]) => lighthouseRow(page, audit, floorSummary)), lighthouseRow("bare Next.js page (the floor)", floorAudit, floorSummary)];
     sections.push(
       `Lighthouse 12, mobile preset, Debian chromium, ${runs} run(s) a page: each metric's median with the spread of the runs in brackets, then its distance to its target (the value minus the bound in the column's head) and pass or miss. The floor is the bare Next.js app's page, measured after the storefront's pages:\n\n` +
         table(lighthouseHead(floorSummary), rows),

@@ -58,10 +58,19 @@ describe("Lighthouse targets", () => {
   });
 
   test("a row shows each median, its spread when the runs differ, the distance and a mark; the head names the bounds", () => {
-    const row = lighthouseRow("/product/x", [run({ performance: 90, lcpMs: 2500, failed: ["seo: canonical"] }), run({ performance: 96, lcpMs: 1900 }), run({ performance: 93, lcpMs: 2100 })], floor);
+    const runs = [run({ performance: 90, lcpMs: 2500, failed: ["seo: canonical"] }), run({ performance: 96, lcpMs: 1900 }), run({ performance: 93, lcpMs: 2100 })];
+    const row = lighthouseRow("/product/x", { runs, failures: [] }, floor);
     expect(row).toEqual(["/product/x", "93 (90-96) -2 **miss**", "100 0 pass", "100 0 pass", "100 0 pass", "2100 (1900-2500) +100 **miss**", "160 -106 pass", "0 0 pass", "seo: canonical"]);
     expect(lighthouseHead(floor)[1]).toMatch(/^performance \(>= 95:/);
     expect(lighthouseHead(floor)[6]).toMatch(/^TBT ms \(<= 266:/);
+  });
+
+  test("failed runs are counted in the row; the others still make the medians", () => {
+    const row = lighthouseRow("/", { runs: [run({ lcpMs: 1900 }), run({ lcpMs: 2300 })], failures: ["lighthouse exited 1: the page stopped responding"] }, floor);
+    expect(row[5]).toBe("2100 (1900-2300) +100 **miss**");
+    expect(row[8]).toBe("1 of 3 runs failed (lighthouse exited 1: the page stopped responding)");
+    const none = lighthouseRow("/", { runs: [], failures: ["x", "x"] }, floor);
+    expect(none).toEqual(["/", "-", "-", "-", "-", "-", "-", "-", "2 of 2 runs failed (x)"]);
   });
 });
 

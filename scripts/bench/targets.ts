@@ -1,7 +1,7 @@
 // The storefront's speed targets, measured against the framework's floor (a bare Next.js app on
 // the same machine, in the same run), and the bench's tables. Pure: the bench measures, this
 // decides and formats.
-import type { LighthouseRun, LighthouseScores } from "./lighthouse";
+import type { LighthouseScores, PageAudit } from "./lighthouse";
 
 type Metric = keyof LighthouseScores;
 /** The median of a metric over every run, and its spread. */
@@ -87,11 +87,17 @@ export function lighthouseHead(floor: Summary): string[] {
   ];
 }
 
-/** One row of the Lighthouse table: each metric's median (spread), its distance to its target and a pass/miss mark. */
-export function lighthouseRow(page: string, runs: LighthouseRun[], floor: Summary): string[] {
-  const s = summarize(runs);
+/**
+ * One row of the Lighthouse table: each metric's median (spread), its distance to its target and a
+ * pass/miss mark; then the audits that cost points in any run, and the runs that failed.
+ */
+export function lighthouseRow(page: string, audit: PageAudit, floor: Summary): string[] {
+  const total = audit.runs.length + audit.failures.length;
+  const failures = audit.failures.length ? [`${audit.failures.length} of ${total} runs failed (${[...new Set(audit.failures)].join("; ")})`] : [];
+  if (audit.runs.length === 0) return [page, ...METRICS.map(() => "-"), failures.join("")];
+  const s = summarize(audit.runs);
   const c = lighthouseChecks(s, floor);
-  const failed = [...new Set(runs.flatMap((r) => r.failed))];
+  const failed = [...new Set(audit.runs.flatMap((r) => r.failed)), ...failures];
   return [page, ...METRICS.map((m) => `${statText(s[m])} ${mark(c[m])}`), failed.join(", ") || "-"];
 }
 
