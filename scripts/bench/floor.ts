@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { runMain } from "../lib/shop";
 import { measureFloor, startFloor } from "./floor-app";
-import { kb, summarize } from "./targets";
+import { kb, lighthouseHead, lighthouseRow, summarize, table } from "./targets";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "5" }, port: { type: "string", default: "3960" }, duration: { type: "string", default: "10" } },
@@ -17,12 +17,11 @@ runMain(async (onStop) => {
   onStop(floor.stop);
   const runs = Number(values.runs);
   const figures = await measureFloor(floor, { runs, durationS: Number(values.duration), lighthouse: true, paths: ["/", "/cards/150", "/cards/300"] });
-  const { runs: done, failures } = figures.lighthouse!;
-  if (failures.length) console.log(`${failures.length} of ${runs} Lighthouse runs failed: ${failures.join("; ")}`);
-  if (done.length === 0) throw new Error("no Lighthouse run of the bare page succeeded");
-  const s = summarize(done);
-  const of = (k: "performance" | "tbtMs" | "lcpMs") => `${s[k].median} (${s[k].min}-${s[k].max})`;
-  console.log(`bare Next.js page, median of ${done.length}: performance ${of("performance")}, TBT ${of("tbtMs")} ms, LCP ${of("lcpMs")} ms, CLS ${s.cls.median}`);
+  const audit = figures.lighthouse!;
+  if (audit.runs.length === 0) throw new Error(`no Lighthouse run of the bare page succeeded: ${audit.failures.join("; ")}`);
+  // Its own row, compared with itself: the absolute targets matter; TBT passes by its 100 ms.
+  const s = summarize(audit.runs);
+  console.log(`\nbare Next.js page, Lighthouse ${runs} run(s):\n\n${table(lighthouseHead(s), [lighthouseRow("bare Next.js page", audit, s)])}\n`);
   for (const page of figures.pages) {
     console.log(`bare Next.js ${page.path} (${kb(page.bytes)} KB HTML): ${page.rps} req/s, ${(page.rps / figures.staticRps).toFixed(2)} of the static file's ${figures.staticRps} req/s`);
   }

@@ -121,7 +121,12 @@ runMain(async (onStop) => {
     ["/cart", "/[locale]/cart"],
   ];
   const available: [string, string][] = [];
-  for (const p of pages) if ((await fetch(base + p[0])).ok) available.push(p);
+  const skipped: string[] = [];
+  for (const p of pages) {
+    const res = await fetch(base + p[0]);
+    if (res.ok) available.push(p);
+    else skipped.push(`${p[0]} (answered ${res.status})`);
+  }
 
   const loadRows: (string | number)[][] = [];
   const shopLoad = new Map<string, { bytes: number; rps: number }>();
@@ -160,6 +165,7 @@ runMain(async (onStop) => {
       ["page", "first-load JS (gzip)", "HTML (raw / gzip)", "req/s", "p50 ms", "p99 ms", "Firestore reads: first request / per request under load", "vs static file", "errors"],
       loadRows,
     ),
+    ...(skipped.length ? [`Not measured: ${skipped.join(", ")}.`] : []),
     `Uncached filtered listing (a new filter each request, 30 in a row): p50 ${uncached.p50} ms, p90 ${uncached.p90} ms server time; at most ${uncached.maxReads} Firestore reads per request for ${uncached.shown} products shown.`,
     `Cached pages against the framework's floor: each page beside the bare Next.js app's prerendered page nearest its raw HTML size (\`/cards/N\`, N = 10, 20 ... 600 cards), under the same load, one server after the other (the bare app's static file: ${floorFigures.staticRps} req/s). Ratio: the page's req/s over the bare page's, then its distance to the target (set for the home and product pages; the other templates are cached pages too) and pass or miss:\n\n` +
       table(CACHED_PAGE_HEAD, cachedRows),
