@@ -60,6 +60,8 @@ test("the drawer opens by keyboard, traps the page behind it, and Escape closes 
 test("a link in the drawer navigates and closes it; its close button and a tap outside close it too", async ({ page }) => {
   await page.goto(product);
   await menuButton(page).click();
+  // The island that closes the drawer on a followed link is alive (it keeps aria-expanded).
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
   const nav = drawer(page).getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL(/\/blog-standard$/);
