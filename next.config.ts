@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { REMOTE_IMAGE_PATTERNS } from "./lib/catalog/image-hosts";
+import { localeRewrites } from "./lib/i18n/locale-routing";
 import { strayPathRewrites } from "./lib/i18n/stray-paths";
 import { securityHeaderConfig, securityHeaders } from "./lib/security-headers";
 import { siteUrl } from "./lib/site-url";
@@ -42,9 +43,10 @@ const nextConfig = (phase: string): NextConfig => ({
   // one (~1 ms of the server's CPU for the 200 KB home page, a quarter of its cost per request),
   // to save a revisit the 15-25 KB gzip download. A CDN in front sets its own validators.
   generateEtags: false,
+  // A page the proxy did not see gets the cookie's language or English (lib/i18n/locale-routing.ts).
   // Paths with a dot that are no file (/foo.txt) get the shop's translated 404 page
   // (lib/i18n/stray-paths.ts); unknown /api/* paths are answered by app/api/[...path]/route.ts.
-  rewrites: async () => ({ beforeFiles: [], afterFiles: strayPathRewrites(), fallback: [] }),
+  rewrites: async () => ({ beforeFiles: localeRewrites(), afterFiles: strayPathRewrites(), fallback: [] }),
   reactStrictMode: true,
   headers: async () => [
     // Every response: the Content-Security-Policy and the other security headers (lib/security-headers.ts).

@@ -1,4 +1,4 @@
-// Next 16's name for middleware.ts: runs before every page request (on Node.js).
+// Next 16's name for middleware.ts: runs before the page requests its matcher names (on Node.js).
 // First a quick access guard (account and admin pages), then it picks the language (?lng= first,
 // then cookie, then Accept-Language) and rewrites to /<locale>/...
 import createMiddleware from "next-intl/middleware";
@@ -75,7 +75,34 @@ function withInternalPath(request: NextRequest): NextRequest {
   return new NextRequest(url, request);
 }
 
+// Only the requests that need the proxy (lib/i18n/locale-routing.ts: proxyMatcher(), which a unit
+// test holds this literal to; Next reads it from the source): the guarded pages, the query-string
+// routes and locale-prefixed paths; ?lng=; a cookie that is no language of ours; no cookie and an
+// Accept-Language header that is not English only. next.config.ts's rewrites give the rest the
+// cookie's language or English.
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|locales|.*\\..*).*)"],
+  matcher: [
+    {
+      source:
+        "/((?:my-account|checkout|dash|products|orders|customers|letters|shop-grid-standard|shop-grid-filter|shop-grid-two-column|shop-grid-no-sidebar|shop-grid-full-width|shop-grid-right-sidebar|shop-list-standard|shop-list-full-width|shop-list-two-column|search|blog-standard|blog-no-sidebar|blog-right-sidebar|blog-details-standard|en|fr|de)(?:/.*)?)",
+    },
+    { source: "/((?!api|_next|_vercel|locales|.*\\..*).*)", has: [{ type: "query", key: "lng" }] },
+    {
+      source: "/((?!api|_next|_vercel|locales|.*\\..*).*)",
+      has: [{ type: "header", key: "accept-language" }],
+      missing: [
+        { type: "cookie", key: "NEXT_LOCALE", value: "(?:en|fr|de)" },
+        {
+          type: "header",
+          key: "accept-language",
+          value: "en(?:-[A-Z]{2})?(?:;q=[01](?:\\.\\d{1,3})?)?(?:\\s*,\\s*en(?:-[A-Z]{2})?(?:;q=[01](?:\\.\\d{1,3})?)?)*",
+        },
+      ],
+    },
+    {
+      source: "/((?!api|_next|_vercel|locales|.*\\..*).*)",
+      has: [{ type: "cookie", key: "NEXT_LOCALE" }],
+      missing: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?:en|fr|de)" }],
+    },
+  ],
 };
