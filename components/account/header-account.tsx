@@ -82,13 +82,13 @@ export function HeaderAccount({ texts }: { texts: AccountMenuTexts }) {
         <p className={styles.greeting}>{firstName ? fill(texts.greeting, { name: firstName }) : texts.greetingAnonymous}</p>
         <ul role="list" className={styles.list}>
           <li>
-            <Link href={ROUTES.account} className={menu.item} onClick={() => setOpen(false)}>
+            <Link href={ROUTES.account} className={styles.item} onClick={() => setOpen(false)}>
               {texts.myAccount}
             </Link>
           </li>
           {isAdmin && (
             <li>
-              <Link href={ROUTES.dash} className={menu.item} onClick={() => setOpen(false)}>
+              <Link href={ROUTES.dash} className={styles.item} onClick={() => setOpen(false)}>
                 {texts.dashboard}
               </Link>
             </li>

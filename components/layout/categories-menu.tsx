@@ -1,6 +1,5 @@
 "use client";
-// The main navigation's categories: a <details> element, so it opens and works without JavaScript
-// (a drop-down in the desktop header, a list opening in place in the phone's drawer).
+// The categories drop-down: a <details> element, so it opens and works without JavaScript.
 // This island (categories-menu-island.tsx) only closes it when a link is followed, on Escape,
 // and on a click elsewhere.
 import { useEffect, useRef } from "react";

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
+import { SearchBox } from "@/components/search/search-box";
 import menu from "@/components/ui/header-menu.module.css";
 import { MenuDrawer } from "./menu-drawer-island";
 import styles from "./header-drawer.module.css";
@@ -7,11 +9,13 @@ import styles from "./header-drawer.module.css";
 const DIALOG_ID = "site-menu";
 const BUTTON_ID = "site-menu-button";
 
-type Texts = { menu: string; closeMenu: string };
+type NavLink = { href: string; label: string };
+
+type Texts = { menu: string; closeMenu: string; mainNav: string; categories: string };
 
 /**
- * The phone header's menu button (shown below 760 px, where the navigation, search and languages
- * leave the header's row). It opens the modal dialog holding them (HeaderDrawer): the browser
+ * The phone header's menu button (header.module.css shows it below 760 px, where the navigation,
+ * search and languages leave the header's row). It opens a modal dialog holding them: the browser
  * moves focus in, keeps it there, makes the page behind inert, and Escape closes it and gives focus
  * back to the button. Its buttons use invoker commands, so it works before any script.
  */
@@ -35,13 +39,22 @@ export function MenuButton({ label }: { label: string }) {
   );
 }
 
-/**
- * The menu: one modal dialog holding the header's navigation, search and language choice
- * (`children`), rendered once for both layouts. Below 760 px it is the drawer the menu button
- * opens; from 760 px, closed, it is laid out in the header's row (header-drawer.module.css) and
- * its title and close button are hidden.
- */
-export function HeaderDrawer({ texts, children }: { texts: Texts; children: ReactNode }) {
+function LinkList({ links, labelledBy }: { links: NavLink[]; labelledBy?: string }) {
+  return (
+    <ul role="list" className={styles.links} aria-labelledby={labelledBy}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link href={l.href} className={styles.link}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The drawer: search, the main links, the categories, then the language choice. */
+export function HeaderDrawer({ texts, links, categories, languages }: { texts: Texts; links: NavLink[]; categories: NavLink[]; languages: ReactNode }) {
   return (
     <dialog id={DIALOG_ID} className={styles.drawer} aria-labelledby={`${DIALOG_ID}-title`} closedby="any">
       <div className={styles.body}>
@@ -53,7 +66,15 @@ export function HeaderDrawer({ texts, children }: { texts: Texts; children: Reac
             <Icon name="close" />
           </button>
         </div>
-        {children}
+        <SearchBox id="drawer-search" />
+        <nav aria-label={texts.mainNav}>
+          <LinkList links={links} />
+          <h3 id={`${DIALOG_ID}-categories`} className={styles.subhead}>
+            {texts.categories}
+          </h3>
+          <LinkList links={categories} labelledBy={`${DIALOG_ID}-categories`} />
+        </nav>
+        <div className={styles.languages}>{languages}</div>
       </div>
       <MenuDrawer dialogId={DIALOG_ID} buttonId={BUTTON_ID} />
     </dialog>

@@ -12,7 +12,7 @@ import { Logo } from "@/components/ui/logo";
 import { SkipLink } from "@/components/ui/skip-link";
 import styles from "./header.module.css";
 // The islands' styles (components/ui/island.tsx).
-import menu from "@/components/ui/header-menu.module.css";
+import "@/components/ui/header-menu.module.css";
 import "@/components/cart/header-shop-links.module.css";
 import "@/components/account/header-account.module.css";
 import "./categories-menu.module.css";
@@ -21,10 +21,8 @@ import { ROUTES, categoryHref } from "@/lib/routes";
 
 /**
  * The skip link, then the site header: logo, main navigation (with the categories menu), search,
- * shopping links, the account link, language choice. The navigation, search and languages are
- * rendered once, inside the menu's dialog (HeaderDrawer): from 760 px it is laid out in the
- * header's row; below, the header is one row (menu button, logo, cart, account) and they are in
- * the drawer that button opens.
+ * shopping links, the account link, language choice. Below 760 px it is one row (menu button,
+ * logo, cart, account): the navigation, search and languages move to the menu's drawer.
  */
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Header" });
@@ -47,12 +45,12 @@ export async function Header({ locale }: { locale: Locale }) {
     signOutFailed: tAccount("signOutFailed"),
   };
   const categories = CATEGORIES.map((c) => ({ href: categoryHref(c), label: tc(c) }));
-  const link = (href: string, label: string, className = "") => (
-    <li className={className || undefined}>
-      <Link href={href} className={menu.item}>
-        {label}
-      </Link>
-    </li>
+  const languages = (
+    <LanguageSwitcher
+      current={locale}
+      label={t("language")}
+      options={LOCALES.map((l) => ({ locale: l, short: l.toUpperCase(), name: tl(l) }))}
+    />
   );
 
   return (
@@ -64,33 +62,51 @@ export async function Header({ locale }: { locale: Locale }) {
           <Link href="/" className={styles.logo} aria-label={t("logoLabel")}>
             <Logo />
           </Link>
-          <HeaderDrawer texts={{ menu: t("menu"), closeMenu: t("closeMenu") }}>
-            <nav aria-label={t("mainNav")} className={styles.nav}>
-              <ul role="list" className={styles.navList}>
-                {link("/", t("home"))}
-                {link(ROUTES.shop, t("shop"))}
-                <li>
-                  <CategoriesMenu label={t("categories")} items={categories} allLabel={t("allProducts")} allHref={ROUTES.shop} />
-                </li>
-                {link(ROUTES.blog, tLinks("blog"))}
-                {/* From 760 px the header's icons stand for these two. */}
-                {link(ROUTES.wishlist, tShop("wishlist"), styles.phoneOnly)}
-                {link(ROUTES.compare, tShop("compare"), styles.phoneOnly)}
-              </ul>
-            </nav>
-            <SearchBox id="header-search" className={styles.search} />
-            <div className={styles.languages}>
-              <LanguageSwitcher
-                current={locale}
-                label={t("language")}
-                options={LOCALES.map((l) => ({ locale: l, short: l.toUpperCase(), name: tl(l) }))}
-              />
-            </div>
-          </HeaderDrawer>
+          <nav aria-label={t("mainNav")} className={styles.nav}>
+            <ul role="list" className={styles.navList}>
+              <li>
+                <Link href="/" className={styles.navLink}>
+                  {t("home")}
+                </Link>
+              </li>
+              <li>
+                <Link href={ROUTES.shop} className={styles.navLink}>
+                  {t("shop")}
+                </Link>
+              </li>
+              <li>
+                <CategoriesMenu
+                  label={t("categories")}
+                  items={categories}
+                  allLabel={t("allProducts")}
+                  allHref={ROUTES.shop}
+                />
+              </li>
+              <li>
+                <Link href={ROUTES.blog} className={styles.navLink}>
+                  {tLinks("blog")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <SearchBox id="header-search" className={styles.search} />
           <div className={styles.tools}>
             <HeaderShopLinks />
             <HeaderAccount texts={accountTexts} />
+            <div className={styles.languages}>{languages}</div>
           </div>
+          <HeaderDrawer
+            texts={{ menu: t("menu"), closeMenu: t("closeMenu"), mainNav: t("mainNav"), categories: t("categories") }}
+            links={[
+              { href: "/", label: t("home") },
+              { href: ROUTES.shop, label: t("shop") },
+              { href: ROUTES.blog, label: tLinks("blog") },
+              { href: ROUTES.wishlist, label: tShop("wishlist") },
+              { href: ROUTES.compare, label: tShop("compare") },
+            ]}
+            categories={categories}
+            languages={languages}
+          />
           {/* The header's last element: it shows once all of it is parsed (header.module.css). */}
           <span className={styles.end} />
         </div>

@@ -3,13 +3,8 @@
 // commands (`commandfor`/`command`), so it works before any script where the browser has them.
 // This lazy island (menu-drawer-island.tsx) adds what markup cannot: the menu button's
 // aria-expanded follows the dialog; a link followed inside closes it (a client navigation keeps
-// the header, and the drawer with it); a window grown to the header's full row (760 px) closes it,
-// so a modal dialog is never left over the desktop header, which lays the same dialog out closed;
-// and browsers without invoker commands get them here.
+// the header, and the drawer with it); and browsers without invoker commands get them here.
 import { useEffect } from "react";
-
-/** Where the header shows its full row (header-drawer.module.css). */
-const FULL_ROW = "(min-width: 760px)";
 
 export function MenuDrawer({ dialogId, buttonId }: { dialogId: string; buttonId: string }) {
   useEffect(() => {
@@ -38,16 +33,9 @@ export function MenuDrawer({ dialogId, buttonId }: { dialogId: string; buttonId:
       else if (dialog.contains(target) && target.closest("a[href]") && !(event.metaKey || event.ctrlKey || event.shiftKey)) dialog.close();
     };
     document.addEventListener("click", onClick);
-
-    const fullRow = window.matchMedia(FULL_ROW);
-    const onWiden = () => {
-      if (fullRow.matches && dialog.open) dialog.close();
-    };
-    fullRow.addEventListener("change", onWiden);
     return () => {
       observer.disconnect();
       document.removeEventListener("click", onClick);
-      fullRow.removeEventListener("change", onWiden);
     };
   }, [dialogId, buttonId]);
   return null;
