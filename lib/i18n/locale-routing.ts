@@ -15,7 +15,7 @@
 // Next reads the proxy's matcher from proxy.ts's source, a literal: locale-routing.test.ts derives
 // it again from the locales, the guarded prefixes and the query routes, and holds the two equal.
 // Relative imports only: next.config.ts loads this file.
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE } from "./routing";
+import { DEFAULT_LOCALE, LOCALES, REMEMBERED_LANGUAGE } from "./routing";
 
 /** A value that is one of our languages (Next anchors a condition's value: ^...$). */
 export const LANGUAGES = `(?:${LOCALES.join("|")})`;
@@ -33,7 +33,7 @@ const PAGE = `/:path((?!(?:api|_next|_vercel|locales|${LOCALES.join("|")})(?:/|$
  * language, else English (the proxy took every other case).
  */
 export function localeRewrites(): Rewrite[] {
-  const cookie: Condition[] = [{ type: "cookie", key: LOCALE_COOKIE, value: `(?<lng>${LOCALES.join("|")})` }];
+  const cookie: Condition[] = [REMEMBERED_LANGUAGE];
   return [
     { source: "/", has: cookie, destination: "/:lng" },
     { source: PAGE, has: cookie, destination: "/:lng/:path" },

@@ -5,6 +5,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** The cookie that remembers the chosen language (next-intl's default name). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
+/** A rewrite condition (next.config.ts): the cookie names one of our languages, captured as `lng`. */
+export const REMEMBERED_LANGUAGE = { type: "cookie", key: LOCALE_COOKIE, value: `(?<lng>${LOCALES.join("|")})` } as const;
 
 // No locale in the URL: the proxy picks it (?lng=, cookie, Accept-Language) and rewrites to
 // /<locale>/..., which keeps every page statically renderable per locale.

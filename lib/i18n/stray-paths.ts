@@ -13,7 +13,7 @@
 // router's RSC request that follows): programs get
 // the JSON 404 of app/api/[...path]/route.ts. A dynamic API route (app/api/x/[id]) is shadowed
 // for browser navigations only; one meant to be opened in a tab must be listed in EXCLUDED.
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE } from "./routing";
+import { DEFAULT_LOCALE, LOCALES, REMEMBERED_LANGUAGE } from "./routing";
 
 const EXCLUDED = ["_next/", "_vercel/", "locales/", "api/"];
 /** Any path with a dot in its last segment, except the excluded prefixes. */
@@ -33,7 +33,7 @@ type Rewrite = {
 function toNotFound(source: string, destination: string, only: Rewrite["has"] = []): Rewrite[] {
   // The remembered language, then the browser's first language, then English.
   return [
-    { source, has: [...only, { type: "cookie", key: LOCALE_COOKIE, value: `(?<lng>${LANGUAGES})` }], destination: `/:lng${destination}` },
+    { source, has: [...only, REMEMBERED_LANGUAGE], destination: `/:lng${destination}` },
     {
       source,
       has: [...only, { type: "header", key: "accept-language", value: `(?<lng>${LANGUAGES})(?:[-_;,].*)?` }],
