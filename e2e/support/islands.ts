@@ -2,8 +2,13 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Every island of the page alive (buttons answer through server actions). Visible ones only:
- * after a client navigation Next keeps the pages left behind in a hidden <Activity>, whose
- * islands do not run effects while hidden.
+ * Every island of the page alive (buttons answer through server actions). First the page has
+ * streamed in: content still on its way sits in React's hidden `<div id="S:n">`, where an island
+ * is not visible, so it would not be waited for. Then the visible islands only: after a client
+ * navigation Next keeps the pages left behind in a hidden <Activity>, whose islands do not run
+ * effects while hidden.
  */
-export const islandsAlive = (page: Page) => expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
+export async function islandsAlive(page: Page): Promise<void> {
+  await expect(page.locator("div[hidden][id^='S:']")).toHaveCount(0);
+  await expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
+}

@@ -3,7 +3,7 @@
 // checkboxes belong to this bar's form through their form attribute), offers the choices (a status
 // to move to...), runs the server action on the ticked rows, then refreshes the server's view and
 // announces the outcome (focus moves to it, so it is read out and the keyboard stays nearby).
-import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import type { BulkAnswer, BulkChoice, BulkRun, BulkTexts } from "./types";
 import styles from "./management.module.css";
@@ -17,8 +17,15 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const choiceRef = useRef<HTMLSelectElement>(null);
   const [count, setCount] = useState(0);
   const [choice, setChoice] = useState("");
+  // A choice made in the server's HTML before this chunk arrived (no onChange saw it): kept, before
+  // the next render puts the controlled select back to the state's empty choice.
+  useLayoutEffect(() => {
+    const picked = choiceRef.current?.value;
+    if (picked) setChoice(picked);
+  }, []);
   const [outcome, setOutcome] = useState<{ answer?: BulkAnswer; error?: string } | null>(null);
   const [busy, startBusy] = useTransition();
   // A choice that asks first (deleting): its question shows, focus on the safe answer.
@@ -109,7 +116,7 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
         {selected}
       </p>
       <label htmlFor={`${formId}-choice`}>{texts.choiceLabel}</label>
-      <select id={`${formId}-choice`} value={choice} onChange={(e) => setChoice(e.target.value)} aria-describedby={texts.choiceHint ? `${formId}-choice-hint` : undefined}>
+      <select ref={choiceRef} id={`${formId}-choice`} value={choice} onChange={(e) => setChoice(e.target.value)} aria-describedby={texts.choiceHint ? `${formId}-choice-hint` : undefined}>
         <option value="">{texts.choosePrompt}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
