@@ -123,6 +123,31 @@ test("French and German: the row and the drawer fit the phone, and the drawer sw
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+test("a link followed before the drawer's own script arrives still closes it (the router navigates, the header stays)", async ({ page }) => {
+  // The drawer's island is held back until the link is tapped; every other chunk arrives (Next's router is alive).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('button[commandfor="')) await held;
+    await route.fulfill({ response });
+  });
+  await page.goto(product);
+  await expect(page.locator("[data-island='live']").first()).toBeAttached();
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await menuButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await drawer(page).getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  // The tap was made with the island still loading; the new page's render waits for its chunk.
+  await expect(page.locator("#site-menu [data-island]")).toHaveAttribute("data-island", "");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  // A client navigation (the page was not reloaded), and the drawer is closed over the new page.
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(drawer(page)).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+});
+
 test("before JavaScript loads, the menu button opens the drawer and its links work", async ({ page }) => {
   // Only the inline HTML is there: no script bundle ever arrives (a slow network, a failed CDN).
   await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort());

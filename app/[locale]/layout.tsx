@@ -9,6 +9,7 @@ import { Analytics } from "@/components/layout/analytics";
 import { sans } from "@/components/layout/font";
 import { siteUrl } from "@/lib/site-url";
 import { PENDING_CLICK_SCRIPT } from "@/lib/pending-click";
+import { CLOSE_ON_LINK_SCRIPT } from "@/lib/dialog-links";
 import { STORED_EMPTY_SCRIPT } from "@/stores/shop-store";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
@@ -52,8 +53,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     // The stored-lists script below marks <html> before hydration (data-stored-empty): expected.
     <html lang={locale} className={sans.variable} suppressHydrationWarning>
       <body>
-        {/* Before any other script: notes a click that arrives before its island (lib/pending-click.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: PENDING_CLICK_SCRIPT }} />
+        {/* Before any other script: notes a click that arrives before its island (lib/pending-click.ts);
+            a link followed in the menu drawer closes it (lib/dialog-links.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: `${PENDING_CLICK_SCRIPT};${CLOSE_ON_LINK_SCRIPT}` }} />
         {/* Before the content: which stored lists are empty, for the first paint of their screens. */}
         <script dangerouslySetInnerHTML={{ __html: STORED_EMPTY_SCRIPT }} />
         <ErrorTextsProvider texts={errorTexts}>

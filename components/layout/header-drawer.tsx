@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 import { SearchBox } from "@/components/search/search-box";
 import menu from "@/components/ui/header-menu.module.css";
+import { CLOSE_ON_LINK_ATTRIBUTE } from "@/lib/dialog-links";
 import { MenuDrawer } from "./menu-drawer-island";
 import styles from "./header-drawer.module.css";
 
@@ -56,7 +57,7 @@ function LinkList({ links, labelledBy }: { links: NavLink[]; labelledBy?: string
 /** The drawer: search, the main links, the categories, then the language choice. */
 export function HeaderDrawer({ texts, links, categories, languages }: { texts: Texts; links: NavLink[]; categories: NavLink[]; languages: ReactNode }) {
   return (
-    <dialog id={DIALOG_ID} className={styles.drawer} aria-labelledby={`${DIALOG_ID}-title`} closedby="any">
+    <dialog id={DIALOG_ID} className={styles.drawer} aria-labelledby={`${DIALOG_ID}-title`} closedby="any" {...{ [CLOSE_ON_LINK_ATTRIBUTE]: "" }}>
       <div className={styles.body}>
         <div className={styles.head}>
           <h2 id={`${DIALOG_ID}-title`} className={styles.title}>

@@ -2,8 +2,9 @@
 // The phone header's menu drawer, a modal <dialog> that its buttons open and close by invoker
 // commands (`commandfor`/`command`), so it works before any script where the browser has them.
 // This lazy island (menu-drawer-island.tsx) adds what markup cannot: the menu button's
-// aria-expanded follows the dialog; a link followed inside closes it (a client navigation keeps
-// the header, and the drawer with it); and browsers without invoker commands get them here.
+// aria-expanded follows the dialog, and browsers without invoker commands get them here. (A link
+// followed inside closes it by the root layout's inline script, lib/dialog-links.ts, so also
+// before this chunk arrives.)
 import { useEffect } from "react";
 
 export function MenuDrawer({ dialogId, buttonId }: { dialogId: string; buttonId: string }) {
@@ -26,11 +27,9 @@ export function MenuDrawer({ dialogId, buttonId }: { dialogId: string; buttonId:
         else if (!dialog.open) dialog.showModal();
         return;
       }
-      if (!dialog.open) return;
       // The backdrop (closedby="any" does it natively where supported): the dialog itself, as
       // its content fills it.
-      if (target === dialog) dialog.close();
-      else if (dialog.contains(target) && target.closest("a[href]") && !(event.metaKey || event.ctrlKey || event.shiftKey)) dialog.close();
+      if (dialog.open && target === dialog) dialog.close();
     };
     document.addEventListener("click", onClick);
     return () => {
