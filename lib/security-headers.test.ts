@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, securityHeaderConfig, securityHeaders, type SecurityHeaderConfig } from "./security-headers";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
+import { EVERY_PATH, contentSecurityPolicy, securityHeaderConfig, securityHeaders, type SecurityHeaderConfig } from "./security-headers";
 
 const production: SecurityHeaderConfig = { dev: false, production: true, siteUrl: "https://shop.example.com", authDomain: "my-shop.firebaseapp.com" };
 const local: SecurityHeaderConfig = {
@@ -87,4 +88,12 @@ test("the configuration is read from the environment, and a host that is no host
     storageEmulatorHost: undefined,
   });
   expect(() => securityHeaderConfig({ NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: "x.com; script-src *" }, "https://x.com")).toThrow("NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN");
+});
+
+test("the headers' rule matches every path with no parameter, so Next copies the values instead of compiling them per request", () => {
+  // As Next builds a custom route's matcher (next/dist/server/lib/router-utils/filesystem.js).
+  const match = getPathMatch(EVERY_PATH, { strict: true, removeUnnamedParams: true });
+  for (const path of ["/", "/product/teething-rattle-ring", "/fr/blog-standard", "/_next/static/chunks/a.js", "/api/health", "/demo/a.svg"]) {
+    expect(match(path)).toEqual({});
+  }
 });
