@@ -2,10 +2,10 @@
 // The dashboard's side navigation; marks the current screen (aria-current) from the URL.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { LOCALES } from "@/lib/i18n/routing";
+import { LOCALE_ALTERNATION } from "@/lib/i18n/routing";
 import styles from "./admin-frame.module.css";
 
-const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`);
+const LOCALE_SEGMENT = new RegExp(`^/(${LOCALE_ALTERNATION})(?=/|$)`);
 
 export type AdminNavItem = { href: string; label: string };
 

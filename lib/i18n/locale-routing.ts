@@ -15,10 +15,10 @@
 // Next reads the proxy's matcher from proxy.ts's source, a literal: locale-routing.test.ts derives
 // it again from the locales, the guarded prefixes and the query routes, and holds the two equal.
 // Relative imports only: next.config.ts loads this file.
-import { DEFAULT_LOCALE, LOCALES, REMEMBERED_LANGUAGE } from "./routing";
+import { DEFAULT_LOCALE, LOCALE_ALTERNATION, REMEMBERED_LANGUAGE } from "./routing";
 
 /** A value that is one of our languages (Next anchors a condition's value: ^...$). */
-export const LANGUAGES = `(?:${LOCALES.join("|")})`;
+export const LANGUAGES = `(?:${LOCALE_ALTERNATION})`;
 /** An Accept-Language header that lists English only ("en-US,en;q=0.9"): next-intl answers English. */
 export const ENGLISH_ONLY = "en(?:-[A-Z]{2})?(?:;q=[01](?:\\.\\d{1,3})?)?(?:\\s*,\\s*en(?:-[A-Z]{2})?(?:;q=[01](?:\\.\\d{1,3})?)?)*";
 
@@ -26,7 +26,7 @@ type Condition = { type: "cookie" | "header"; key: string; value?: string };
 type Rewrite = { source: string; destination: string; has?: Condition[] };
 
 /** A page path (not the root) that is no locale-prefixed path: what the proxy rewrote is left alone. */
-const PAGE = `/:path((?!(?:api|_next|_vercel|locales|${LOCALES.join("|")})(?:/|$))(?!.*\\.).+)`;
+const PAGE = `/:path((?!(?:api|_next|_vercel|locales|${LOCALE_ALTERNATION})(?:/|$))(?!.*\\.).+)`;
 
 /**
  * next.config.ts's beforeFiles rewrites, for the page requests the proxy did not see: the cookie's

@@ -13,7 +13,7 @@
 // router's RSC request that follows): programs get
 // the JSON 404 of app/api/[...path]/route.ts. A dynamic API route (app/api/x/[id]) is shadowed
 // for browser navigations only; one meant to be opened in a tab must be listed in EXCLUDED.
-import { DEFAULT_LOCALE, LOCALES, REMEMBERED_LANGUAGE } from "./routing";
+import { DEFAULT_LOCALE, LOCALE_ALTERNATION, REMEMBERED_LANGUAGE } from "./routing";
 
 const EXCLUDED = ["_next/", "_vercel/", "locales/", "api/"];
 /** Any path with a dot in its last segment, except the excluded prefixes. */
@@ -22,7 +22,6 @@ const API_PATH = "/api/:path*";
 /** A page load in a browser, or the client router's follow-up request for the same page (RSC). */
 const BROWSER = { type: "header", key: "accept", value: ".*text/html.*" } as const;
 const ROUTER = { type: "header", key: "rsc", value: "1" } as const;
-const LANGUAGES = LOCALES.join("|");
 
 type Rewrite = {
   source: string;
@@ -36,7 +35,7 @@ function toNotFound(source: string, destination: string, only: Rewrite["has"] = 
     { source, has: [...only, REMEMBERED_LANGUAGE], destination: `/:lng${destination}` },
     {
       source,
-      has: [...only, { type: "header", key: "accept-language", value: `(?<lng>${LANGUAGES})(?:[-_;,].*)?` }],
+      has: [...only, { type: "header", key: "accept-language", value: `(?<lng>${LOCALE_ALTERNATION})(?:[-_;,].*)?` }],
       destination: `/:lng${destination}`,
     },
     { source, ...(only.length ? { has: only } : {}), destination: `/${DEFAULT_LOCALE}${destination}` },

@@ -3,7 +3,7 @@
 // checkboxes belong to this bar's form through their form attribute), offers the choices (a status
 // to move to...), runs the server action on the ticked rows, then refreshes the server's view and
 // announces the outcome (focus moves to it, so it is read out and the keyboard stays nearby).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import type { BulkAnswer, BulkChoice, BulkRun, BulkTexts } from "./types";
 import styles from "./management.module.css";
@@ -20,12 +20,6 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
   const choiceRef = useRef<HTMLSelectElement>(null);
   const [count, setCount] = useState(0);
   const [choice, setChoice] = useState("");
-  // A choice made in the server's HTML before this chunk arrived (no onChange saw it): kept, before
-  // the next render puts the controlled select back to the state's empty choice.
-  useLayoutEffect(() => {
-    const picked = choiceRef.current?.value;
-    if (picked) setChoice(picked);
-  }, []);
   const [outcome, setOutcome] = useState<{ answer?: BulkAnswer; error?: string } | null>(null);
   const [busy, startBusy] = useTransition();
   // A choice that asks first (deleting): its question shows, focus on the safe answer.
@@ -61,6 +55,10 @@ export function BulkBar({ formId, choices, texts, run, max }: Props) {
       sync();
     };
     document.addEventListener("change", onChange);
+    // A status chosen before this chunk arrived (no onChange saw it) is kept: the next render would
+    // put the controlled select back to the state's empty choice.
+    const picked = choiceRef.current?.value;
+    if (picked) setChoice(picked);
     // Boxes ticked before this chunk arrived (no listener saw them): counted on the next frame. A
     // "select every order" ticked then ticks the rows, as it would have; left alone, the count of
     // unticked rows would untick it again, undoing what the person did.
