@@ -24,8 +24,18 @@ export type PurchaseProps = {
   variants: PurchaseVariant[];
 };
 
-/** Reads the choice from the URL (loaded as its own chunk: see shopping-islands.tsx). */
+/**
+ * Loaded as its own chunk (see shopping-islands.tsx). A simple product reads nothing from the URL,
+ * so its whole block, "Add to cart" included, is in the prerendered HTML and hydrates in place: a
+ * tap before the chunk arrives is replayed (lib/pending-click.ts). A product with colours and
+ * sizes follows the choice in the URL, which a prerendered page does not know: its block is
+ * rendered in the browser (the island's Suspense boundary), its placer keeping the space.
+ */
 export function ProductPurchaseIsland(props: PurchaseProps) {
+  return props.variants.length === 0 ? <ProductPurchaseView {...props} color={null} size={null} /> : <ProductPurchaseFromUrl {...props} />;
+}
+
+function ProductPurchaseFromUrl(props: PurchaseProps) {
   const params = useSearchParams();
   return <ProductPurchaseView {...props} color={params.get("color")} size={params.get("size")} />;
 }

@@ -11,7 +11,7 @@ export const HeaderShopLinks = island(() => import("./header-island").then((m) =
 export const CardButtons = island(() => import("./card-buttons").then((m) => m.CardButtons));
 
 /**
- * The product page's quantity, add to cart, wishlist and compare. It follows the colour and
- * size in the URL, so it renders in the browser; its placer keeps its space meanwhile.
+ * The product page's quantity, add to cart, wishlist and compare. A simple product's is in the
+ * server's HTML; one with colours and sizes follows the URL, so it renders in the browser.
  */
 export const ProductPurchase = island(() => import("./product-purchase-island").then((m) => m.ProductPurchaseIsland));
