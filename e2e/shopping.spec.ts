@@ -169,7 +169,7 @@ test("an add-to-cart tap before the page's scripts have run is not lost", async 
   expect((await stored(page))!.state.cart.cartItems[0]!.quantity).toBe(1);
 });
 
-test("the product page's add to cart is in the server's HTML, and a tap before the scripts is not lost", async ({ page }) => {
+test("the product page's add to cart is in the server's HTML: a quantity typed and a tap before the scripts are not lost", async ({ page }) => {
   let tapped!: () => void;
   const afterTap = new Promise<void>((resolve) => (tapped = resolve));
   await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
@@ -179,12 +179,15 @@ test("the product page's add to cart is in the server's HTML, and a tap before t
   await page.goto(`/product/${DUCK.id}`, { waitUntil: "domcontentloaded" });
   const add = page.getByRole("main").getByRole("button", { name: `Add ${DUCK.name} to cart` }).first();
   expect(await add.evaluate((b) => b.closest("[data-island]")?.getAttribute("data-island"))).toBe("");
-  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
+  // The quantity typed and the tap, both before React: the tap adds what was typed.
+  const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+  await expect(quantity).toHaveValue("1");
+  await quantity.fill("2");
   await add.click();
   tapped();
   await expect(toast(page, "Added To Cart")).toBeVisible({ timeout: 20_000 });
-  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-  expect((await stored(page))!.state.cart.cartItems.map((l) => [l.id, l.quantity])).toEqual([[DUCK.id, 1]]);
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  expect((await stored(page))!.state.cart.cartItems.map((l) => [l.id, l.quantity])).toEqual([[DUCK.id, 2]]);
 });
 
 test("a reload keeps the cart, the wishlist and the compare list", async ({ page }) => {

@@ -2,7 +2,7 @@
 // The product page's buying block: quantity, add to cart, wishlist, compare. For a product with
 // colours and sizes it follows the choice the variant picker keeps in the URL (?color=&size=),
 // and the quantity is limited to the stock of that choice minus what the cart already holds.
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { AddToRegistryButton } from "./add-to-registry-button";
 import { useSearchParams } from "next/navigation";
 import { addableQuantity, MAX_LINE_QUANTITY, quantityInCart, type CartProduct } from "@/stores/rules";
@@ -67,6 +67,14 @@ function ProductPurchaseView({
       : Math.min(stock, MAX_LINE_QUANTITY);
 
   const [wanted, setWanted] = useState(1);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  // A quantity typed into the server's HTML before this chunk arrived (no onChange saw it) is
+  // kept: the next render would put the controlled input back to 1. A layout effect, so a tap
+  // made meanwhile and replayed once the island is alive (lib/pending-click.ts) adds it.
+  useLayoutEffect(() => {
+    const typed = Math.floor(Number(quantityInput.current?.value));
+    if (Number.isFinite(typed) && typed > 1) setWanted(typed);
+  }, []);
   const quantity = Math.max(1, Math.min(wanted, Math.max(1, max)));
 
   const item = { id: product.id, name: product.name, image: product.image };
@@ -100,6 +108,7 @@ function ProductPurchaseView({
               <MinusIcon />
             </button>
             <input
+              ref={quantityInput}
               type="number"
               inputMode="numeric"
               className={styles.input}
