@@ -10,7 +10,7 @@ import { ORDER_ID_ALPHABET, orderDocSchema, type OrderDoc, type OrderLine } from
 import { expectAccessible } from "./support/a11y";
 import { withFirestore } from "./support/firestore";
 import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
-import { islandsAlive } from "./support/islands";
+import { holdScripts, islandsAlive } from "./support/islands";
 import { placeTestOrder } from "./support/orders";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 
@@ -218,13 +218,8 @@ test("a \"select every order\" ticked before the page's scripts have run ticks e
   const who = customer();
   const ids = await withFirestore(async (db) => [await pendingOrder(db, who), await pendingOrder(db, who)]);
   await signInTo(page, ADMIN, `/orders?customer=${encodeURIComponent(who.email)}`);
-  // No script arrives until the tick has happened, as on a slow phone: held, not delayed.
-  let ticked!: () => void;
-  const afterTick = new Promise<void>((resolve) => (ticked = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
-    await afterTick;
-    await route.continue();
-  });
+  // No script arrives until the tick has happened.
+  const ticked = await holdScripts(page);
   await page.reload({ waitUntil: "domcontentloaded" });
   const all = page.getByRole("checkbox", { name: "Select every order on this page" });
   await all.check();

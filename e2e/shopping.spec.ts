@@ -3,6 +3,7 @@
 // tabs in sync, and the keyboard. Runs against the seeded demo catalogue.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { holdScripts } from "./support/islands";
 import { cartButton, cartLines as lines, header, restored } from "./support/shop";
 
 const SUIT = { id: "organic-short-sleeve-bodysuits-3-pack", name: "Organic Short-Sleeve Bodysuits (3-pack)" };
@@ -148,15 +149,8 @@ test("every notice: add, decrease to removal, remove, wishlist twice, compare", 
 });
 
 test("an add-to-cart tap before the page's scripts have run is not lost", async ({ page }) => {
-  // No script arrives until the tap has happened, as on a slow phone: the button is there (server
-  // HTML), React is not. Held, not delayed by a fixed time: the tap always comes first.
-  let tapped!: () => void;
-  const afterTap = new Promise<void>((resolve) => (tapped = resolve));
-  // Chunk URLs carry the deployment id (?dpl=...).
-  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
-    await afterTap;
-    await route.continue();
-  });
+  // No script arrives until the tap has happened: the button is there (server HTML), React is not.
+  const tapped = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const add = page.getByRole("region", { name: "Best sellers" }).getByRole("button", { name: /^Add .+ to cart$/ }).first();
   // Still the server's HTML: its island has not come alive.
@@ -170,12 +164,7 @@ test("an add-to-cart tap before the page's scripts have run is not lost", async 
 });
 
 test("the product page's add to cart is in the server's HTML: a quantity typed and a tap before the scripts are not lost", async ({ page }) => {
-  let tapped!: () => void;
-  const afterTap = new Promise<void>((resolve) => (tapped = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
-    await afterTap;
-    await route.continue();
-  });
+  const tapped = await holdScripts(page);
   await page.goto(`/product/${DUCK.id}`, { waitUntil: "domcontentloaded" });
   const add = page.getByRole("main").getByRole("button", { name: `Add ${DUCK.name} to cart` }).first();
   expect(await add.evaluate((b) => b.closest("[data-island]")?.getAttribute("data-island"))).toBe("");

@@ -12,3 +12,18 @@ export async function islandsAlive(page: Page): Promise<void> {
   await expect(page.locator("div[hidden][id^='S:']")).toHaveCount(0);
   await expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
 }
+
+/**
+ * Holds back every script chunk of the page until the returned function is called, as on a slow
+ * phone: the server's HTML is there, React is not. Held, not delayed by a fixed time, so what the
+ * test does meanwhile always comes first. Chunk URLs carry the deployment id (?dpl=...).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
