@@ -8,6 +8,11 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 const CHROME_FLAGS = [
   "--headless=new",
+  // A phone's scrollbars take no room (overlay). Headless Chromium under the CLI drew a classic
+  // one, and when a long page grew one during its load the first paint was held for one or two
+  // seconds in about half of the runs (observed FCP 1.2 or 2.2 s instead of ~0.35 s, and simulated
+  // LCP with it). BENCHMARKS.md, issue 32, session 18. Puppeteer sets the same flag by default.
+  "--hide-scrollbars",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-dev-shm-usage",
