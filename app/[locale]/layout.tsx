@@ -10,6 +10,7 @@ import { sans } from "@/components/layout/font";
 import { siteUrl } from "@/lib/site-url";
 import { PENDING_CLICK_SCRIPT } from "@/lib/pending-click";
 import { CLOSE_ON_LINK_SCRIPT } from "@/lib/dialog-links";
+import { REVEAL_AT_ONCE_SCRIPT } from "@/lib/reveal-at-once";
 import { STORED_EMPTY_SCRIPT } from "@/stores/shop-store";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 
@@ -54,8 +55,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} className={sans.variable} suppressHydrationWarning>
       <body>
         {/* Before any other script: notes a click that arrives before its island (lib/pending-click.ts);
-            a link followed in the menu drawer closes it (lib/dialog-links.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: `${PENDING_CLICK_SCRIPT};${CLOSE_ON_LINK_SCRIPT}` }} />
+            a link followed in the menu drawer closes it (lib/dialog-links.ts); before React's
+            streaming runtime, what the response holds is shown at once (lib/reveal-at-once.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: `${PENDING_CLICK_SCRIPT};${CLOSE_ON_LINK_SCRIPT};${REVEAL_AT_ONCE_SCRIPT}` }} />
         {/* Before the content: which stored lists are empty, for the first paint of their screens. */}
         <script dangerouslySetInnerHTML={{ __html: STORED_EMPTY_SCRIPT }} />
         <ErrorTextsProvider texts={errorTexts}>
