@@ -3,6 +3,7 @@
 // search and languages) by keyboard, by tap, in every language and before JavaScript.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { holdScripts } from "./support/islands";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -124,15 +125,10 @@ test("French and German: the row and the drawer fit the phone, and the drawer sw
 });
 
 test("a link followed before the drawer's own script arrives still closes it (the router navigates, the header stays)", async ({ page }) => {
-  // The drawer's island is held back until the link is tapped; every other chunk arrives (Next's router is alive).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes('button[commandfor="')) await held;
-    await route.fulfill({ response });
-  });
-  await page.goto(product);
+  // The drawer's island is held back until the link is tapped; every other chunk arrives.
+  const release = await holdScripts(page, (source) => source.includes('button[commandfor="'));
+  // Not until "load": when the drawer's chunk is asked for before it, the load event waits for it too.
+  await page.goto(product, { waitUntil: "domcontentloaded" });
   await expect(page.locator("[data-island='live']").first()).toBeAttached();
   await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
   await menuButton(page).click();

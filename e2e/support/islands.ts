@@ -14,16 +14,22 @@ export async function islandsAlive(page: Page): Promise<void> {
 }
 
 /**
- * Holds back every script chunk of the page until the returned function is called, as on a slow
- * phone: the server's HTML is there, React is not. Held, not delayed by a fixed time, so what the
- * test does meanwhile always comes first. Chunk URLs carry the deployment id (?dpl=...).
+ * Holds back the page's script chunks until the returned function is called, as on a slow phone:
+ * the server's HTML is there, React is not. Held, not delayed by a fixed time, so what the test
+ * does meanwhile always comes first. Every chunk, or with `only` those whose source it accepts
+ * (the others arrive: Next's router is alive). Chunk URLs carry the deployment id (?dpl=...).
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, only?: (source: string) => boolean): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
+    if (!only) {
+      await released;
+      return route.continue();
+    }
+    const response = await route.fetch();
+    if (only(await response.text())) await released;
+    await route.fulfill({ response });
   });
   return release;
 }
