@@ -42,7 +42,9 @@ const otherFeatures = (feature) =>
 const NO_FEATURE = { group: FEATURES.map((feature) => `@/components/${feature}/**`), message: "components/ui/ holds shared building blocks: it imports no feature." };
 const PARENT = { group: ["../*", "../**"], message: "Import another folder by its @/components/... path, so the rules on features can see it." };
 
-const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// Links prefetch on intent, decided once in components/ui/link.tsx: nothing else imports next/link.
+const NEXT_LINK = { group: ["next/link"], message: "Use Link from @/components/ui/link: the shop's links prefetch on intent (lib/intent-prefetch.ts)." };
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns: [...patterns, NEXT_LINK] }] });
 const isAdminArea = (feature) => feature === "admin";
 
 export default defineConfig([
@@ -52,10 +54,12 @@ export default defineConfig([
   { files: ["lib/**"], ignores: ["**/*.test.ts"], rules: restrict(UPWARD, COMPONENTS, STORES) },
   { files: ["components/**"], rules: restrict(UPWARD, PARENT) },
   { files: ["app/**"], ignores: ADMIN_AREAS, rules: restrict(UPWARD, ADMIN) },
+  { files: ADMIN_AREAS.filter((area) => area.startsWith("app/")), rules: restrict(UPWARD) },
   { files: ["components/ui/**"], rules: restrict(UPWARD, PARENT, ADMIN, NO_FEATURE) },
   ...FEATURES.map((feature) => ({
     files: [`components/${feature}/**`],
     rules: restrict(UPWARD, PARENT, ...(isAdminArea(feature) ? [] : [ADMIN]), ...otherFeatures(feature)),
   })),
+  { files: ["components/ui/link.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [UPWARD, PARENT, ADMIN, NO_FEATURE] }] } },
   globalIgnores([".next/**", ".next-*/**", "out/**", "node_modules/**", ".stack/**", "public/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

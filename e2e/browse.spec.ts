@@ -1,6 +1,7 @@
 // A shopper browsing: home sections, the shop grid with filters, sort and pages, a product with
 // its colour and size, and the language switch. Runs against the seeded demo catalogue.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { restored } from "./support/shop";
 
 const SHOWING = /Showing (\d+)–(\d+) of (\d+)/;
 
@@ -264,4 +265,40 @@ test("before JavaScript loads, the language links and the filter and sort forms 
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop");
   await expect(page.getByRole("link", { name: "Startseite" }).first()).toBeVisible();
+});
+
+test("links prefetch the page behind them on intent (a resting pointer, a touch, focus), not on sight", async ({ page }) => {
+  // A prefetch is Next's RSC request with its prefetch header; the page behind it, by path and query.
+  const prefetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.headers()["next-router-prefetch"]) prefetched.push(new URL(r.url()).pathname + new URL(r.url()).search.replace(/[?&]_rsc=[^&]*/, ""));
+  });
+  const prefetchOf = (path: string) =>
+    page.waitForRequest((r) => !!r.headers()["next-router-prefetch"] && new URL(r.url()).pathname === path);
+
+  await page.goto("/product/glass-feeding-bottle-240ml");
+  await restored(page); // after the root layout's effects: the intent listeners are there
+  await page.waitForLoadState("networkidle");
+  // The home, listing, sign-in and product links in view: none of their pages was fetched.
+  expect(prefetched).toEqual([]);
+
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  const home = prefetchOf("/");
+  await breadcrumb.getByRole("link", { name: "Home" }).hover();
+  await home;
+
+  const blog = prefetchOf("/blog-standard");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Blog" }).focus();
+  await blog;
+
+  const related = prefetchOf("/product/convertible-wooden-high-chair");
+  await page.getByRole("link", { name: "Convertible Wooden High Chair", exact: true }).dispatchEvent("touchstart");
+  await related;
+
+  // Links to other sites, and the language links (plain links that set a cookie), are never prefetched.
+  await page.getByRole("link", { name: /Share on X/ }).hover();
+  await page.getByRole("link", { name: "FR – Français" }).first().dispatchEvent("focusin");
+  await page.waitForLoadState("networkidle");
+  // (A prefetch asks for the route's tree, then for its segments: one page, more than one request.)
+  expect([...new Set(prefetched)].sort()).toEqual(["/", "/blog-standard", "/product/convertible-wooden-high-chair"]);
 });

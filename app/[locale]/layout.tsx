@@ -6,6 +6,7 @@ import { ErrorTextsProvider, type ErrorTexts } from "@/components/layout/error-t
 import { ShopState } from "@/components/ui/shop-state/shop-state";
 import { LOCALES } from "@/lib/i18n/routing";
 import { Analytics } from "@/components/layout/analytics";
+import { IntentPrefetch } from "@/components/ui/intent-prefetch";
 import { sans } from "@/components/layout/font";
 import { siteUrl } from "@/lib/site-url";
 import { PENDING_CLICK_SCRIPT } from "@/lib/pending-click";
@@ -65,6 +66,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <ShopState locale={locale}>{children}</ShopState>
         </ErrorTextsProvider>
         <IconSprite />
+        {/* The pages behind links are prefetched on intent, not on sight (lib/intent-prefetch.ts). */}
+        <IntentPrefetch />
         <Analytics />
       </body>
     </html>

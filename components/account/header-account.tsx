@@ -5,7 +5,7 @@
 // both states are one 44x44 icon, so nothing moves when the stored state arrives (CLS 0).
 // Signed in, the icon opens a small panel: a greeting, My account, Dashboard (admins), Sign out.
 import { useId, useRef, useState, useSyncExternalStore } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ROUTES } from "@/lib/routes";
 import { useShop } from "@/components/ui/shop-state/shop-state-provider";
 import { useDismiss } from "@/components/ui/use-dismiss";

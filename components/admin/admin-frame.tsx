@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { Logo } from "@/components/ui/logo";
 import { MAIN_ID, SkipLink } from "@/components/ui/skip-link";

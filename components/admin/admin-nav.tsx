@@ -1,6 +1,6 @@
 "use client";
 // The dashboard's side navigation; marks the current screen (aria-current) from the URL.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { LOCALE_ALTERNATION } from "@/lib/i18n/routing";
 import styles from "./admin-frame.module.css";

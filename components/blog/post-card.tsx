@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { PostSummary } from "@/lib/blog/query";
 import { postHref } from "@/lib/routes";

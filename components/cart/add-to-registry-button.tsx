@@ -4,7 +4,7 @@
 // does), never the Auth SDK: signed out, it is a link to sign in and come back to this product
 // (with its colour and size); signed in, a button whose dialog code loads only when clicked.
 import { useState, type ComponentType } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { loginHref } from "@/lib/auth/guards";
 import { productHref } from "@/lib/routes";
 import { useShop, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";

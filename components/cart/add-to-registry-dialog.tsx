@@ -4,7 +4,7 @@
 // registries from the server, how many are wanted and a note. The answer is a notice (sonner),
 // like the other add buttons'; a refusal stays in the dialog, read out.
 import { useEffect, useId, useRef, useState, useTransition } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { toast } from "sonner";
 import { addToMyRegistry, listMyRegistries } from "@/lib/actions/registry";
 import { MAX_WANTED } from "@/lib/registry/schema";

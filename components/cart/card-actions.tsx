@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { CardButtons } from "./shopping-islands";

@@ -4,7 +4,7 @@
 // stock left are marked (with a way to fix them), and only a cart without such lines is ready
 // for checkout. Stored prices are display-only and refreshed from the check.
 import { useEffect, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { checkCart } from "@/lib/actions/cart";
 import { checkKey, reviewCart, toCheckLine, type LineReview, type LineStatus } from "@/lib/cart/check";
 import { formatPrice } from "@/lib/format";

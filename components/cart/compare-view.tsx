@@ -3,7 +3,7 @@
 // description, rating, availability, colours and sizes, add to cart, remove), from the
 // catalogue's current data for the stored ids.
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Thumb } from "@/components/ui/thumb";
 import { swatchOf } from "@/lib/catalog/colors";
 import type { SavedProductView } from "@/lib/catalog/saved";

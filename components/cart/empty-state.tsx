@@ -2,7 +2,7 @@
 // is restored (Pending). Apart from parts.tsx: the page renders Pending on the server as the
 // screens' placeholder (screens.tsx), and the rest of the parts come with the screens' chunks.
 import type { Ref } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { StoredList } from "@/stores/shop-store";
 import { ROUTES } from "@/lib/routes";
 import { Loading } from "@/components/ui/spinner";

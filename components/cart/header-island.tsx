@@ -4,7 +4,7 @@
 // every change is also announced to screen readers (the toast says what happened, this says
 // where things stand).
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cartCount } from "@/stores/rules";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { BagIcon, CloseIcon, CompareIcon, HeartIcon } from "./icons";

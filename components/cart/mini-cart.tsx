@@ -1,7 +1,7 @@
 "use client";
 // The mini-cart panel's content (loaded with the panel's first opening): lines, subtotal, and
 // the ways on: the cart, and checkout.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatPrice } from "@/lib/format";
 import { cartSubtotal, type CartLine } from "@/stores/rules";
 import { CloseIcon } from "./icons";

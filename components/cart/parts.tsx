@@ -1,5 +1,5 @@
 // Small pieces shared by the cart, wishlist and compare screens.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SavedProductView } from "@/lib/catalog/saved";
 import { formatPrice } from "@/lib/format";
 import { fill } from "@/lib/i18n/format";

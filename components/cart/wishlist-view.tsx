@@ -1,6 +1,6 @@
 "use client";
 // The wishlist screen: the stored ids, shown with the catalogue's current name, price and stock.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Thumb } from "@/components/ui/thumb";
 import { fill } from "@/lib/i18n/format";
 import { productHref } from "@/lib/routes";

@@ -5,7 +5,7 @@
 // so a double click or a retry after a lost answer makes one order. Its sections are files of their
 // own: checkout-address.tsx, checkout-delivery.tsx, checkout-payment.tsx, checkout-summary.tsx.
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { nanoid } from "nanoid";
 import type { AddressTexts, CountryOption } from "@/components/ui/address-fields";

@@ -3,7 +3,7 @@
 // the lines it cannot sell (with the way back to the cart), the answer to "Place order", and the
 // button itself.
 import type { RefObject } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { FormStatus, SubmitButton } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
 import { formatTaxRate } from "@/lib/format";

@@ -3,7 +3,7 @@ import "server-only";
 // with the bank details when it is paid by transfer). The id (a dynamic segment) and the session
 // are read behind <Suspense>; an id that is malformed, unknown or another shopper's is "not found".
 import { Suspense } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getMessages, getTranslations } from "next-intl/server";

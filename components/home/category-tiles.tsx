@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { AGE_BAND_IDS } from "@/lib/catalog/age";
 import { ageBandHref, categoryHref } from "@/lib/routes";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { Price } from "@/components/ui/price";
 import { OptimizedImage } from "@/components/ui/optimized-image";

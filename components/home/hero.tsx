@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { ROUTES, shopHref } from "@/lib/routes";
 import styles from "./home-page.module.css";

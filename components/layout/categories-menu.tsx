@@ -3,7 +3,7 @@
 // This island (categories-menu-island.tsx) only closes it when a link is followed, on Escape,
 // and on a click elsewhere.
 import { useEffect, useRef } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import styles from "./categories-menu.module.css";
 
 type Item = { href: string; label: string };

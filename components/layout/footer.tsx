@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { currentYear } from "@/lib/current-year";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { SearchBox } from "@/components/search/search-box";
 import menu from "@/components/ui/header-menu.module.css";

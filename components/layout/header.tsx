@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { CATEGORIES } from "@/lib/catalog/schema";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { INFO_PAGES, ROUTES } from "@/lib/routes";
 import { rootSegmentLocale } from "@/lib/i18n/page-locale";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { colorLabel } from "@/lib/catalog/colors";
 import type { ListingQuery } from "@/lib/catalog/query";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import type { FacetCount, ListingQuery } from "@/lib/catalog/query";
 import { withChange } from "@/lib/catalog/query";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { colorLabel, swatchOf } from "@/lib/catalog/colors";
 import type { FacetCount, ListingQuery, ListingResult } from "@/lib/catalog/query";

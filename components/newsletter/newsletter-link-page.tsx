@@ -4,7 +4,7 @@ import "server-only";
 // the link's id and token to the route (lib/newsletter/link-route.ts), which comes back here with
 // the outcome (?done=...). A link that is not one of ours says so.
 import { Suspense } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { Locale } from "@/lib/i18n/routing";

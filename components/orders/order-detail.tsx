@@ -2,7 +2,7 @@
 // (order-timeline.tsx). Renders what it is given (no data fetching, no hooks), so the account's
 // order history, the order's own page and the checkout's confirmation all show an order the same
 // way.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PostalAddress } from "@/components/ui/postal-address";
 import { formatPrice, formatTaxRate } from "@/lib/format";
@@ -128,7 +128,7 @@ export function OrderDetail({
                     <div className={styles.product}>
                       {usableImage(line.image) ? <OptimizedImage src={line.image} alt="" width={56} height={56} sizes="56px" loading="lazy" /> : null}
                       <span>
-                        <Link href={productHref(line.productId, { color: line.color, size: line.size })} prefetch={false}>
+                        <Link href={productHref(line.productId, { color: line.color, size: line.size })}>
                           {line.name}
                         </Link>
                         {line.color ? <span className={styles.choice}>{fill(t.color, { color: colorName(line.color, colors) })}</span> : null}

@@ -4,7 +4,7 @@ import "server-only";
 // grows the list, ?orders=20, then moves on a page at a time, ?after=<id>). Each order: its id,
 // date, status, item count and total; its details unfold in place (<details>); a pending one can
 // be cancelled here.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { listOrdersOf } from "@/lib/orders/read";
 import type { Order } from "@/lib/orders/schema";
 import { accountHref, accountOrdersHref, orderAnchor, orderHref, ROUTES } from "@/lib/routes";
@@ -38,7 +38,7 @@ function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
         <h3 id={`${anchor}-title`} className={styles.title}>
           {/* The fragment's target is the link itself: when the browser scrolls to it, a focusable
               target gets focus, while any other one makes the browser clear focus (Chrome). */}
-          <Link id={anchor} href={orderHref(order.id)} prefetch={false}>
+          <Link id={anchor} href={orderHref(order.id)}>
             {fill(texts.orderTitle, { id: order.id })}
           </Link>
         </h3>

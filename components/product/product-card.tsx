@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
 import { CardActions } from "@/components/cart/card-actions";
 import { OptimizedImage, optimizedImageUrl } from "@/components/ui/optimized-image";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { ProductPurchase } from "@/components/cart/shopping-islands";
 import { purchasePropsOf } from "@/components/cart/purchase-props";

@@ -12,7 +12,7 @@
 // answer is a polite status line that takes focus too. A posted review refreshes the page's
 // reviews and rating (the action revalidates the product's cached page).
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getMyReview, postReview, type MyReview } from "@/lib/actions/reviews";
 import { REVIEW_RATING_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { useShop } from "@/components/ui/shop-state/shop-state-provider";

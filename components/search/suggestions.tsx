@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { ProductGrid } from "@/components/product/product-grid";
 import { activeFilterCount } from "@/lib/catalog/query";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import styles from "./breadcrumbs.module.css";
 
 export type Crumb = { label: string; href?: string };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { pageWindow } from "./page-window";
 import styles from "./pagination.module.css";
 

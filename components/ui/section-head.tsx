@@ -1,6 +1,6 @@
 // The head of a section of products or posts: its heading and line of text, and a "View all" link
 // at the end of the row (home page, related products).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import styles from "./section-head.module.css";
 
 type Props = {

@@ -4,7 +4,7 @@ import "server-only";
 // role and access buttons (not the ones that would remove the viewer's own rights), the lifetime
 // spend (aggregations), the latest orders (a bounded list; the rest on /orders filtered by the
 // customer), the saved addresses and the audit entries about this account.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -117,7 +117,7 @@ export async function AdminCustomerPage({ locale, uid: uidParam }: { locale: Loc
                 {orders.map((o) => (
                   <tr key={o.id}>
                     <th scope="row">
-                      <Link href={adminOrderHref(o.id)} prefetch={false}>
+                      <Link href={adminOrderHref(o.id)}>
                         {o.id}
                       </Link>
                     </th>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { dashboardFigures, type DashboardFigures } from "@/lib/admin/dash/figures";
 import { PERIODS, periodHref, type Change, type PeriodDays } from "@/lib/admin/dash/period";

@@ -3,7 +3,7 @@
 // holds the state (GET form and links work before JavaScript), the page hands in one page of rows
 // read by lib/ (never a whole collection). Only the bulk bar is a client island.
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BulkBar } from "./management-islands";
 import type { Bulk, Column, Filters, Pager, RowAction, Sorts } from "./types";
 import styles from "./management.module.css";
@@ -103,7 +103,7 @@ export function ManagementScreen<Row>(props: Props<Row>) {
                     {hasActions ? (
                       <td className={styles.actions}>
                         {rowActions.map((a) => (
-                          <Link key={a.key} href={a.href(row)} aria-label={a.accessibleName(row)} prefetch={false}>
+                          <Link key={a.key} href={a.href(row)} aria-label={a.accessibleName(row)}>
                             {a.label}
                           </Link>
                         ))}

@@ -3,7 +3,7 @@ import "server-only";
 // (requireAdmin again, whatever the proxy decided). Shows the order in full (the account's
 // OrderDetail), the moves the state machine allows staff, the status history, its card refunds, its emails, the audit entries
 // about this order, and a packing slip that is all a printout shows.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";

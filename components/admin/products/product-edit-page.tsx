@@ -3,7 +3,7 @@ import "server-only";
 // entries about the product, and its safety recall. The id and the session are read behind <Suspense> (requireAdmin
 // again, whatever the proxy decided); the product is read fresh (archived ones too), never from
 // the storefront's cache.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { notFound } from "next/navigation";
 import { getMessages, getTranslations } from "next-intl/server";
@@ -68,7 +68,7 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
         {product && !product.archived ? (
           <>
             {" · "}
-            <Link href={productHref(product.id)} prefetch={false}>
+            <Link href={productHref(product.id)}>
               {t("form.viewInShop")}
             </Link>
           </>

@@ -3,7 +3,7 @@ import "server-only";
 // (lib/admin/products/query.ts), one page of the product table (lib/admin/products/db.ts: from the
 // catalogue index, never the products collection), and describes the table, filters, sorts,
 // pages, row actions and bulk actions to ManagementScreen.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ManagementScreen, type Column } from "@/components/admin/management/management-screen";
