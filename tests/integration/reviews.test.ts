@@ -22,6 +22,7 @@ import { changeOrderStatus, placeOrder, type Buyer } from "@/lib/orders/db";
 import type { OrderStatus } from "@/lib/orders/status";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { reviewDocSchema, type Product } from "@/lib/catalog/schema";
+import { MAIL_COLLECTION } from "@/lib/mail/schema";
 import { signUp, uniq, webClient, type Client } from "./clients";
 
 jest.setTimeout(300_000);
@@ -178,6 +179,8 @@ describe("posting a review", () => {
 
   // What the 600 reviews need (a product, accounts, orders) is removed afterwards: other files walk
   // every document of the database (action-guards.test.ts), and thousands more slow them down.
+  // Their orders' emails too (about 3,800 messages waiting in the outbox): the mail tests' sender
+  // sends every waiting message, and spent a minute on these.
   const crowd = { productIds: [] as string[], uids: [] as string[], orderIds: [] as string[] };
   afterAll(async () => {
     const writer = db.bulkWriter();
@@ -187,6 +190,10 @@ describe("posting a review", () => {
       ...crowd.uids.map((uid) => db.recursiveDelete(db.collection("users").doc(uid), writer)),
     ]);
     for (const id of crowd.orderIds) void writer.delete(db.collection("orders").doc(id));
+    for (let i = 0; i < crowd.orderIds.length; i += 30) {
+      const mails = await db.collection(MAIL_COLLECTION).where("orderId", "in", crowd.orderIds.slice(i, i + 30)).select().get();
+      for (const mail of mails.docs) void writer.delete(mail.ref);
+    }
     await writer.close();
   });
 
