@@ -41,6 +41,8 @@ const otherFeatures = (feature) =>
   }));
 const NO_FEATURE = { group: FEATURES.map((feature) => `@/components/${feature}/**`), message: "components/ui/ holds shared building blocks: it imports no feature." };
 const PARENT = { group: ["../*", "../**"], message: "Import another folder by its @/components/... path, so the rules on features can see it." };
+/** components/ui/: the building blocks' rules. */
+const UI = [UPWARD, PARENT, ADMIN, NO_FEATURE];
 
 // Links prefetch on intent, decided once in components/ui/link.tsx: nothing else imports next/link.
 const NEXT_LINK = { group: ["next/link"], message: "Use Link from @/components/ui/link: the shop's links prefetch on intent (lib/intent-prefetch.ts)." };
@@ -55,11 +57,12 @@ export default defineConfig([
   { files: ["components/**"], rules: restrict(UPWARD, PARENT) },
   { files: ["app/**"], ignores: ADMIN_AREAS, rules: restrict(UPWARD, ADMIN) },
   { files: ADMIN_AREAS.filter((area) => area.startsWith("app/")), rules: restrict(UPWARD) },
-  { files: ["components/ui/**"], rules: restrict(UPWARD, PARENT, ADMIN, NO_FEATURE) },
+  { files: ["components/ui/**"], rules: restrict(...UI) },
   ...FEATURES.map((feature) => ({
     files: [`components/${feature}/**`],
     rules: restrict(UPWARD, PARENT, ...(isAdminArea(feature) ? [] : [ADMIN]), ...otherFeatures(feature)),
   })),
-  { files: ["components/ui/link.tsx"], rules: { "no-restricted-imports": ["error", { patterns: [UPWARD, PARENT, ADMIN, NO_FEATURE] }] } },
+  // The one file that wraps next/link: the building blocks' rules without NEXT_LINK.
+  { files: ["components/ui/link.tsx"], rules: { "no-restricted-imports": ["error", { patterns: UI }] } },
   globalIgnores([".next/**", ".next-*/**", "out/**", "node_modules/**", ".stack/**", "public/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
 ]);

@@ -1,6 +1,6 @@
 // A shopper browsing: home sections, the shop grid with filters, sort and pages, a product with
 // its colour and size, and the language switch. Runs against the seeded demo catalogue.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { restored } from "./support/shop";
 
 const SHOWING = /Showing (\d+)–(\d+) of (\d+)/;
@@ -269,12 +269,15 @@ test("before JavaScript loads, the language links and the filter and sort forms 
 
 test("links prefetch the page behind them on intent (a resting pointer, a touch, focus), not on sight", async ({ page }) => {
   // A prefetch is Next's RSC request with its prefetch header; the page behind it, by path and query.
+  const isPrefetch = (r: Request) => !!r.headers()["next-router-prefetch"];
   const prefetched: string[] = [];
   page.on("request", (r) => {
-    if (r.headers()["next-router-prefetch"]) prefetched.push(new URL(r.url()).pathname + new URL(r.url()).search.replace(/[?&]_rsc=[^&]*/, ""));
+    if (!isPrefetch(r)) return;
+    const url = new URL(r.url());
+    url.searchParams.delete("_rsc");
+    prefetched.push(url.pathname + url.search);
   });
-  const prefetchOf = (path: string) =>
-    page.waitForRequest((r) => !!r.headers()["next-router-prefetch"] && new URL(r.url()).pathname === path);
+  const prefetchOf = (path: string) => page.waitForRequest((r) => isPrefetch(r) && new URL(r.url()).pathname === path);
 
   await page.goto("/product/glass-feeding-bottle-240ml");
   await restored(page); // after the root layout's effects: the intent listeners are there

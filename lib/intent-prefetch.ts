@@ -17,7 +17,7 @@ export const HOVER_INTENT_MS = 65;
  * a client navigation on this site (same origin, this tab, not a download, not the page itself).
  */
 export function intentUrl(target: EventTarget | null, here: Pick<Location, "origin" | "pathname" | "search">): string | null {
-  if (typeof Element === "undefined" || !(target instanceof Element)) return null;
+  if (!(target instanceof Element)) return null;
   const anchor = target.closest(`a[${INTENT_PREFETCH_ATTRIBUTE}="${INTENT_PREFETCH_VALUE}"]`);
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return null;
   if (anchor.target && anchor.target !== "_self") return null;

@@ -27,9 +27,8 @@ const sliceSchemas = {
 };
 export type Slices = { [K in keyof typeof sliceSchemas]: z.infer<(typeof sliceSchemas)[K]> };
 
-/** Parse what storage held, slice by slice: a bad slice keeps its value from `empty`. */
-export function sanitizeSlices(raw: unknown, empty: Slices): Slices {
-  const out = empty;
+/** Parse what storage held, slice by slice, into `out` (the empty state): a bad slice stays empty. */
+export function sanitizeSlices(raw: unknown, out: Slices): Slices {
   const source = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   for (const key of Object.keys(sliceSchemas) as (keyof Slices)[]) {
     if (!(key in source)) continue;

@@ -21,17 +21,17 @@ export function IntentPrefetch() {
     };
     const onPointerOut = () => clearTimeout(hover);
     const onNow = (event: Event) => prefetch(event.target);
+    const listeners = [
+      ["pointerover", onPointerOver],
+      ["pointerout", onPointerOut],
+      ["touchstart", onNow],
+      ["focusin", onNow],
+    ] as const;
     const options = { capture: true, passive: true };
-    document.addEventListener("pointerover", onPointerOver, options);
-    document.addEventListener("pointerout", onPointerOut, options);
-    document.addEventListener("touchstart", onNow, options);
-    document.addEventListener("focusin", onNow, options);
+    for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, options);
     return () => {
       clearTimeout(hover);
-      document.removeEventListener("pointerover", onPointerOver, options);
-      document.removeEventListener("pointerout", onPointerOut, options);
-      document.removeEventListener("touchstart", onNow, options);
-      document.removeEventListener("focusin", onNow, options);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, options);
     };
   }, [router]);
   return null;
