@@ -56,6 +56,26 @@ describe("persistence", () => {
     expect(second.getState().restored).toBe(true);
   });
 
+  it("restores what is stored once the parser is loaded: a write made meanwhile (another tab) is kept, not written over", async () => {
+    const mem = new MemoryStorage();
+    const saved = (user: object) => JSON.stringify({ version: 1.1, state: { user } });
+    const before = { isLoggedIn: false, firstName: "", lastName: "", email: "" };
+    const meanwhile = { isLoggedIn: true, firstName: "Sam", lastName: "Parent", email: "sam@example.com" };
+    mem.setItem(STORAGE_KEY, saved(before));
+    // The first read sees the old value; right after it, another tab saves a new one.
+    const read = mem.getItem;
+    mem.getItem = (k: string) => {
+      const value = read(k);
+      mem.getItem = read;
+      mem.setItem(STORAGE_KEY, saved(meanwhile));
+      return value;
+    };
+    const store = await restored(mem);
+    await Promise.resolve();
+    expect(store.getState().user).toEqual(meanwhile);
+    expect(JSON.parse(mem.getItem(STORAGE_KEY)!).state.user).toEqual(meanwhile);
+  });
+
   it.each([
     ["not JSON", "{{{"],
     ["another app's value", JSON.stringify("hello")],

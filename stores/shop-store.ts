@@ -96,7 +96,14 @@ export function timedStorage(
         }, timeoutMs);
       });
       const read = (async () => {
-        const text = await (await backend()).getItem(name);
+        const storage = await backend();
+        if ((await storage.getItem(name)) === null) return null;
+        // The parser is a chunk of its own, loaded only when something is stored: a first visit's
+        // page never evaluates zod (about 40% of this chunk's main-thread time on a phone). The
+        // value is read once it is here: the restore writes the state back (its `restored`), so
+        // a value read before the chunk's load would write over what another tab saved meanwhile.
+        const { sanitizeSlices } = await import("./stored-slices");
+        const text = await storage.getItem(name);
         if (text === null) return null;
         let value: unknown;
         try {
@@ -109,9 +116,6 @@ export function timedStorage(
           console.warn("flone: stored value is not this shop's state; starting empty");
           return null;
         }
-        // The parser is a chunk of its own, loaded only when something is stored: a first visit's
-        // page never evaluates zod (about 40% of this chunk's main-thread time on a phone).
-        const { sanitizeSlices } = await import("./stored-slices");
         const stored = value as StorageValue<unknown>;
         return { ...stored, state: sanitizeSlices(stored.state, initialSlices()) };
       })();
