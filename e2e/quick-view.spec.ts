@@ -1,8 +1,9 @@
 // Quick view: from a product card, a modal dialog with the same product core as the product
 // pages (name, price, colour and size, buying buttons, link to the page); Escape closes it and
-// focus returns to the card's button. Without JavaScript it is a link to the product page.
+// focus returns to the card's link. Without JavaScript, or with a modifier, the link opens the product page.
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { islandsAlive } from "./support/islands";
 
 const cards = (page: Page) => page.getByRole("region", { name: "Products" }).getByRole("article");
 
@@ -10,8 +11,9 @@ test("quick view opens from a card, shows the product, closes with Escape and gi
   await page.goto("/shop-grid-standard?category=clothing&sort=price-asc");
   const card = cards(page).first();
   const name = (await card.getByRole("heading").textContent())!.trim();
-  const open = card.getByRole("button", { name: `Quick view: ${name}` });
-  await expect(open).toHaveAttribute("aria-haspopup", "dialog"); // hydrated: a button, no longer a link
+  const open = card.getByRole("link", { name: `Quick view: ${name}` });
+  await expect(open).toHaveAttribute("aria-haspopup", "dialog");
+  await islandsAlive(page);
   const urlBefore = page.url();
 
   await open.click();
@@ -50,7 +52,8 @@ test("quick view is on the cards of every kind of listing, and links to the prod
   await page.goto("/shop-list-two-column");
   const card = cards(page).nth(2);
   const name = (await card.getByRole("heading").textContent())!.trim();
-  await card.getByRole("button", { name: `Quick view: ${name}` }).click();
+  await islandsAlive(page);
+  await card.getByRole("link", { name: `Quick view: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Quick view: ${name}` });
   await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(name);
   await dialog.getByRole("link", { name: "View full details" }).click();
@@ -67,4 +70,16 @@ test("before JavaScript loads, quick view is a link to the product page", async 
   await expect(link).toHaveAttribute("href", /^\/product\/[a-z0-9-]+$/);
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("a click with a modifier opens the product page in a new tab, as a link does, and no dialog", async ({ page, context }) => {
+  await page.goto("/shop-grid-standard");
+  const card = cards(page).first();
+  const name = (await card.getByRole("heading").textContent())!.trim();
+  await islandsAlive(page);
+  const [tab] = await Promise.all([context.waitForEvent("page"), card.getByRole("link", { name: `Quick view: ${name}` }).click({ modifiers: ["ControlOrMeta"] })]);
+  await expect(tab).toHaveURL(/\/product\/[a-z0-9-]+$/);
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("dialog", { name: `Quick view: ${name}` })).toHaveCount(0);
+  await tab.close();
 });

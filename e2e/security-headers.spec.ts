@@ -135,7 +135,8 @@ test("signed out: every storefront template, quick view, the search box and a to
   await visit(page, violations, "/shop-grid-standard");
   const card = page.getByRole("region", { name: "Products" }).getByRole("article").first();
   const name = (await card.getByRole("heading").textContent())!.trim();
-  await card.getByRole("button", { name: `Quick view: ${name}` }).click();
+  await islandsAlive(page);
+  await card.getByRole("link", { name: `Quick view: ${name}` }).click();
   await expect(page.getByRole("dialog", { name: `Quick view: ${name}` }).getByRole("heading", { level: 2 })).toHaveText(name);
   await page.keyboard.press("Escape");
 

@@ -1,10 +1,12 @@
 "use client";
-// "Quick view" on a product card. Before JavaScript runs it is a link to the product page; once
-// hydrated it is a button opening a native modal <dialog> (focus stays inside, Escape closes it,
-// focus returns to the button) whose content the quickView server action renders with the same
-// product core as the product pages.
+// "Quick view" on a product card: a link to the product page, which once hydrated opens a native
+// modal <dialog> instead (focus stays inside, Escape closes it, focus returns to the link) whose
+// content the quickView server action renders with the same product core as the product pages.
+// A click with a modifier or the middle button still opens the page (a new tab). One element
+// before and after hydration: swapping a link for a button re-rendered every card's island in one
+// task after the page loaded (15 on a listing), a long task that counted in Lighthouse's TBT.
 import { Icon } from "@/components/ui/icon";
-import { Suspense, useRef, useState, type ReactNode } from "react";
+import { Suspense, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import type { ActionResult } from "@/lib/actions/result";
 import type { Locale } from "@/lib/i18n/routing";
@@ -12,7 +14,6 @@ import styles from "./quick-view.module.css";
 import buttonStyles from "./quick-view-button.module.css";
 import { productHref } from "@/lib/routes";
 import { CloseButton, Dialog } from "@/components/ui/dialog";
-import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The words every card's quick view shares: one object per page, sent once in the RSC payload. */
 export type QuickViewLabels = {
@@ -40,12 +41,11 @@ type Props = {
 
 export function QuickView({ id, locale, labels, label, load }: Props) {
   const href = productHref(id);
-  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement | null>(null);
   // The dialog is added to the page on the first opening only (a listing has 15 cards).
   const [mounted, setMounted] = useState(false);
   const openOnMount = useRef(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   // The product core keeps the chosen colour and size in the URL (?color=&size=), as on the
   // product page; the page's own address comes back when the dialog closes.
@@ -90,29 +90,27 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
 <Icon name="eye" size={16} className={styles.icon} />
   );
 
-  if (!hydrated) {
-    return (
-      <a href={href} className={buttonStyles.button} aria-label={label} data-quick-view="">
-        {icon}
-        <span>{labels.open}</span>
-      </a>
-    );
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window (a modifier, the middle button) gets the product page, as a link does.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void open();
   }
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
+      <a
+        ref={trigger}
+        href={href}
         className={buttonStyles.button}
         aria-label={label}
         aria-haspopup="dialog"
         data-quick-view=""
-        onClick={open}
+        onClick={onClick}
       >
         {icon}
         <span>{labels.open}</span>
-      </button>
+      </a>
       {/* In <body>, not inside the card: the card's article and link stay what they are. */}
       {mounted &&
         createPortal(
@@ -130,7 +128,7 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
             onClose={() => {
               if (pageUrl.current && pageUrl.current !== window.location.href) window.history.replaceState(null, "", pageUrl.current);
               pageUrl.current = null;
-              button.current?.focus();
+              trigger.current?.focus();
             }}
             onClick={(e) => {
               // A link inside leaves the page: close without restoring the page's address.
