@@ -154,3 +154,15 @@ test("before JavaScript loads, the menu button opens the drawer and its links wo
   await expect(page).toHaveURL(/\/shop-grid-standard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop");
 });
+
+test("the header is whole in the server's HTML: its cart and account islands are written in place, not revealed after the first paint", async ({ request }) => {
+  // React writes a Suspense boundary apart from the shell (a placeholder, its content later in the
+  // HTML) once the shell's bytes pass 12.8 KB; the header's row then changed after the first paint.
+  for (const path of ["/", "/shop-grid-standard", "/product/glass-feeding-bottle-240ml", "/search?q=bottle", "/blog-standard", "/cart"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    expect(head, path).toContain('aria-label="Cart');
+    expect(head, path).toContain('aria-label="Sign in"');
+    expect(head.match(/<template id="B:/g) ?? [], path).toEqual([]);
+  }
+});
