@@ -5,6 +5,7 @@
 import { useTransition, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 import styles from "./language-switcher.module.css";
+import { isPlainClick } from "@/lib/plain-click";
 
 type Option = { locale: string; short: string; name: string };
 
@@ -21,7 +22,7 @@ export function LanguageSwitcher({ current, label, options }: { current: string;
   const [pending, startTransition] = useTransition();
 
   function choose(event: MouseEvent<HTMLAnchorElement>, locale: string) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (locale === current) return;
     rememberLocale(locale);

@@ -14,6 +14,7 @@ import styles from "./quick-view.module.css";
 import buttonStyles from "./quick-view-button.module.css";
 import { productHref } from "@/lib/routes";
 import { CloseButton, Dialog } from "@/components/ui/dialog";
+import { isPlainClick } from "@/lib/plain-click";
 
 /** The words every card's quick view shares: one object per page, sent once in the RSC payload. */
 export type QuickViewLabels = {
@@ -92,7 +93,7 @@ export function QuickView({ id, locale, labels, label, load }: Props) {
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window (a modifier, the middle button) gets the product page, as a link does.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void open();
   }

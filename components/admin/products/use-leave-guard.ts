@@ -4,6 +4,7 @@
 // Router has no navigation event to cancel. The link click is caught in the capture phase, before
 // Next's <Link> handles it.
 import { useEffect } from "react";
+import { isPlainClick } from "@/lib/plain-click";
 
 export function useLeaveGuard(dirty: boolean, question: string): void {
   useEffect(() => {
@@ -13,7 +14,7 @@ export function useLeaveGuard(dirty: boolean, question: string): void {
       event.returnValue = "";
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
       if (link.origin === window.location.origin && link.pathname === window.location.pathname && link.hash) return;
