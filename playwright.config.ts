@@ -8,8 +8,14 @@ const executablePath =
 
 /** Specs that add products visible on the storefront for a while (see `projects`). */
 const CATALOGUE_WRITES = /(admin-products|card-payment)\.spec\.ts$/;
-/** The two-instance spec starts two more servers of the same build: it runs last, alone. */
+/** The two-instance spec starts two more servers of the same build: it runs after the others, alone. */
 const INSTANCES = /instances\.spec\.ts$/;
+/**
+ * Specs that show a cached page is *not* refreshed until they revalidate it: any other spec that
+ * places an order, posts a review or saves a product revalidates every listing, so these run
+ * last, when nothing else writes.
+ */
+const QUIET = /revalidation\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -47,12 +53,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [CATALOGUE_WRITES, INSTANCES] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [CATALOGUE_WRITES, INSTANCES, QUIET] },
     // Specs that put products in the shop's listings run after every other spec: listings, search
     // and home specs count and order the seeded catalogue while they run. (`npm test -- <specs>`
     // passes --no-deps, so the specs named run at once, beside each other.)
     { name: "catalogue-writes", use: { ...devices["Desktop Chrome"] }, testMatch: CATALOGUE_WRITES, dependencies: ["chromium"] },
     { name: "instances", use: { ...devices["Desktop Chrome"] }, testMatch: INSTANCES, dependencies: ["catalogue-writes"] },
+    { name: "quiet", use: { ...devices["Desktop Chrome"] }, testMatch: QUIET, dependencies: ["instances"] },
   ],
   // The production build on the local Firebase stack with freshly seeded demo data.
   webServer: process.env.PLAYWRIGHT_BASE_URL
