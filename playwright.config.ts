@@ -17,6 +17,9 @@ const INSTANCES = /instances\.spec\.ts$/;
  */
 const QUIET = /revalidation\.spec\.ts$/;
 
+/** Every project runs in the same desktop Chromium; they differ only in which specs and when. */
+const desktop = { ...devices["Desktop Chrome"] };
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.PLAYWRIGHT_BASE_URL ?? `http://127.0.0.1:${port}`;
 
@@ -53,13 +56,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [CATALOGUE_WRITES, INSTANCES, QUIET] },
+    { name: "chromium", use: desktop, testIgnore: [CATALOGUE_WRITES, INSTANCES, QUIET] },
     // Specs that put products in the shop's listings run after every other spec: listings, search
     // and home specs count and order the seeded catalogue while they run. (`npm test -- <specs>`
     // passes --no-deps, so the specs named run at once, beside each other.)
-    { name: "catalogue-writes", use: { ...devices["Desktop Chrome"] }, testMatch: CATALOGUE_WRITES, dependencies: ["chromium"] },
-    { name: "instances", use: { ...devices["Desktop Chrome"] }, testMatch: INSTANCES, dependencies: ["catalogue-writes"] },
-    { name: "quiet", use: { ...devices["Desktop Chrome"] }, testMatch: QUIET, dependencies: ["instances"] },
+    { name: "catalogue-writes", use: desktop, testMatch: CATALOGUE_WRITES, dependencies: ["chromium"] },
+    { name: "instances", use: desktop, testMatch: INSTANCES, dependencies: ["catalogue-writes"] },
+    { name: "quiet", use: desktop, testMatch: QUIET, dependencies: ["instances"] },
   ],
   // The production build on the local Firebase stack with freshly seeded demo data.
   webServer: process.env.PLAYWRIGHT_BASE_URL

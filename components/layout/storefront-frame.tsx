@@ -6,7 +6,8 @@ import { Header } from "./header";
 
 /**
  * The storefront frame of every route group's layout: skip link and header, the page as <main>,
- * footer. Each part hydrates on its own (Hydrated), so no single task hydrates the whole page.
+ * footer. Each part hydrates on its own (the header and the page as Hydrated, the footer as a
+ * Suspense boundary), so no single task hydrates the whole page.
  *
  * The footer (and the phone menu's drawer, header.tsx) are Suspense boundaries, which React may
  * write after the shell: React writes a completed boundary of over 500 bytes apart once the
