@@ -58,7 +58,8 @@ export default async function Cards({ params }: { params: Promise<{ count: strin
 /** A page of the bare app and its raw HTML size (what an autocannon request downloads). */
 export type FloorPage = { path: string; bytes: number };
 export type Floor = { origin: string; lighthouseUrl: string; pages: FloorPage[]; stop(): Promise<void> };
-export type FloorFigures = { lighthouse: PageAudit | null; staticRps: number; pages: (FloorPage & { rps: number })[] };
+/** `pages`: each path's req/s, and with Lighthouse, its runs too (what the framework reaches at that size). */
+export type FloorFigures = { lighthouse: PageAudit | null; staticRps: number; pages: (FloorPage & { rps: number; lighthouse: PageAudit | null })[] };
 
 /** Build the bare app and start it on `port`; `pages`: its home page and every card page, with their sizes. */
 export async function startFloor(port: number): Promise<Floor> {
@@ -99,16 +100,22 @@ export async function startFloor(port: number): Promise<Floor> {
   }
 }
 
-/** Lighthouse on the bare home page (`runs` runs, if asked), then the load on its static file and on each of `paths`, one after the other. */
+/**
+ * Lighthouse on the bare home page and on each of `paths` (`runs` runs, if asked), then the load on
+ * its static file and on each of `paths`, one after the other.
+ */
 export async function measureFloor(floor: Floor, o: { runs: number; durationS: number; lighthouse: boolean; paths: string[] }): Promise<FloorFigures> {
   console.log(`[floor] ${o.lighthouse ? "Lighthouse, then " : ""}the load on its static file and ${o.paths.join(", ")}`);
-  const lighthouse = o.lighthouse ? await auditPage(floor.lighthouseUrl, o.runs) : null;
+  const audit = (path: string) => (o.lighthouse ? auditPage(new URL(path, floor.lighthouseUrl).href, o.runs) : Promise.resolve(null));
+  const lighthouse = await audit("/");
+  const audits = new Map<string, PageAudit | null>();
+  for (const path of o.paths) audits.set(path, path === "/" ? lighthouse : await audit(path));
   const staticRps = await requestsPerSecond(floor.origin + FLOOR_STATIC, o.durationS);
   const pages: FloorFigures["pages"] = [];
   for (const path of o.paths) {
     const page = floor.pages.find((p) => p.path === path);
     if (!page) throw new Error(`the bare app has no page ${path}`);
-    pages.push({ ...page, rps: await requestsPerSecond(floor.origin + path, o.durationS) });
+    pages.push({ ...page, rps: await requestsPerSecond(floor.origin + path, o.durationS), lighthouse: audits.get(path)! });
   }
   return { lighthouse, staticRps, pages };
 }

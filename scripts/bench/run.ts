@@ -6,7 +6,8 @@
 // --lighthouse, Lighthouse 12 (mobile preset, --runs runs a page). Then the framework's floor
 // (floor-app.ts: a bare Next.js app, built and started after the shop's load, so never loaded at
 // the same time): each shop page's req/s against a bare prerendered page of the nearest size,
-// and with --lighthouse the bare page's Lighthouse runs; each figure is printed with its distance
+// and with --lighthouse the Lighthouse runs of the bare home page (the targets' floor) and of
+// those same-size pages (each template beside what the framework reaches at its size); each figure is printed with its distance
 // to its target (targets.ts). --write records it all in BENCHMARKS.md, between the markers of its
 // catalogue (and "+lighthouse+floor").
 import { execFileSync } from "node:child_process";
@@ -19,7 +20,7 @@ import { runMain, startShop } from "../lib/shop";
 import { measureFloor, startFloor } from "./floor-app";
 import { auditPage, type PageAudit } from "./lighthouse";
 import { CONNECTIONS, underLoad, WARM_UP_S } from "./load";
-import { CACHED_PAGE_HEAD, cachedPageRow, kb, lighthouseHead, lighthouseRow, nearestBySize, recordHeader, replaceBlock, summarize, table } from "./targets";
+import { CACHED_PAGE_HEAD, cachedPageRow, kb, lighthouseHead, lighthouseRow, nearestBySize, recordHeader, replaceBlock, SIZE_FLOOR_HEAD, sizeFloorRow, summarize, table } from "./targets";
 
 const { values } = parseArgs({
   options: {
@@ -180,6 +181,15 @@ runMain(async (onStop) => {
     sections.push(
       `Lighthouse 12, mobile preset, Debian chromium, ${runs} run(s) a page: each metric's median with the spread of the runs in brackets, then its distance to its target (the value minus the bound in the column's head) and pass or miss. The floor is the bare Next.js app's page, measured after the storefront's pages:\n\n` +
         table(lighthouseHead(floorSummary), rows),
+    );
+    // What the framework itself reaches at each page's size: the same bare pages as the load's.
+    const sizeRows = lighthouse.map(([page, audit]) => {
+      const barePage = floorFigures.pages.find((p) => p.path === bare.get(page))!;
+      return sizeFloorRow(page, audit, `${barePage.path} (${kb(barePage.bytes)} KB)`, barePage.lighthouse!);
+    });
+    sections.push(
+      `The same Lighthouse runs beside the bare Next.js page nearest each page's raw HTML size (the cached-page table's; no CSS, font, image or client component of ours), ${runs} run(s) each, measured after the storefront's pages: each median (spread), then the page's medians minus the bare page's:\n\n` +
+        table(SIZE_FLOOR_HEAD, sizeRows),
     );
   }
 

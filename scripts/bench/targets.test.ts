@@ -1,7 +1,7 @@
 // The speed targets against the floor: medians, bounds, distances, the rows they print and the
 // record they write.
 import type { LighthouseRun } from "./lighthouse";
-import { cachedPageRow, lighthouseChecks, lighthouseHead, lighthouseRow, median, nearestBySize, recordHeader, replaceBlock, summarize } from "./targets";
+import { cachedPageRow, lighthouseChecks, lighthouseHead, lighthouseRow, median, nearestBySize, recordHeader, replaceBlock, SIZE_FLOOR_HEAD, sizeFloorRow, summarize } from "./targets";
 
 const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 99,
@@ -90,6 +90,17 @@ test("a cached page passes at 0.8 of the bare page's req/s and misses below", ()
   const bare = { path: "/cards/160", bytes: 106_496, rps: 1000 };
   expect(cachedPageRow("/product/x", { bytes: 107_000, rps: 800 }, bare)).toEqual(["/product/x", "104.5 KB", "800", "/cards/160", "104 KB", "1000", "0.80 0 pass"]);
   expect(cachedPageRow("/product/x", { bytes: 107_000, rps: 790 }, bare)[6]).toBe("0.79 -0.01 **miss**");
+});
+
+test("a page beside the bare page of its size: both sides' medians (spread) and the page's medians minus the bare page's", () => {
+  const page = { runs: [run({ performance: 93, lcpMs: 2400, tbtMs: 210 }), run({ performance: 90, lcpMs: 2900, tbtMs: 260 }), run({ performance: 95, lcpMs: 2300, tbtMs: 180 })], failures: [] };
+  const bare = { runs: [run({ performance: 99, lcpMs: 1600, tbtMs: 120 }), run({ performance: 96, lcpMs: 2100, tbtMs: 190 }), run({ performance: 99, lcpMs: 1000, tbtMs: 100 })], failures: [] };
+  const row = sizeFloorRow("/product/x", page, "/cards/180 (119.9 KB)", bare);
+  expect(row).toEqual(["/product/x", "93 (90-95)", "2400 (2300-2900)", "210 (180-260)", "/cards/180 (119.9 KB)", "99 (96-99)", "1600 (1000-2100)", "120 (100-190)", "-6 / +800 / +90"]);
+  expect(row).toHaveLength(SIZE_FLOOR_HEAD.length);
+  // A side whose every run failed has no figures and no difference.
+  const none = sizeFloorRow("/product/x", page, "/cards/180", { runs: [], failures: ["no LCP"] });
+  expect(none.slice(5)).toEqual(["-", "-", "-", "-"]);
 });
 
 test("the record's header says the command, the commit and its changes, the time and the load at both ends", () => {

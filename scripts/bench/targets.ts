@@ -101,6 +101,35 @@ export function lighthouseRow(page: string, audit: PageAudit, floor: Summary): s
   return [page, ...METRICS.map((m) => `${statText(s[m])} ${mark(c[m])}`), failed.join(", ") || "-"];
 }
 
+export const SIZE_FLOOR_HEAD = [
+  "page",
+  "performance",
+  "LCP ms",
+  "TBT ms",
+  "bare Next page of the nearest size",
+  "its performance",
+  "its LCP ms",
+  "its TBT ms",
+  "page minus bare page: performance / LCP / TBT",
+];
+
+/**
+ * One row of the same-size table: a page's Lighthouse medians (spread) beside those of the bare
+ * Next page nearest its size, and the differences of the medians: what the shop adds to what the
+ * framework itself reaches at that size. A side with no successful run prints "-".
+ */
+export function sizeFloorRow(page: string, audit: PageAudit, barePath: string, bare: PageAudit): string[] {
+  const cells = (a: PageAudit) => {
+    if (a.runs.length === 0) return { text: ["-", "-", "-"], s: null };
+    const s = summarize(a.runs);
+    return { text: [statText(s.performance), statText(s.lcpMs), statText(s.tbtMs)], s };
+  };
+  const shop = cells(audit);
+  const floor = cells(bare);
+  const diff = shop.s && floor.s ? (["performance", "lcpMs", "tbtMs"] as const).map((m) => signed(round3(shop.s![m].median - floor.s![m].median))).join(" / ") : "-";
+  return [page, ...shop.text, barePath, ...floor.text, diff];
+}
+
 /** The candidate whose size is nearest to `bytes` (the first of a tie). */
 export function nearestBySize<T extends { bytes: number }>(candidates: T[], bytes: number): T {
   if (candidates.length === 0) throw new Error("no candidates");
