@@ -7,9 +7,9 @@
 // (floor-app.ts: a bare Next.js app, built and started after the shop's load, so never loaded at
 // the same time): each shop page's req/s against a bare prerendered page of the nearest size,
 // and with --lighthouse the Lighthouse runs of the bare home page (the targets' floor) and of
-// those same-size pages (each template beside what the framework reaches at its size); each figure is printed with its distance
-// to its target (targets.ts). --write records it all in BENCHMARKS.md, between the markers of its
-// catalogue (and "+lighthouse+floor").
+// those same-size pages (each template beside what the framework reaches at its size); each
+// figure is printed with its distance to its target (targets.ts). --write records it all in
+// BENCHMARKS.md, between the markers of its catalogue (and "+lighthouse+floor").
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
