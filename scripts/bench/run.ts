@@ -159,7 +159,8 @@ runMain(async (onStop) => {
   const bare = new Map(available.map(([page]) => [page, nearestBySize(floor.pages, shopLoad.get(page)!.bytes).path]));
   const floorFigures = await measureFloor(floor, { runs, durationS: duration, lighthouse: values.lighthouse, paths: [...new Set(bare.values())] });
   await floor.stop();
-  const cachedRows = available.map(([page]) => cachedPageRow(page, shopLoad.get(page)!, floorFigures.pages.find((p) => p.path === bare.get(page))!));
+  const barePageOf = (page: string) => floorFigures.pages.find((p) => p.path === bare.get(page))!;
+  const cachedRows = available.map(([page]) => cachedPageRow(page, shopLoad.get(page)!, barePageOf(page)));
 
   const sections = [
     table(
@@ -184,7 +185,7 @@ runMain(async (onStop) => {
     );
     // What the framework itself reaches at each page's size: the same bare pages as the load's.
     const sizeRows = lighthouse.map(([page, audit]) => {
-      const barePage = floorFigures.pages.find((p) => p.path === bare.get(page))!;
+      const barePage = barePageOf(page);
       return sizeFloorRow(page, audit, `${barePage.path} (${kb(barePage.bytes)} KB)`, barePage.lighthouse!);
     });
     sections.push(

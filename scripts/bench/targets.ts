@@ -119,15 +119,12 @@ export const SIZE_FLOOR_HEAD = [
  * framework itself reaches at that size. A side with no successful run prints "-".
  */
 export function sizeFloorRow(page: string, audit: PageAudit, barePath: string, bare: PageAudit): string[] {
-  const cells = (a: PageAudit) => {
-    if (a.runs.length === 0) return { text: ["-", "-", "-"], s: null };
-    const s = summarize(a.runs);
-    return { text: [statText(s.performance), statText(s.lcpMs), statText(s.tbtMs)], s };
-  };
-  const shop = cells(audit);
-  const floor = cells(bare);
-  const diff = shop.s && floor.s ? (["performance", "lcpMs", "tbtMs"] as const).map((m) => signed(round3(shop.s![m].median - floor.s![m].median))).join(" / ") : "-";
-  return [page, ...shop.text, barePath, ...floor.text, diff];
+  const metrics = ["performance", "lcpMs", "tbtMs"] as const;
+  const summary = (a: PageAudit) => (a.runs.length ? summarize(a.runs) : null);
+  const cells = (s: Summary | null) => metrics.map((m) => (s ? statText(s[m]) : "-"));
+  const [shop, floor] = [summary(audit), summary(bare)];
+  const diff = shop && floor ? metrics.map((m) => signed(round3(shop[m].median - floor[m].median))).join(" / ") : "-";
+  return [page, ...cells(shop), barePath, ...cells(floor), diff];
 }
 
 /** The candidate whose size is nearest to `bytes` (the first of a tie). */
