@@ -1,7 +1,7 @@
 // Demo orders for local development and the e2e suite: about 20 demo customers and 150 orders
 // over the 90 days before the seed's reference time, in every status, so a new user (and later
 // the dashboard) sees a shop with a history. The demo shopper gets 8 of them: two pending (one
-// to try "cancel" on) and one in each other status.
+// to try "cancel" on) and one in each other status, and room for three orders of their own.
 //
 // makeDemoOrders(products, now) is pure and deterministic: a PRNG seeded from `now`, never
 // Math.random or the clock, so seeding twice on the same day writes identical documents, and the
@@ -20,7 +20,7 @@ import { SHIPPING_METHODS, type ShippingMethod } from "@/lib/orders/config";
 import type { PaymentMethod } from "@/lib/orders/payments";
 import { orderDoc } from "@/lib/orders/order-doc";
 import { priceOrder, type OrderLineInput } from "@/lib/orders/pricing";
-import { customerOrderDocSchema, ORDER_ID_ALPHABET, ORDERS_COLLECTION, UNPAID_ORDERS_DOC, type CustomerOrderDoc, type HistoryEntry } from "@/lib/orders/schema";
+import { customerOrderDocSchema, ORDER_ID_ALPHABET, ORDERS_COLLECTION, UNPAID_ORDERS_DOC, unpaidOrdersDocSchema, type CustomerOrderDoc, type HistoryEntry } from "@/lib/orders/schema";
 import { checkTransition, type OrderActor, type OrderStatus } from "@/lib/orders/status";
 import { stockOf, type Product } from "@/lib/catalog/schema";
 import { type AddressInput } from "@/lib/users/schema";
@@ -377,11 +377,22 @@ async function seedCustomers(auth: Auth, db: Firestore, now: Date): Promise<numb
 }
 
 /**
+ * The account's pending orders placed through the shop (not by a seed): what its list of unpaid
+ * orders (lib/orders/unpaid.ts) holds after a seed.
+ */
+async function shopPlacedPendingOrders(db: Firestore, uid: string): Promise<string[]> {
+  const pending = await db.collection(ORDERS_COLLECTION).where("uid", "==", uid).where("status", "==", "pending").select("idempotencyKey").get();
+  return pending.docs.filter((d) => !String(d.get("idempotencyKey") ?? "").startsWith(SEED_KEY_PREFIX)).map((d) => d.id);
+}
+
+/**
  * Write the demo customers and their orders (emulator only: the caller checks). Orders a former
  * seed wrote that this one does not (another day's ids) are deleted, found by their idempotency
- * key; orders placed through the shop are never touched. The customers' lists of unpaid orders
- * (lib/orders/unpaid.ts) are removed, so their next checkout counts their pending orders again,
- * seeded ones included. Returns what was written.
+ * key; orders placed through the shop are never touched. Seeded orders are history: they hold no
+ * stock, so they take no room under the cap on unpaid orders either. Each buyer's list of unpaid
+ * orders (lib/orders/unpaid.ts) is written with its shop-placed pending orders only, so the demo
+ * shopper, whose two seeded pending orders show that status, may still place MAX_UNPAID_ORDERS
+ * orders of any kind. Returns what was written.
  */
 export async function seedOrders(auth: Auth, db: Firestore, products: readonly Product[], now: Date): Promise<{ customers: number; orders: number }> {
   const customers = await seedCustomers(auth, db, now);
@@ -391,8 +402,12 @@ export async function seedOrders(auth: Auth, db: Firestore, products: readonly P
   const col = db.collection(ORDERS_COLLECTION);
   const former = await col.where("idempotencyKey", ">=", SEED_KEY_PREFIX).where("idempotencyKey", "<", SEED_KEY_END).select("uid").get();
   const buyers = new Set([...orders.map((o) => o.doc.uid), ...former.docs.map((d) => String(d.get("uid")))]);
+  const unpaidLists = await Promise.all([...buyers].map(async (uid) => ({ uid, orderIds: await shopPlacedPendingOrders(db, uid) })));
+  const updatedAt = now.toISOString();
   const writes: ((b: WriteBatch) => void)[] = [
-    ...[...buyers].map((uid) => (b: WriteBatch) => void b.delete(db.collection(USERS_COLLECTION).doc(uid).collection(STATE_COLLECTION).doc(UNPAID_ORDERS_DOC))),
+    ...unpaidLists.map(({ uid, orderIds }) => (b: WriteBatch) =>
+      void b.set(db.collection(USERS_COLLECTION).doc(uid).collection(STATE_COLLECTION).doc(UNPAID_ORDERS_DOC), unpaidOrdersDocSchema.parse({ orderIds, updatedAt })),
+    ),
     ...former.docs.filter((d) => !keep.has(d.id)).map((d) => (b: WriteBatch) => void b.delete(d.ref)),
     // Validated again right before the write: nothing reaches Firestore that the shop cannot read.
     ...orders.map((o) => (b: WriteBatch) => void b.set(col.doc(o.id), customerOrderDocSchema.parse(o.doc))),
