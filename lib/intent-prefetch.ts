@@ -1,9 +1,9 @@
 // Links prefetch their page when a visitor shows the intent to follow one, not when they come into
 // view. Next's default fetched every route in sight on load (on a product page: the home page,
 // the listing and the sign-in page, about 130 KB of RSC), and decoding them cost a phone about
-// 250 ms of blocked main thread right after load (BENCHMARKS.md, issue 32, session 19). A pointer
-// resting on a link, a finger touching it or keyboard focus starts the prefetch instead: on a
-// phone the fetch starts at touchstart, before the tap's click.
+// 250 ms of blocked main thread right after load (BENCHMARKS.md, 2026-11-26, "where the total
+// blocking time goes"). A pointer resting on a link, a finger touching it or keyboard focus starts
+// the prefetch instead: on a phone the fetch starts at touchstart, before the tap's click.
 
 /** On the links that prefetch on intent (components/ui/link.tsx sets it). */
 export const INTENT_PREFETCH_ATTRIBUTE = "data-prefetch";

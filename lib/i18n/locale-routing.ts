@@ -1,7 +1,8 @@
 // Which page requests go through the proxy (proxy.ts), and how the others get their language.
 // The proxy (next-intl's middleware, and Next's adapter around any proxy) was a fifth of a cached
-// page's server CPU (BENCHMARKS.md, issue 32). Most visits need none of it: a returning visitor's
-// language is in the NEXT_LOCALE cookie, a new English-speaking visitor's is the default. Those are
+// page's server CPU (BENCHMARKS.md, 2026-11-26, "a cached page without the proxy"). Most visits
+// need none of it: a returning visitor's language is in the NEXT_LOCALE cookie, a new
+// English-speaking visitor's is the default. Those are
 // sent to /<locale>/... by next.config.ts's rewrites (`localeRewrites`); the proxy runs only where
 // it decides something:
 // - the guarded pages (its quick refusal) and the pages whose query string names an internal route

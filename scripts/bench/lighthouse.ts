@@ -11,7 +11,8 @@ const CHROME_FLAGS = [
   // A phone's scrollbars take no room (overlay). Headless Chromium under the CLI drew a classic
   // one, and when a long page grew one during its load the first paint was held for one or two
   // seconds in about half of the runs (observed FCP 1.2 or 2.2 s instead of ~0.35 s, and simulated
-  // LCP with it). BENCHMARKS.md, issue 32, session 18. Puppeteer sets the same flag by default.
+  // LCP with it). BENCHMARKS.md, 2026-11-26, "the one- and two-second steps were the scrollbar".
+  // Puppeteer sets the same flag by default.
   "--hide-scrollbars",
   "--no-sandbox",
   "--disable-gpu",
