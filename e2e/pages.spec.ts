@@ -2,6 +2,7 @@
 // URL and Open Graph tags, has one main landmark and one h1, and passes axe (one check per template).
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
+import { islandsAlive } from "./support/islands";
 
 const NEWEST_POST = "safe-sleep-basics-for-the-first-year";
 
@@ -81,6 +82,19 @@ test("the information pages are real content in English, French and German", asy
   for (const name of ["About us", "Contact", "Returns and refunds", "How to buy", "Shipping and delivery", "Blog"]) {
     await expect(page.getByRole("contentinfo").getByRole("link", { name, exact: true })).toBeVisible();
   }
+});
+
+test("a language chosen in the header wins over the ?lng= the address still carries, and keeps the rest of it", async ({ page }) => {
+  await page.goto("/search?q=bott&lng=fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await islandsAlive(page);
+  await page.getByRole("banner").getByRole("link", { name: "DE – Deutsch" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveURL((url) => url.pathname === "/search" && url.search === "?q=bott");
+  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("bott");
+  // Remembered: the address no longer names a language, the cookie does.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
 test("every navigation starts at the top of the page", async ({ page }) => {
