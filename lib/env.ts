@@ -139,7 +139,7 @@ export function parseServerEnv(env: Record<string, string | undefined>): ServerE
     );
     throw new Error(
       `Invalid server configuration (${emulated ? "emulator" : "production"} mode):\n${lines.join("\n")}\n` +
-        "See README.md, section 'Using a real Firebase project'.",
+        "See docs/production.md, section 'Using a real Firebase project'.",
     );
   }
   if (!emulated) {
