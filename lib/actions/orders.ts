@@ -7,7 +7,10 @@ import { revalidateProducts } from "@/lib/catalog/read";
 import { getProduct } from "@/lib/catalog/read";
 import { addressesToSave, changeOrderStatus, OrderError, placeOrder as placeOrderInFirestore, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { previewRegistryGift } from "@/lib/orders/registry-gifts";
-import { priceOrder, type Pricing } from "@/lib/orders/pricing";
+import { priceOrder, type PricedOrder, type Pricing } from "@/lib/orders/pricing";
+import { formatPrice } from "@/lib/format";
+import { promotionInputFor } from "@/lib/promotions/quote";
+import { refusalText } from "@/lib/promotions/refusal-text";
 import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { toLocale } from "@/lib/i18n/routing";
 import { sendAfterResponse } from "@/lib/mail/sender";
@@ -48,7 +51,7 @@ async function refusal(error: unknown): Promise<never> {
 }
 
 /** The checkout summary: the cart's lines priced by the server now (the order is priced again when placed). */
-export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "user", input: quoteInputSchema }, async (input): Promise<Pricing> => {
+export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "user", input: quoteInputSchema }, async (input, { session }): Promise<QuotedOrder> => {
   const ids = [...new Set(input.lines.map((l) => l.id))];
   // Cached reads (tagged per product): the summary is a preview; the transaction re-reads.
   const products = new Map<string, Product | null>(await Promise.all(ids.map(async (id) => [id, await getProduct(id)] as const)));
@@ -56,11 +59,20 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   const gift = await previewRegistryGift(input.lines, input.shipToParents, (id) => products.get(id)?.name);
   // The parents' address, when the parcel goes to them, decides delivery and tax.
   const to = gift.country ? { country: gift.country, region: gift.region } : input;
-  return withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: to.country, region: to.region }), gift.problems);
+  const promotions = await promotionInputFor({ uid: session.uid, email: session.email ?? "" }, input.code);
+  const pricing = withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: to.country, region: to.region }, promotions), gift.problems);
+  return pricing.ok && pricing.codeRefusal ? { ...pricing, codeRefusalText: await refusalText(pricing.codeRefusal) } : pricing;
 });
 
+/** The summary's price; a code that gives nothing comes with why, in the shopper's words. */
+export type QuotedOrder = Pricing | (PricedOrder & { codeRefusalText: string });
+
 /** payUrl: a card order's Stripe page, where the browser goes next (absent if Stripe could not be reached: the order offers "Pay now"). */
-export type PlaceOrderAnswer = { status: "placed"; orderId: string; payUrl?: string } | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>;
+export type PlaceOrderAnswer =
+  | { status: "placed"; orderId: string; payUrl?: string }
+  | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>
+  /** The code stopped applying since the summary: nothing was ordered; `message` says why and the new total. */
+  | { status: "code-refused"; message: string; total: number };
 
 /**
  * Place the order. A repeat of the same request (its idempotency key) answers the order it made.
@@ -73,6 +85,11 @@ export const placeOrder = defineAction(
     if (input.paymentMethod === "card" && !cardPayments()) throw new ActionError("conflict", { message: (await getTranslations("Checkout.errors"))("cardUnavailable") });
     const buyer = { uid: session.uid, email: session.email ?? "", locale: toLocale(await getLocale()) };
     const outcome = await placeOrderInFirestore(buyer, input).catch(refusal);
+    if (outcome.status === "code-refused") {
+      const t = await getTranslations("Promotions");
+      const message = t("changedAtCheckout", { reason: await refusalText(outcome.refusal), total: formatPrice(outcome.total, buyer.locale) });
+      return { status: "code-refused", message, total: outcome.total };
+    }
     if (outcome.status !== "placed") return outcome;
     if (!outcome.repeated) {
       sendAfterResponse();

@@ -16,6 +16,8 @@ import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
 import { enqueueRefund, enqueueSessionExpiry } from "@/lib/payments/stripe-outbox";
+import type { CodeRefusal } from "@/lib/promotions/engine";
+import { checkoutPromotions, giveBackUses } from "@/lib/promotions/usage";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import type { Shipment } from "./carriers";
@@ -71,7 +73,12 @@ export type PlaceOrderOutcome =
   | { status: "placed"; orderId: string; repeated: boolean; productIds: string[]; registrySlug?: string }
   | { status: "unavailable"; problems: LineProblem[] }
   /** The account holds `limit` unpaid orders already (lib/orders/unpaid.ts): nothing was written. */
-  | { status: "unpaid-limit"; limit: number };
+  | { status: "unpaid-limit"; limit: number }
+  /**
+   * The code typed no longer applies (it ended, its uses ran out...): nothing was written. `total`
+   * is what the order costs without it; the shopper confirms again.
+   */
+  | { status: "code-refused"; refusal: CodeRefusal; total: number };
 
 /**
  * Many shoppers buying the same product race for its document; each lost race reads again and
@@ -132,10 +139,12 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   // One id for every attempt: an attempt that lost a race and tries again renders the same emails,
   // which lib/mail/order-mails.tsx then takes from its cache instead of rendering them again.
   const orderRef = orders().doc(`FL-${newOrderId()}`);
+  // The promotions' rules are read once; their counts in each attempt, with the products.
+  const promotions = await checkoutPromotions(buyer, input.code);
 
   return committing<PlaceOrderOutcome>(async (batch) => {
     const at = now();
-    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs);
+    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs, ...promotions.refs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
     // An account being deleted orders nothing more. The claim makes this commit fail if the
     // deletion marks the profile after this read: the next attempt reads the mark.
@@ -144,7 +153,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     const unpaid = await unpaidOrders(buyer.uid, unpaidSnap!);
     if (unpaid.length >= MAX_UNPAID_ORDERS) return { result: { status: "unpaid-limit", limit: MAX_UNPAID_ORDERS } };
     const snaps = rest.slice(0, ids.length);
-    const read = reads.parse(rest.slice(ids.length));
+    const read = reads.parse(rest.slice(ids.length, ids.length + reads.refs.length));
+    const promotionInput = await promotions.input(rest.slice(ids.length + reads.refs.length), at);
     const { registry, items, parentsAddress } = read;
     if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
     const shipTo = parentsAddress ?? shippingAddress;
@@ -153,10 +163,11 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     // An archived product is not for sale: priced as gone.
     const dealt = new Map([...products].map(([id, p]) => [id, p && isVisible(p) ? productWithDealState(p, at.getTime()) : null]));
     const pricing = withRegistryProblems(
-      priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shipTo.country, region: shipTo.region }),
+      priceOrder(dealt, input.lines, { method: input.shippingMethod, country: shipTo.country, region: shipTo.region }, promotionInput),
       slug === undefined ? [] : registryLineProblems(input.lines, registry, items, (id) => products.get(id)?.name),
     );
     if (!pricing.ok) return { result: { status: "unavailable", problems: pricing.problems } };
+    if (pricing.codeRefusal) return { result: { status: "code-refused", refusal: pricing.codeRefusal, total: pricing.total } };
 
     const stamp = at.toISOString();
     const after = new Map(products as Map<string, Product>);
@@ -165,8 +176,10 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       updateProductInBatch(db, batch, { ...after.get(id)!, updatedAt: stamp }, STOCK_FIELDS, unchangedSince(snaps[i]!));
     }
 
+    const promotionUses = promotions.record(batch, pricing.promotions, orderRef.id, stamp);
     const order = orderDoc({
       id: orderRef.id,
+      promotionUses,
       invoicePendingYear: at.getUTCFullYear(),
       buyer,
       billingAddress,
@@ -265,6 +278,9 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
 
     const stamp = now().toISOString();
     const productIds: string[] = [];
+    // Cancelled before it was paid: the promotions' uses are given back (after payment, a refund or
+    // a return does not give them back).
+    if (change.to === "cancelled" && order.status === "pending") giveBackUses(batch, { id: order.id, ...("uid" in order ? { uid: order.uid } : {}), promotionUses: order.promotionUses }, stamp);
     if (returnsStock(change.to)) {
       productIds.push(...(await putBackInStock(batch, order.lines, stamp)));
       if (order.registry) await returnRegistryCounts(batch, order, stamp);

@@ -12,8 +12,8 @@ const parts = (over: Partial<OrderParts> = {}): OrderParts => ({
   pricing: {
     ok: true,
     lines: [
-      { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 2000, quantity: 1, lineTotal: 2000, tax: 0, registry: { slug: "emma", itemId: "i1" } },
-      { productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, lineTotal: 1000, tax: 0 },
+      { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 2000, quantity: 1, lineTotal: 2000, promotionDiscount: 0, tax: 0, registry: { slug: "emma", itemId: "i1" } },
+      { productId: "rattle", name: "Rattle", image: "/r.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, lineTotal: 1000, promotionDiscount: 0, tax: 0 },
     ],
     subtotal: 3000,
     discount: 0,
@@ -21,6 +21,7 @@ const parts = (over: Partial<OrderParts> = {}): OrderParts => ({
     tax: orderTax([2000, 1000], 0, { country: "FR" }).tax,
     total: 3000,
     itemCount: 2,
+    promotions: [],
   },
   shippingMethod: "standard",
   paymentMethod: "cash-on-delivery",

@@ -2,6 +2,7 @@
 // fields (checkout writes it; the demo seed writes history the same way), and what is left of it
 // once its customer deleted their account. Pure.
 import type { Locale } from "@/lib/i18n/routing";
+import type { PromotionUse } from "@/lib/promotions/schema";
 import type { AddressInput } from "@/lib/users/schema";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
@@ -29,10 +30,12 @@ export type OrderParts = {
   registry?: OrderRegistry;
   /** The shopper's language when ordering. */
   locale?: Locale;
+  /** Where each promotion's use was counted (lib/promotions/usage.ts). */
+  promotionUses?: PromotionUse[];
 };
 
 export function orderDoc(parts: OrderParts): CustomerOrderDoc {
-  const { lines, itemCount, subtotal, discount, shipping, tax, total } = parts.pricing;
+  const { lines, itemCount, subtotal, discount, shipping, tax, total, promotions } = parts.pricing;
   const first = parts.history[0]!;
   const last = parts.history[parts.history.length - 1]!;
   return customerOrderDocSchema.parse({
@@ -41,13 +44,15 @@ export function orderDoc(parts: OrderParts): CustomerOrderDoc {
     uid: parts.buyer.uid,
     email: parts.buyer.email,
     customerName: `${parts.billingAddress.firstName} ${parts.billingAddress.lastName}`,
-    lines,
+    // A line keeps its share of the promotions only when it has one.
+    lines: lines.map(({ promotionDiscount, ...line }) => (promotionDiscount > 0 ? { ...line, promotionDiscount } : line)),
     itemCount,
     subtotal,
     discount,
     shipping,
     tax,
     total,
+    ...(promotions.length > 0 ? { promotions, promotionIds: [...new Set(promotions.map((p) => p.promotionId))], promotionUses: parts.promotionUses ?? [] } : {}),
     currency: "USD",
     billingAddress: parts.billingAddress,
     ...(parts.registry?.shipToParents ? {} : { shippingAddress: parts.shippingAddress }),

@@ -65,7 +65,7 @@ describe("registry lines of an order", () => {
 });
 
 describe("withRegistryProblems", () => {
-  const priced: PricedOrder = { ok: true, lines: [], subtotal: 0, discount: 0, shipping: 0, tax: orderTax([], 0, { country: "US" }).tax, total: 0, itemCount: 0 };
+  const priced: PricedOrder = { ok: true, lines: [], subtotal: 0, discount: 0, shipping: 0, tax: orderTax([], 0, { country: "US" }).tax, total: 0, itemCount: 0, promotions: [] };
   const problem = (index: number, kind: LineProblem["kind"]): LineProblem => ({ index, productId: "romper", kind, requested: 1, available: 0 });
 
   it("keeps a priced order without problems as it is, and refuses it with every problem in line order", () => {

@@ -7,6 +7,7 @@ import { LOCALES } from "@/lib/i18n/routing";
 import { registryLineRefSchema } from "@/lib/registry/schema";
 import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/schema";
 import { productIdSchema } from "@/lib/catalog/schema";
+import { appliedPromotionSchema, promotionCodeInputSchema, promotionIdSchema, promotionUseSchema } from "@/lib/promotions/schema";
 import { storedShipmentSchema } from "./carriers";
 import { creditNoteSchema } from "./credit-note";
 import { returnRequestSchema } from "./return-request";
@@ -37,6 +38,8 @@ export const orderLineSchema = z.object({
   unitPrice: cents,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   lineTotal: cents,
+  /** Its share of the order's promotions (lib/promotions/engine.ts), already taken off lineTotal. */
+  promotionDiscount: cents.optional(),
   /** The tax on lineTotal (lib/orders/tax.ts). Orders placed before tax have none. */
   tax: cents.optional(),
   /** Bought for this registry item (lib/registry/schema.ts): counted in its `bought`. */
@@ -111,6 +114,12 @@ export const orderRecordSchema = z.object({
   shipping: cents,
   /** Orders placed before tax have none (and paid none). */
   tax: orderTaxSchema.optional(),
+  /** The promotions it got and what each took off (goods: in the lines' promotionDiscount; delivery: in `shipping`). */
+  promotions: z.array(appliedPromotionSchema).max(10).optional(),
+  /** The ids of `promotions`: what staff's list of a promotion's orders queries (array-contains). */
+  promotionIds: z.array(promotionIdSchema).max(10).optional(),
+  /** Where each promotion's use was counted (lib/promotions/usage.ts): given back if it is cancelled before payment. */
+  promotionUses: z.array(promotionUseSchema).max(10).optional(),
   total: cents,
   currency: z.literal(CURRENCY),
   /**
@@ -208,6 +217,8 @@ export const placeOrderInputSchema = z.object({
   notes: z.string().trim().max(1000).default(""),
   /** With registry lines: send the parcel to the registry's address, hide the buyer's name from the parents. */
   gift: z.object({ shipToParents: z.boolean(), hideName: z.boolean() }).optional(),
+  /** The promotion code the shopper typed (lib/promotions): the server decides whether it applies. */
+  code: promotionCodeInputSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 
@@ -220,6 +231,7 @@ export const quoteInputSchema = z.object({
   region: addressInputSchema.shape.region,
   /** Gifts shipped to the parents: priced for their country, which the browser does not know. */
   shipToParents: z.boolean().default(false),
+  code: promotionCodeInputSchema.optional(),
 });
 
 /**

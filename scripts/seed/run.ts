@@ -2,12 +2,14 @@
 // call seed(). Writes the demo catalogue (through replaceCatalog, which also rebuilds the
 // catalogue index) and its reviews (products/{id}/reviews), the blog posts, the demo accounts, and demo customers with their orders
 // (scripts/seed/orders.ts: about 150 over the last 90 days, 8 of them the demo shopper's), and
-// the demo shopper's baby registry (scripts/seed/registry.ts).
+// the demo shopper's baby registry (scripts/seed/registry.ts) and the demo promotions (scripts/seed/promotions.ts).
 //
 // Safety: it refuses to run unless FIRESTORE_EMULATOR_HOST is set, or the caller passes
 // allowProduction (CLI: --i-know-this-is-production). Even then, against a real project it never
 // creates the demo accounts (their passwords are public), the demo customers or their orders,
 // and a reset never deletes users, orders or Auth accounts.
+import { PROMOTION_CODES_COLLECTION, PROMOTIONS_COLLECTION } from "@/lib/promotions/schema";
+import { DEMO_CODE, seedPromotions } from "./promotions";
 import type { Firestore } from "firebase-admin/firestore";
 import { firestore, adminAuth } from "@/lib/firebase/admin";
 import { deleteCollection, replaceCatalog } from "@/lib/catalog/write";
@@ -51,7 +53,7 @@ export interface SeedResult {
 }
 
 /** What a reset wipes on the emulator (a real project: only the catalogue and posts). */
-export const SEEDED_COLLECTIONS = ["products", "posts", "users", ORDERS_COLLECTION, INDEX_COLLECTION] as const;
+export const SEEDED_COLLECTIONS = ["products", "posts", "users", ORDERS_COLLECTION, PROMOTIONS_COLLECTION, PROMOTION_CODES_COLLECTION, INDEX_COLLECTION] as const;
 
 export type SeedTarget = "emulator" | "production";
 
@@ -155,6 +157,8 @@ export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
     // History: the orders take no stock from the products just written.
     ({ customers, orders } = await timed("Wrote demo customers and their orders", () => seedOrders(auth, db, products, now)));
     log(`  ${customers} demo customers, ${orders} orders over the last 90 days`);
+    const promotions = await timed("Wrote the demo promotions", () => seedPromotions(db, now));
+    log(`  ${promotions} promotions; the code anyone can try: ${DEMO_CODE}`);
     const registryItems = await timed("Wrote the demo baby registry", () => seedRegistry(db, products, now));
     log(`  /registry/${DEMO_REGISTRY_SLUG} with ${registryItems} items`);
     const backfilled = await timed("Backfilled the customer search fields of other profiles", () => backfillProfileSearch(db));

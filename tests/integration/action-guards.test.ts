@@ -9,6 +9,7 @@ import { everyDocument } from "./whole-database";
 
 const PUBLIC_ACTIONS = new Set([
   "cart.checkCart",
+  "cart.quoteCart",
   "saved.getWishlistProducts",
   "saved.getCompareProducts",
   "product.quickView",
