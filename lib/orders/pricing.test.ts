@@ -1,5 +1,7 @@
 import type { Product } from "@/lib/catalog/schema";
-import { adjustStock, priceOrder } from "./pricing";
+import type { Candidate, PromotionInput } from "@/lib/promotions/engine";
+import { promotionSchema, type Promotion } from "@/lib/promotions/schema";
+import { adjustStock, priceOrder, promotionsTotal, type PricedOrder } from "./pricing";
 
 const base: Product = {
   id: "romper",
@@ -32,11 +34,12 @@ describe("priceOrder", () => {
     expect(r).toEqual({
       ok: true,
       lines: [
-        { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 1500, quantity: 2, lineTotal: 3000, tax: 0 },
-        { productId: "rattle", name: "Rattle", image: "/main.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, lineTotal: 1000, tax: 0 },
+        { productId: "romper", name: "Romper", color: "blue", size: "S", image: "/blue.jpg", listPrice: 2000, unitPrice: 1500, quantity: 2, promotionDiscount: 0, lineTotal: 3000, tax: 0 },
+        { productId: "rattle", name: "Rattle", image: "/main.jpg", listPrice: 1000, unitPrice: 1000, quantity: 1, promotionDiscount: 0, lineTotal: 1000, tax: 0 },
       ],
       subtotal: 5000,
       discount: 1000,
+      promotions: [],
       shipping: 595,
       tax: { place: "US", rate: 0, included: false, goods: 0, shipping: 0, total: 0 },
       total: 4595,
@@ -138,5 +141,127 @@ describe("priceOrder: registry lines", () => {
     );
     if (!r.ok) throw new Error("not priced");
     expect(r.lines.map((l) => l.registry)).toEqual([{ slug: "emma", itemId: "i1" }, undefined]);
+  });
+});
+
+describe("priceOrder: promotions", () => {
+  // Toys: the rattle (1000, no discount of its own) and the teether (300); the romper is clothing at 25 % off (2000 -> 1500).
+  const toy: Product = { ...rattle, categories: ["toys"], stock: 10 };
+  const teether: Product = { ...toy, id: "teether", name: "Teether", price: 300 };
+  const shop = new Map<string, Product | null>([["romper", base], ["rattle", toy], ["teether", teether]]);
+  const romper = { id: "romper", color: "blue", size: "S" };
+  const promotion = (id: string, benefit: object, more: Record<string, unknown> = {}): Promotion =>
+    promotionSchema.parse({
+      id,
+      name: `Promo ${id}`,
+      trigger: "automatic",
+      status: "active",
+      benefit,
+      conditions: {},
+      limits: {},
+      combinesWith: { product: true, order: true, delivery: true },
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+      ...more,
+    });
+  const auto = (p: Promotion): Candidate => ({ promotion: p, usage: { uses: 0, given: 0, byAccount: 0 } });
+  const coded = (p: Promotion): Candidate => ({ promotion: { ...p, trigger: "code", code: "SAVE" }, usage: { uses: 0, given: 0, byAccount: 0 }, code: "SAVE" });
+  const offers = (more: Partial<PromotionInput>): PromotionInput => ({ now: new Date("2026-06-01T12:00:00.000Z"), shopper: { signedIn: true, firstOrder: false, subscriber: false }, automatic: [], ...more });
+  const us = { method: "standard" as const, country: "US" as const };
+  const ca = { ...us, region: "CA" };
+  const priced = (lines: Parameters<typeof priceOrder>[1], to: Parameters<typeof priceOrder>[2], promotions?: PromotionInput): PricedOrder => {
+    const r = priceOrder(shop, lines, to, promotions);
+    if (!r.ok) throw new Error("not priced");
+    return r;
+  };
+  /** What the shopper pays for goods after every discount. */
+  const goods = (r: PricedOrder) => r.lines.reduce((s, l) => s + l.lineTotal, 0);
+
+  it("prices as without promotions when none applies", () => {
+    const lines = [{ ...romper, quantity: 1 }, { id: "rattle", quantity: 2 }];
+    expect(priced(lines, ca, offers({}))).toEqual(priced(lines, ca));
+  });
+
+  it("spreads a fixed discount bigger than a cheap line over the lines, none below zero, the total never below the delivery", () => {
+    const r = priced([{ id: "teether", quantity: 1 }, { id: "rattle", quantity: 2 }], us, offers({ automatic: [auto(promotion("five-off", { kind: "order-amount", amount: 500 }))] }));
+    // 500 x 300/2300 = 65.2, 500 x 2000/2300 = 434.8 -> 65 and 435.
+    expect(r.lines.map((l) => [l.promotionDiscount, l.lineTotal])).toEqual([[65, 235], [435, 1565]]);
+    expect(r.total).toBe(1800 + 595);
+    const huge = priced([{ id: "teether", quantity: 1 }], us, offers({ automatic: [auto(promotion("huge", { kind: "order-amount", amount: 100_000 }))] }));
+    expect(huge.lines[0]).toMatchObject({ promotionDiscount: 300, lineTotal: 0 });
+    expect(huge).toMatchObject({ promotions: [{ promotionId: "huge", amount: 300 }], shipping: 595, total: 595 });
+  });
+
+  it("stacks a product 50 % and an order 50 % to 75 % off, not free", () => {
+    const r = priced([{ id: "rattle", quantity: 2 }], us, offers({ automatic: [auto(promotion("toys-half", { kind: "product-percent", percent: 50, target: { categories: ["toys"] } })), auto(promotion("order-half", { kind: "order-percent", percent: 50 }))] }));
+    expect(r.lines[0]).toMatchObject({ unitPrice: 1000, promotionDiscount: 1500, lineTotal: 500 });
+    expect(r.total).toBe(500 + 595);
+  });
+
+  it("gives buy 3 get 1 on 7 items: the cheapest unit free", () => {
+    const b3g1 = promotion("b3g1", { kind: "buy-x-get-y", buy: 3, get: 1, target: { categories: ["toys"] } });
+    const r = priced([{ id: "rattle", quantity: 5 }, { id: "teether", quantity: 2 }], us, offers({ automatic: [auto(b3g1)] }));
+    expect(r.lines.map((l) => l.promotionDiscount)).toEqual([0, 300]);
+    expect(r.promotions).toEqual([{ promotionId: "b3g1", name: "Promo b3g1", class: "product", amount: 300 }]);
+  });
+
+  it("taxes each line on what is left of it after promotions, and the shares add up to the discount exactly", () => {
+    const code = coded(promotion("ten", { kind: "order-percent", percent: 10 }));
+    const r = priced([{ ...romper, quantity: 1 }, { id: "rattle", quantity: 1 }, { id: "teether", quantity: 1 }], ca, offers({ code }));
+    // 10 % of 1500 + 1000 + 300 = 280, shared 150, 100, 30; 7.25 % of 1350, 900, 270: 97.9 -> 98, 65.25 -> 65, 19.6 -> 20.
+    expect(r.lines.map((l) => [l.promotionDiscount, l.lineTotal, l.tax])).toEqual([[150, 1350, 98], [100, 900, 65], [30, 270, 20]]);
+    expect(r.promotions).toEqual([{ promotionId: "ten", name: "Promo ten", code: "SAVE", class: "order", amount: 280 }]);
+    expect(r.lines.reduce((s, l) => s + l.promotionDiscount, 0)).toBe(280);
+    expect(r.tax).toMatchObject({ goods: 98 + 65 + 20, shipping: 43 });
+    expect(r).toMatchObject({ subtotal: 3300, discount: 500, shipping: 595 });
+    expect(r.subtotal - r.discount - promotionsTotal(r).goods).toBe(goods(r));
+    expect(r.total).toBe(2520 + 595 + 98 + 65 + 20 + 43);
+  });
+
+  it("with prices including tax, takes each line's tax out of what is left of it after promotions", async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock("./config", () => {
+        const actual = jest.requireActual<typeof import("./config")>("./config");
+        return { ...actual, TAX_SETTINGS: { pricesIncludeTax: true, taxDelivery: true, countries: { FR: { rate: 2000 } } } };
+      });
+      const { priceOrder: price } = await import("./pricing");
+      const r = price(shop, [{ id: "rattle", quantity: 1 }, { id: "teether", quantity: 1 }], { method: "standard", country: "FR" }, offers({ automatic: [auto(promotion("ten", { kind: "order-percent", percent: 10 }))] }));
+      if (!r.ok) throw new Error("not priced");
+      // 130 off, shared 100 and 30: lines of 900 and 270 hold 900 - 750 = 150 and 270 - 225 = 45 of tax; delivery 1995 holds 1995 - 1663 = 332.
+      expect(r.lines.map((l) => [l.lineTotal, l.tax])).toEqual([[900, 150], [270, 45]]);
+      expect(r.tax).toMatchObject({ included: true, goods: 195, shipping: 332 });
+      expect(r.total).toBe(900 + 270 + 1995);
+    });
+    jest.dontMock("./config");
+  });
+
+  it("makes delivery free, and its tax with it", () => {
+    const free = auto(promotion("ship-free", { kind: "free-delivery", methods: ["standard"] }));
+    const r = priced([{ id: "rattle", quantity: 1 }], ca, offers({ automatic: [free] }));
+    expect(r).toMatchObject({ shipping: 0, promotions: [{ promotionId: "ship-free", class: "delivery", amount: 595 }] });
+    expect(r.tax).toMatchObject({ goods: 73, shipping: 0, total: 73 });
+    expect(r.total).toBe(1000 + 73);
+    expect(promotionsTotal(r)).toEqual({ goods: 0, delivery: 595 });
+  });
+
+  it("prices delivery on the goods after promotions: under the free-shipping threshold it costs again", () => {
+    const r = priced([{ id: "rattle", quantity: 5 }], us, offers({ automatic: [auto(promotion("ten", { kind: "order-percent", percent: 10 }))] }));
+    expect(r).toMatchObject({ shipping: 595, total: 4500 + 595 });
+  });
+
+  it("changes nothing for a refused code, and says why (a minimum not reached: how much is missing)", () => {
+    const lines = [{ id: "rattle", quantity: 2 }];
+    const code = coded(promotion("big", { kind: "order-amount", amount: 1000 }, { conditions: { minSubtotal: 5000 } }));
+    const r = priced(lines, ca, offers({ code }));
+    expect(r.codeRefusal).toEqual({ code: "SAVE", reason: "minimum-subtotal", missing: 3000 });
+    expect({ ...r, codeRefusal: undefined }).toEqual(priced(lines, ca));
+    expect(priced(lines, ca, offers({ code: { unknown: "NOPE" } })).codeRefusal).toEqual({ code: "NOPE", reason: "unknown" });
+  });
+
+  it("gives a product's own discount nothing more from a promotion that excludes discounted products", () => {
+    const p = promotion("full-price", { kind: "order-percent", percent: 10 }, { conditions: { excludeDiscounted: true } });
+    const r = priced([{ ...romper, quantity: 1 }, { id: "rattle", quantity: 1 }], us, offers({ automatic: [auto(p)] }));
+    expect(r.lines.map((l) => l.promotionDiscount)).toEqual([0, 100]);
+    expect(r.discount).toBe(500);
   });
 });

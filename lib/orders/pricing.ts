@@ -6,6 +6,8 @@ import { finalPrice, stockOf, type Product } from "@/lib/catalog/schema";
 import { type Country } from "@/lib/users/schema";
 import { lineStatus } from "@/lib/cart/line-status";
 import type { RegistryLineRef } from "@/lib/registry/schema";
+import { applyPromotions, type CodeRefusal, type PromotionInput, type PromotionResult } from "@/lib/promotions/engine";
+import type { AppliedPromotion } from "@/lib/promotions/schema";
 import { MAX_UNITS_PER_PRODUCT, shippingCost, type ShippingMethod } from "./config";
 import { grossTotal, orderTax, type OrderTax } from "./tax";
 
@@ -21,9 +23,12 @@ export type PricedLine = {
   image: string;
   /** Unit price before the discount. */
   listPrice: number;
-  /** Unit price paid. */
+  /** Unit price after the product's own discount. */
   unitPrice: number;
   quantity: number;
+  /** What promotions took off the line (lib/promotions/engine.ts); 0 without any. */
+  promotionDiscount: number;
+  /** What the line costs: unitPrice x quantity - promotionDiscount. Its tax and any credit for it are worked out on it. */
   lineTotal: number;
   /** The tax on lineTotal (lib/orders/tax.ts): added to it, or the part of it that is tax when prices include tax. */
   tax: number;
@@ -50,8 +55,22 @@ export type LineProblem = {
 /** lib/orders/registry-lines.ts: the item left the registry (or never matched it), or fewer are wanted than asked. */
 export type RegistryProblemKind = "not-on-registry" | "no-longer-wanted" | "over-wanted";
 
-/** `total`: what the shopper pays, tax included (lib/orders/tax.ts grossTotal). */
-export type Totals = { subtotal: number; discount: number; shipping: number; tax: OrderTax; total: number; itemCount: number };
+/**
+ * `subtotal`: at list prices; `discount`: the products' own discounts; `promotions`: what each
+ * promotion took off (the goods' part is in the lines' promotionDiscount); `shipping`: the delivery
+ * price after promotions; `total`: what the shopper pays, tax included (lib/orders/tax.ts grossTotal).
+ * `codeRefusal`: why the code typed took nothing off (the order is priced without it).
+ */
+export type Totals = {
+  subtotal: number;
+  discount: number;
+  promotions: AppliedPromotion[];
+  codeRefusal?: CodeRefusal;
+  shipping: number;
+  tax: OrderTax;
+  total: number;
+  itemCount: number;
+};
 export type PricedOrder = { ok: true; lines: PricedLine[] } & Totals;
 export type Pricing = PricedOrder | { ok: false; problems: LineProblem[] };
 
@@ -62,12 +81,14 @@ const choiceKey = (l: { id: string; color?: string; size?: string }) => JSON.str
  * and check stock: the same colour and size asked for on several lines counts once, in total.
  * One product's units, all its colours and sizes together, may not exceed MAX_UNITS_PER_PRODUCT.
  * Taxed at the destination (`shipping`'s country and region: for a gift shipped to a registry's
- * parents, theirs).
+ * parents, theirs). `promotions`: the code typed and the automatic offers that may apply, with
+ * their usage (lib/promotions/engine.ts); without it the order gets none.
  */
 export function priceOrder(
   products: ReadonlyMap<string, Product | null>,
   lines: readonly OrderLineInput[],
   shipping: { method: ShippingMethod; country: Country; region?: string },
+  promotions?: PromotionInput,
 ): Pricing {
   const wanted = new Map<string, number>();
   const perProduct = new Map<string, number>();
@@ -114,6 +135,7 @@ export function priceOrder(
       listPrice: product.price,
       unitPrice,
       quantity: line.quantity,
+      promotionDiscount: 0,
       lineTotal: unitPrice * line.quantity,
       ...(line.registry ? { registry: { slug: line.registry.slug, itemId: line.registry.itemId } } : {}),
     });
@@ -121,19 +143,40 @@ export function priceOrder(
   if (problems.length > 0) return { ok: false, problems };
 
   const subtotal = priced.reduce((sum, l) => sum + l.listPrice * l.quantity, 0);
-  const goods = priced.reduce((sum, l) => sum + l.lineTotal, 0);
-  const shippingPrice = shippingCost(shipping.method, shipping.country, goods);
-  const taxed = orderTax(priced.map((l) => l.lineTotal), shippingPrice, shipping);
+  const beforePromotions = priced.reduce((sum, l) => sum + l.lineTotal, 0);
+  const delivery = { method: shipping.method, price: (goods: number) => shippingCost(shipping.method, shipping.country, goods) };
+  const promoted: PromotionResult = promotions
+    ? applyPromotions(
+        priced.map((l) => ({ productId: l.productId, categories: products.get(l.productId)!.categories, unitPrice: l.unitPrice, listPrice: l.listPrice, quantity: l.quantity })),
+        delivery,
+        promotions,
+      )
+    : { lineDiscounts: priced.map(() => 0), shippingDiscount: 0, shipping: delivery.price(beforePromotions), applied: [] };
+  // Each line keeps what promotions took off it, so its tax, and any credit for it later, is on what was paid.
+  const paid = priced.map((l, i) => ({ ...l, promotionDiscount: promoted.lineDiscounts[i]!, lineTotal: l.lineTotal - promoted.lineDiscounts[i]! }));
+  const goods = paid.reduce((sum, l) => sum + l.lineTotal, 0);
+  const taxed = orderTax(paid.map((l) => l.lineTotal), promoted.shipping, shipping);
   return {
     ok: true,
-    lines: priced.map((l, i) => ({ ...l, tax: taxed.lines[i]! })),
+    lines: paid.map((l, i) => ({ ...l, tax: taxed.lines[i]! })),
     subtotal,
-    discount: subtotal - goods,
-    shipping: shippingPrice,
+    discount: subtotal - beforePromotions,
+    promotions: promoted.applied,
+    ...(promoted.codeRefusal ? { codeRefusal: promoted.codeRefusal } : {}),
+    shipping: promoted.shipping,
     tax: taxed.tax,
-    total: grossTotal(goods, shippingPrice, taxed.tax),
+    total: grossTotal(goods, promoted.shipping, taxed.tax),
     itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
   };
+}
+
+/**
+ * What promotions took off an order: off the goods (the lines' promotionDiscount) and off the
+ * delivery price (already out of `shipping`), for a summary's "Promotions" row and "You save".
+ */
+export function promotionsTotal(pricing: Pick<Totals, "promotions">): { goods: number; delivery: number } {
+  const of = (delivery: boolean) => pricing.promotions.filter((p) => (p.class === "delivery") === delivery).reduce((sum, p) => sum + p.amount, 0);
+  return { goods: of(false), delivery: of(true) };
 }
 
 /**
