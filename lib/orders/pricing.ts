@@ -144,7 +144,8 @@ export function priceOrder(
 
   const subtotal = priced.reduce((sum, l) => sum + l.listPrice * l.quantity, 0);
   const beforePromotions = priced.reduce((sum, l) => sum + l.lineTotal, 0);
-  const delivery = { method: shipping.method, price: (goods: number) => shippingCost(shipping.method, shipping.country, goods) };
+  // The free-delivery threshold is on the goods before promotions: a code never makes delivery cost again.
+  const delivery = { method: shipping.method, price: () => shippingCost(shipping.method, shipping.country, beforePromotions) };
   const promoted: PromotionResult = promotions
     ? applyPromotions(
         priced.map((l) => ({ productId: l.productId, categories: products.get(l.productId)!.categories, unitPrice: l.unitPrice, listPrice: l.listPrice, quantity: l.quantity })),
