@@ -152,7 +152,7 @@ export function priceOrder(
         delivery,
         promotions,
       )
-    : { lineDiscounts: priced.map(() => 0), shippingDiscount: 0, shipping: delivery.price(beforePromotions), applied: [] };
+    : { lineDiscounts: priced.map(() => 0), shippingDiscount: 0, shipping: delivery.price(), applied: [] };
   // Each line keeps what promotions took off it, so its tax, and any credit for it later, is on what was paid.
   const paid = priced.map((l, i) => ({ ...l, promotionDiscount: promoted.lineDiscounts[i]!, lineTotal: l.lineTotal - promoted.lineDiscounts[i]! }));
   const goods = paid.reduce((sum, l) => sum + l.lineTotal, 0);
