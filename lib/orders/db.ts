@@ -117,6 +117,9 @@ export type Buyer = { uid: string; email: string; locale?: Locale };
 export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome> {
   const input = placeOrderInputSchema.parse(raw);
   const db = firestore();
+  // The promotions' rules are read once, beside the addresses; their counts in each attempt.
+  const promotionsRead = checkoutPromotions(buyer, input.code);
+  promotionsRead.catch(() => {}); // awaited below; an address refused first must not leave it unhandled
   let bookCache: Promise<Map<string, AddressInput>> | undefined;
   const book = () =>
     (bookCache ??= listAddresses(buyer.uid).then((list) => new Map(list.map((a) => [a.id, addressInputSchema.parse(a)] as const))));
@@ -139,8 +142,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
   // One id for every attempt: an attempt that lost a race and tries again renders the same emails,
   // which lib/mail/order-mails.tsx then takes from its cache instead of rendering them again.
   const orderRef = orders().doc(`FL-${newOrderId()}`);
-  // The promotions' rules are read once; their counts in each attempt, with the products.
-  const promotions = await checkoutPromotions(buyer, input.code);
+  const promotions = await promotionsRead;
 
   return committing<PlaceOrderOutcome>(async (batch) => {
     const at = now();

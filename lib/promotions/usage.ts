@@ -65,15 +65,24 @@ export async function activeAutomaticPromotions(): Promise<Promotion[]> {
 /** What a typed code stands for: its promotion and whether the code is single-use; `unknown` when it is none of ours. */
 type CodeRule = { code: string; promotion: Promotion; singleUse: boolean } | { unknown: string };
 
+/**
+ * A shared code is found by a query of the promotions (one round trip, beside the automatic ones');
+ * only a single-use code needs its code document first, then its promotion.
+ */
 async function lookUpCode(typed: string): Promise<CodeRule> {
   const parsed = typedCodeSchema.safeParse(typed);
   if (!parsed.success) return { unknown: typed.trim().slice(0, 32) };
   const code = parsed.data;
-  const entry = parseSnapshot(await codeRef(code).get(), promotionCodeDocSchema);
-  const promotion = entry ? parsePromotion(await promotions().doc(entry.promotionId).get()) : null;
+  const shared = await promotions().where("code", "==", code).limit(1).get();
+  let found = shared.docs[0] ? { promotion: parsePromotion(shared.docs[0]), singleUse: false } : null;
+  if (!found) {
+    const entry = parseSnapshot(await codeRef(code).get(), promotionCodeDocSchema);
+    if (entry?.singleUse) found = { promotion: parsePromotion(await promotions().doc(entry.promotionId).get()), singleUse: true };
+  }
+  const promotion = found?.promotion;
   // A code of an archived promotion is no code any more.
-  if (!entry || !promotion || promotion.trigger !== "code" || promotion.status === "archived") return { unknown: code };
-  return { code, promotion, singleUse: entry.singleUse };
+  if (!found || !promotion || promotion.trigger !== "code" || promotion.status === "archived") return { unknown: code };
+  return { code, promotion, singleUse: found.singleUse };
 }
 
 /** One promotion's reads in an attempt: its refs' positions in the attempt's list. */

@@ -1,4 +1,4 @@
-// npm run bench:checkout [-- --seconds 20 --shoppers 20 --contenders 50 --units 5 --payment card]
+// npm run bench:checkout [-- --seconds 20 --shoppers 20 --contenders 50 --units 5 --payment card --codes none]
 // Checkout under concurrency, on the local Firebase stack ("bench" ports), through the same code
 // the checkout's server action runs (lib/orders/db.ts placeOrder):
 //   1. contention: `contenders` shoppers at once for the last `units` units of one variation:
@@ -8,6 +8,9 @@
 //      numbers the new orders over and over (lib/orders/invoice-number.ts: what one server process
 //      runs after its checkouts' responses, one run at a time); then what is left is numbered, and
 //      the numbers are checked consecutive, none twice.
+//   3. the same throughput with a promotion code on every order: none, an unlimited code (its
+//      uses counted on shards) and a limited one (one guarded count every checkout must rewrite),
+//      each for `seconds`, and each one's ratio to the run without a code (`--codes none` skips 3).
 // --payment card: each checkout is a card order, as the checkout's action makes one: placeOrder,
 // then its Stripe Checkout Session opened on the Stripe stand-in (scripts/stripe-standin.ts,
 // started with the stack) through the shop's own client (lib/payments/checkout-session.ts).
@@ -26,9 +29,11 @@ const { values } = parseArgs({
     contenders: { type: "string", default: "50" },
     units: { type: "string", default: "5" },
     payment: { type: "string", default: "cash-on-delivery" },
+    codes: { type: "string", default: "all" },
   },
 });
 if (values.payment !== "cash-on-delivery" && values.payment !== "card") throw new Error("--payment cash-on-delivery|card");
+if (values.codes !== "all" && values.codes !== "none") throw new Error("--codes all|none");
 const byCard = values.payment === "card";
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -57,7 +62,8 @@ runMain(async (onStop) => {
   const product = (id: string, stock: number): Product =>
     testProduct(id, { stock: 0, variations: [{ color: "blue", image: "/bench.jpg", size: [{ name: "S", stock }] }] });
   const save = (p: Product) => db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
-  const order = async (uid: string, productId: string) => {
+  const { createPromotion } = await import("@/lib/promotions/write");
+  const order = async (uid: string, productId: string, code?: string) => {
     const outcome = await placeOrder({ uid, email: `${uid}@bench.test` }, {
       idempotencyKey: randomUUID(),
       lines: [{ id: productId, color: "blue", size: "S", quantity: 1 }],
@@ -65,6 +71,7 @@ runMain(async (onStop) => {
       shipping: { kind: "same" },
       shippingMethod: "standard",
       paymentMethod: byCard ? "card" : "cash-on-delivery",
+      ...(code ? { code } : {}),
     });
     if (!byCard || outcome.status !== "placed") return outcome;
     // As the checkout's action: the order, then its session (Stripe's page to go to).
@@ -96,43 +103,61 @@ runMain(async (onStop) => {
   console.log(`contention: ${contenders} shoppers at once for the last ${units} units`);
   console.log(`  answers: ${JSON.stringify(answers)}; stock left: ${left}; wall ${ms(wall)}; latency p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}`);
 
-  // 2. Throughput, different products.
+  // 2. Throughput, different products (3. with a code on every order).
   const shoppers = Number(values.shoppers);
   const seconds = Number(values.seconds);
   const products = Array.from({ length: shoppers }, (_, i) => product(`bench-p${i}-${randomUUID().slice(0, 6)}`, 1_000_000));
   for (const p of products) await save(p);
-  const times: number[] = [];
-  let failures = 0;
   const year = new Date().getUTCFullYear();
   const counterBefore = Number((await db.collection(INVOICE_COUNTERS).doc(String(year)).get()).get("last") ?? 0);
-  const end = Date.now() + seconds * 1000;
-  const t1 = performance.now();
   let numberedAlongside = 0;
   let allocatorRuns = 0;
-  const allocator = (async () => {
-    while (Date.now() < end) {
-      numberedAlongside += await numberInvoices(year);
-      allocatorRuns++;
-    }
-  })();
-  await Promise.all(
-    products.map(async (p, i) => {
-      for (let n = 0; Date.now() < end; n++) {
-        const start = performance.now();
-        // A new account each time: one account holds at most MAX_UNPAID_ORDERS pending orders.
-        const outcome = await order(`bench-s${i}-${n}`, p.id).catch(() => null);
-        times.push(performance.now() - start);
-        if (outcome?.status !== "placed") failures++;
+  let run = 0;
+  /** Checkouts per second for `seconds`, every order with `code` (none: undefined), the allocator numbering beside them. */
+  const throughput = async (label: string, code?: string): Promise<number> => {
+    const times: number[] = [];
+    let failures = 0;
+    const end = Date.now() + seconds * 1000;
+    const t1 = performance.now();
+    const allocator = (async () => {
+      while (Date.now() < end) {
+        numberedAlongside += await numberInvoices(year);
+        allocatorRuns++;
       }
-    }),
-  );
-  const elapsed = (performance.now() - t1) / 1000;
-  await allocator;
-  times.sort((a, b) => a - b);
-  console.log(`throughput: ${shoppers} shoppers, each buying a different product for ${seconds} s`);
-  console.log(
-    `  ${times.length - failures} orders, ${failures} not placed; ${(times.length / elapsed).toFixed(1)} checkouts/s; latency p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
-  );
+    })();
+    run++;
+    await Promise.all(
+      products.map(async (p, i) => {
+        for (let n = 0; Date.now() < end; n++) {
+          const start = performance.now();
+          // A new account each time: one account holds at most MAX_UNPAID_ORDERS pending orders.
+          const outcome = await order(`bench-s${run}-${i}-${n}`, p.id, code).catch(() => null);
+          times.push(performance.now() - start);
+          if (outcome?.status !== "placed") failures++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - t1) / 1000;
+    await allocator;
+    times.sort((a, b) => a - b);
+    const rate = (times.length - failures) / elapsed;
+    console.log(`throughput ${label}: ${shoppers} shoppers, each buying a different product for ${seconds} s`);
+    console.log(`  ${times.length - failures} orders, ${failures} not placed; ${rate.toFixed(1)} checkouts/s; latency p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+    return rate;
+  };
+  const base = await throughput("without a code");
+  if (values.codes === "all") {
+    const staff = { uid: "bench-staff", email: "bench@flone.test" };
+    const promotion = async (code: string, limits: { totalUses?: number }) =>
+      createPromotion(staff, { name: `Bench ${code}`, trigger: "code", code, benefit: { kind: "order-percent", percent: 10 }, conditions: {}, limits, combinesWith: { product: true, order: false, delivery: true } });
+    const open = `OPEN${randomUUID().slice(0, 6).toUpperCase()}`;
+    const capped = `CAP${randomUUID().slice(0, 6).toUpperCase()}`;
+    await promotion(open, {});
+    await promotion(capped, { totalUses: 10_000_000 });
+    const withOpen = await throughput(`with an unlimited code (${open})`, open);
+    const withCap = await throughput(`with a limited code (${capped})`, capped);
+    console.log(`codes: unlimited ${(withOpen / base).toFixed(2)} of the throughput without a code (target >= 0.8); limited ${(withCap / base).toFixed(2)}`);
+  }
 
   const t2 = performance.now();
   const numberedAfter = await numberInvoices(year);
