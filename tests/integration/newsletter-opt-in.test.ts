@@ -94,7 +94,8 @@ it("only the emailed link's button confirms; letters go to confirmed addresses o
   const letters = (await mailsTo(email)).filter((m) => m.kind === "newsletter-letter");
   expect(letters).toHaveLength(1);
   expect((await mailsTo(waiting)).filter((m) => m.kind === "newsletter-letter")).toHaveLength(0);
-  const oneClick = `http://localhost:3000/api/newsletter/unsubscribe?id=${id}&token=${doc.unsubscribeToken}`;
+  // On the port the shop runs on (lib/site-url.ts), here the test server's.
+  const oneClick = `http://localhost:${process.env.PORT ?? 3000}/api/newsletter/unsubscribe?id=${id}&token=${doc.unsubscribeToken}`;
   expect(letters[0]!.listUnsubscribe).toBe(oneClick);
 
   await drain();

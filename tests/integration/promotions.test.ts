@@ -9,6 +9,7 @@ import { writeProductInTransaction } from "@/lib/catalog/write";
 import { stockOf, type Product } from "@/lib/catalog/schema";
 import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
+import { sweepUnpaidOrders } from "@/lib/orders/unpaid-job";
 import { ORDERS_COLLECTION, type PlaceOrderInput } from "@/lib/orders/schema";
 import { createPromotion, generateCodes, setPromotionStatus, type PromotionInput } from "@/lib/promotions/write";
 import { PROMOTION_CODES_COLLECTION, PROMOTIONS_COLLECTION } from "@/lib/promotions/schema";
@@ -133,6 +134,22 @@ describe("a use is given back only before payment", () => {
     await changeOrderStatus({ orderId: second.orderId, to: "paid", actor: { uid: "staff", role: "admin" } });
     await changeOrderStatus({ orderId: second.orderId, to: "cancelled", actor: { uid: "staff", role: "admin" } });
     expect(await placeOrder(buyer(), request(p, code))).toMatchObject({ status: "code-refused", refusal: { reason: "no-uses-left" } });
+  });
+});
+
+describe("an unpaid order that expires gives its use back", () => {
+  it("the unpaid-orders job's cancel of a bank transfer never paid frees its code's only use", async () => {
+    const p = await saveProduct();
+    const code = newCode("EXPIRE");
+    await createPromotion(STAFF, codePromotion(code, { limits: { totalUses: 1 } }));
+    // Placed "in" January 2021, a time no other test orders in; the job's clock says 9 days later.
+    const placedAt = () => new Date("2021-01-01T10:00:00.000Z");
+    const placed = await placeOrder(buyer(), request(p, code), placedAt);
+    if (placed.status !== "placed") throw new Error(JSON.stringify(placed));
+    expect(await placeOrder(buyer(), request(p, code))).toMatchObject({ status: "code-refused", refusal: { reason: "no-uses-left" } });
+    const sweep = await sweepUnpaidOrders(() => new Date("2021-01-10T10:00:00.000Z"));
+    expect(sweep.cancelled).toContain(placed.orderId);
+    expect(await placeOrder(buyer(), request(p, code))).toMatchObject({ status: "placed" });
   });
 });
 
