@@ -27,6 +27,10 @@ const SAME_ALLOWED = new Set([
   "AdminOrders.mails.actions", // "Actions" is French too
   "AdminOrders.refunds.actions", // likewise
   "Admin.nav.letters", // "Newsletter" is German too
+  "Admin.nav.promotions", // "Promotions" is French too
+  "AdminPromotions.columns.actions", // "Actions" is French too
+  "Promotions.saving", // the promotion's name alone
+  "Promotions.savingWithCode", // its name and code alone
   "AdminLetters.body", // "Text" is German too
   "AdminLetters.columns.date", // "Date" is French too
   "Language.fr",
