@@ -3,7 +3,6 @@
 // after the same parse as the send) and the send itself, which queues the letter once for every
 // confirmed subscriber (lib/newsletter/letters.ts). Access "admin": the session is checked for the
 // admin role before the input is parsed with zod.
-import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Letter } from "@/lib/mail/templates/newsletter";
@@ -18,8 +17,7 @@ async function codeOf(promotionId: string | undefined): Promise<string | undefin
   if (!promotionId) return undefined;
   const code = await letterCodeOf(promotionId);
   if (code) return code;
-  const message = (await getTranslations("AdminLetters"))("codeUnavailable");
-  throw new ActionError("invalid", { message, fieldErrors: { promotionId: message } });
+  throw new ActionError("invalid", { reason: { key: "letterCodeUnavailable", fields: ["promotionId"] } });
 }
 
 /** The letter in each language as its messages will carry it (subject, paragraphs, the subscribers' code). */

@@ -4,7 +4,6 @@
 // zod): the actor is the session's admin, and each change is one commit with its audit entry
 // (lib/promotions/write.ts). Promotions are read fresh at every price (never cached), so nothing
 // needs revalidating.
-import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
 import { createPromotionInputSchema, generateCodesInputSchema, promotionStatusInputSchema, updatePromotionInputSchema } from "@/lib/admin/promotions/schema";
 import type { PromotionStatus } from "@/lib/promotions/schema";
@@ -18,15 +17,12 @@ const CODES: Record<PromotionError["code"], ActionErrorCode> = {
   "code-on-automatic": "invalid",
   archived: "conflict",
 };
-const KEYS = { "not-found": "notFound", "code-taken": "codeTaken", stale: "stale", "code-on-automatic": "codeOnAutomatic", archived: "archived" } as const;
 
 /** A refusal of lib/promotions/write.ts as the action's translated answer (a code's refusal on the code field); anything else is rethrown. */
-async function refuse(error: unknown): Promise<never> {
+function refuse(error: unknown): never {
   if (!(error instanceof PromotionError)) throw error;
-  const t = await getTranslations("AdminPromotions.errors");
-  const message = t(KEYS[error.code]);
   const onCode = error.code === "code-taken" || error.code === "code-on-automatic";
-  throw new ActionError(CODES[error.code], { message, ...(onCode ? { fieldErrors: { "fields.code": message } } : {}) });
+  throw new ActionError(CODES[error.code], { reason: { key: `promotion.${error.code}`, ...(onCode ? { fields: ["fields.code"] } : {}) } });
 }
 
 type Saved = { id: string; updatedAt: string; status: PromotionStatus };

@@ -94,13 +94,12 @@ describe("the admin promotion actions", () => {
     const code = (await getPromotionForAdmin(id))!.code!;
     const name = `Admin test taken ${randomUUID().slice(0, 6)}`;
     const result = await run("adminPromotions.create", { fields: formToInput(form({ name, code: code.toLowerCase() })) }, STAFF);
-    expect(result).toMatchObject({ ok: false, error: "conflict" });
-    expect(Object.keys((result as { fieldErrors: object }).fieldErrors)).toEqual(["fields.code"]);
+    expect(result).toEqual({ ok: false, error: "conflict", message: "promotion.code-taken", fieldErrors: { "fields.code": "promotion.code-taken" } });
     expect(await namedCount(name)).toBe(0);
     // Nor can another promotion take it by an edit.
     const other = await create();
     const edit = await run("adminPromotions.update", { id: other.id, updatedAt: other.updatedAt, fields: formToInput(form({ code })) }, STAFF);
-    expect(edit).toMatchObject({ ok: false, error: "conflict", fieldErrors: { "fields.code": expect.any(String) } });
+    expect(edit).toMatchObject({ ok: false, error: "conflict", fieldErrors: { "fields.code": "promotion.code-taken" } });
     expect((await getPromotionForAdmin(other.id))!.updatedAt).toBe(other.updatedAt);
   });
 
@@ -140,8 +139,7 @@ describe("the admin promotion actions", () => {
     // Someone else saved meanwhile: the form that loaded `first.updatedAt` is refused.
     const entries = await auditCount(first.id);
     const stale = await run("adminPromotions.update", { id: first.id, updatedAt: first.updatedAt, fields: formToInput(form({ name: "Admin test lost" })) }, STAFF);
-    expect(stale).toMatchObject({ ok: false, error: "conflict" });
-    expect((stale as { message: string }).message).toMatch(/changed this promotion/);
+    expect(stale).toEqual({ ok: false, error: "conflict", message: "promotion.stale" });
     expect(await getPromotionForAdmin(first.id)).toMatchObject({ name: "Admin test edited", updatedAt: now!.updatedAt });
     expect(await auditCount(first.id)).toBe(entries);
   });
@@ -158,10 +156,10 @@ describe("the admin promotion actions", () => {
       [{ status: "active" }, { status: "paused" }],
     ]);
     const archived = (await getPromotionForAdmin(id))!;
-    await expect(run("adminPromotions.status", { id, status: "active" }, STAFF)).resolves.toMatchObject({ ok: false, error: "conflict" });
+    await expect(run("adminPromotions.status", { id, status: "active" }, STAFF)).resolves.toMatchObject({ ok: false, error: "conflict", message: "promotion.archived" });
     await expect(run("adminPromotions.update", { id, updatedAt: archived.updatedAt, fields: formToInput(form()) }, STAFF)).resolves.toMatchObject({ ok: false, error: "conflict" });
     await expect(run("adminPromotions.generateCodes", { id, count: 3, prefix: "" }, STAFF)).resolves.toMatchObject({ ok: false, error: "conflict" });
-    await expect(run("adminPromotions.status", { id: "no-such-promotion", status: "paused" }, STAFF)).resolves.toMatchObject({ ok: false, error: "not-found" });
+    await expect(run("adminPromotions.status", { id: "no-such-promotion", status: "paused" }, STAFF)).resolves.toMatchObject({ ok: false, error: "not-found", message: "promotion.not-found" });
     expect((await getPromotionForAdmin(id))!.updatedAt).toBe(archived.updatedAt);
   });
 });
