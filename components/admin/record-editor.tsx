@@ -30,6 +30,17 @@ export function useRecordEditor<F extends object>(initial: F, loadedAt: string |
   const focusAfter = useRef<string | null>(null);
   const dirty = JSON.stringify(form) !== baseline;
   useLeaveGuard(dirty, texts.leave);
+  // The page read the record again (after a save, or another change on the page such as a status):
+  // an untouched form takes that version, so its next save is not refused as stale.
+  const [seen, setSeen] = useState(loadedAt);
+  if (loadedAt !== seen) {
+    setSeen(loadedAt);
+    if (!dirty) {
+      setForm(initial);
+      setBaseline(JSON.stringify(initial));
+      setUpdatedAt(loadedAt);
+    }
+  }
 
   useEffect(() => {
     const id = focusAfter.current;

@@ -80,7 +80,7 @@ async function Content({ locale, id: idParam, searchParams }: Props) {
   const texts = (messages as unknown as Messages).AdminPromotions;
   const editor = (
     <PromotionEditor
-      key={promotion ? `${promotion.id}-${promotion.updatedAt}` : "new"}
+      key={promotion?.id ?? "new"}
       initial={promotion ? promotionToForm(promotion) : emptyPromotionForm()}
       loaded={promotion ? { id: promotion.id, updatedAt: promotion.updatedAt } : null}
       kinds={BENEFIT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
