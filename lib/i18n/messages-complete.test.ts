@@ -29,8 +29,6 @@ const SAME_ALLOWED = new Set([
   "Admin.nav.letters", // "Newsletter" is German too
   "Admin.nav.promotions", // "Promotions" is French too
   "AdminPromotions.columns.actions", // "Actions" is French too
-  "Promotions.saving", // the promotion's name alone
-  "Promotions.savingWithCode", // its name and code alone
   "AdminLetters.body", // "Text" is German too
   "AdminLetters.columns.date", // "Date" is French too
   "Language.fr",
