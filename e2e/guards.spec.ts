@@ -7,7 +7,7 @@ import { expect, test, type BrowserContext, type Frame, type Page } from "@playw
 import { adminAuth, forgedSessionCookie, registerAccount, authSignIn, startSession, type AuthAccount } from "./support/accounts";
 
 const ACCOUNT_ROUTES = ["/my-account"];
-const ADMIN_ROUTES = ["/dash", "/products", "/orders", "/customers", "/letters"];
+const ADMIN_ROUTES = ["/dash", "/products", "/orders", "/customers", "/promotions", "/letters"];
 const SESSION = "__session";
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -113,7 +113,7 @@ test("the demo admin opens every admin screen, with the side navigation", async 
   await startSession(context, baseURL!, await authSignIn("admin@flone.test", "admin-demo-123"));
   await page.goto("/dash");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
-  for (const [name, path] of [["Overview", "/dash"], ["Products", "/products"], ["Orders", "/orders"], ["Customers", "/customers"], ["Newsletter", "/letters"]] as const) {
+  for (const [name, path] of [["Overview", "/dash"], ["Products", "/products"], ["Orders", "/orders"], ["Customers", "/customers"], ["Promotions", "/promotions"], ["Newsletter", "/letters"]] as const) {
     await nav.getByRole("link", { name }).click();
     await expect(page).toHaveURL((url) => url.pathname === path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

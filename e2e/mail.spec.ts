@@ -122,11 +122,13 @@ test("newsletter: nobody is on the list before clicking the emailed link; staff 
       await group.getByLabel("Subject").fill(subject!);
       await group.getByLabel("Text").fill(body!);
     }
+    // The seeded subscribers-only code goes with it.
+    await admin.getByRole("combobox", { name: "Subscriber code" }).selectOption({ label: "Subscribers: 15% off (NEWS15)" });
     await admin.getByRole("button", { name: "Preview" }).click();
     const preview = admin.getByRole("region", { name: "Preview" });
     await expect(preview).toBeFocused();
     const english = preview.getByRole("article", { name: /^English \(subscribers: \d+\)$/ });
-    await expect(english.getByRole("paragraph")).toHaveText([`Spring news ${run}`, "New muslins are in.", "See <b>them</b> first."]);
+    await expect(english.getByRole("paragraph")).toHaveText([`Spring news ${run}`, "New muslins are in.", "See <b>them</b> first.", "Your subscriber code: NEWS15"]);
     await expectAccessible(admin, "/letters");
     await preview.getByRole("button", { name: /^Send to the subscribers \(\d+\)$/ }).click();
     await expect(admin.getByRole("status").filter({ hasText: /^Sent\. Subscribers it was queued for: \d+/ })).toBeFocused();
@@ -141,6 +143,7 @@ test("newsletter: nobody is on the list before clicking the emailed link; staff 
   expect(letters).toHaveLength(1);
   expect(letters[0]!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   expect(letters[0]!.html).toContain("See &lt;b&gt;them&lt;/b&gt; first.");
+  expect(letters[0]!.text).toContain("Your subscriber code: NEWS15");
 
   // The letter's unsubscribe link (its token is the subscriber's own).
   const unsubscribe = new URL(/href="([^"]+\/newsletter\/unsubscribe\?[^"]+)"/.exec(letters[0]!.html)![1]!.replace(/&amp;/g, "&"));

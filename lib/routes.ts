@@ -27,6 +27,8 @@ export const ROUTES = {
   productsCsvDownload: "/products/csv/download",
   orders: "/orders",
   customers: "/customers",
+  /** Staff run promotions: codes, automatic offers, single-use codes (/promotions/new, /promotions/[id]). */
+  promotions: "/promotions",
   /** Staff write and send the newsletter's letters (not under /newsletter: the subscribers' public pages are there). */
   letters: "/letters",
 } as const;

@@ -21,6 +21,7 @@ export async function AdminFrame({ locale, children }: { locale: Locale; childre
       { href: ROUTES.products, label: t("nav.products") },
       { href: ROUTES.orders, label: t("nav.orders") },
       { href: ROUTES.customers, label: t("nav.customers") },
+      { href: ROUTES.promotions, label: t("nav.promotions") },
       { href: ROUTES.letters, label: t("nav.letters") },
     ],
     shop: { href: ROUTES.home, label: t("nav.shop") },

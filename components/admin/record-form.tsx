@@ -20,8 +20,10 @@ export type RecordField = {
   defaultValue?: string;
   /** Said under the field (and read with it). */
   hint?: string;
-  /** The keyboard a phone offers ("decimal": digits and a separator, for an amount). */
-  inputMode?: "decimal";
+  /** The keyboard a phone offers ("decimal": digits and a separator, for an amount; "numeric": digits). */
+  inputMode?: "decimal" | "numeric";
+  /** May be left empty (every other field is required). */
+  optional?: boolean;
 };
 export type RecordFormTexts = { submit: string; working: string; failed: string };
 type Props = {
@@ -83,7 +85,7 @@ export function RecordForm({ fields, run, texts, closed = false }: Props) {
           <div key={f.name} className={f.type === "textarea" ? styles.wide : undefined}>
             <FieldFrame id={fieldId} label={f.label} hint={f.hint} error={error}>
               {(control) => {
-                const common = { ...control, name: f.name, required: true, maxLength: f.maxLength, defaultValue: f.defaultValue };
+                const common = { ...control, name: f.name, required: !f.optional, maxLength: f.maxLength, defaultValue: f.defaultValue };
                 if (f.type === "textarea") return <textarea {...common} rows={4} />;
                 return (
                   <>

@@ -21,12 +21,14 @@ export const NO_INPUT = z.void();
 /**
  * Thrown by an action's body for an expected refusal ("not-found", "conflict"...): answered, not
  * logged. `detail` carries a more precise text, already translated by the body ("this email
- * address belongs to another account"), for the whole form and/or per field.
+ * address belongs to another account"), for the whole form and/or per field; or `reason`, a key
+ * under "Actions" that the wrapper translates (so a test outside Next sees the key), said for the
+ * whole form and on each of its `fields`.
  */
 export class ActionError extends Error {
   constructor(
     readonly code: ActionErrorCode,
-    readonly detail: { message?: string; fieldErrors?: Record<string, string> } = {},
+    readonly detail: { message?: string; fieldErrors?: Record<string, string>; reason?: { key: string; fields?: readonly string[] } } = {},
   ) {
     super(code);
   }
@@ -76,8 +78,11 @@ function runner<A extends ActionAccess, S extends z.ZodType, T>(
     } catch (error) {
       unstable_rethrow(error); // Next's redirect() and notFound() are not failures
       if (error instanceof ActionError) {
-        const failure = fail(error.code, error.detail.fieldErrors);
-        return error.detail.message ? { ...failure, message: error.detail.message } : failure;
+        const { reason } = error.detail;
+        const message = reason ? request.t(reason.key) : error.detail.message;
+        const fieldErrors = reason?.fields ? Object.fromEntries(reason.fields.map((field) => [field, message!])) : error.detail.fieldErrors;
+        const failure = fail(error.code, fieldErrors);
+        return message ? { ...failure, message } : failure;
       }
       console.error(`action ${spec.name} failed`, error);
       return fail("unavailable");

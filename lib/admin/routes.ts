@@ -4,6 +4,7 @@
 import { toCustomerSearch, type CustomerQuery } from "./customers/search";
 import { toOrderSearch, type OrderQuery } from "./orders/search";
 import { toProductSearch, type ProductQuery } from "./products/search";
+import { toPromotionSearch, type PromotionQuery } from "./promotions/search";
 import { ROUTES } from "@/lib/routes";
 
 /** The admin orders screen for a query (filters, sort, page cursor; defaults left out). */
@@ -31,3 +32,17 @@ export const adminCustomersHref = (query: Partial<CustomerQuery> = {}) => `${ROU
 
 /** One customer on the admin screens. */
 export const adminCustomerHref = (uid: string) => `${ROUTES.customers}/${encodeURIComponent(uid)}`;
+
+/** The admin promotions screen for a query (status filter, sort, page cursor; defaults left out). */
+export const adminPromotionsHref = (query: Partial<PromotionQuery> = {}) => `${ROUTES.promotions}${toPromotionSearch(query)}`;
+
+/** The admin screen that creates a promotion ("new" is never a promotion id: made ones end in a random part). */
+export const ADMIN_NEW_PROMOTION_SEGMENT = "new";
+export const adminNewPromotionHref = () => `${ROUTES.promotions}/${ADMIN_NEW_PROMOTION_SEGMENT}`;
+
+/** One promotion on the admin screens; `ordersCursor`: a later page of its orders (the last order of the page before). */
+export const adminPromotionHref = (promotionId: string, ordersCursor?: string) =>
+  `${ROUTES.promotions}/${encodeURIComponent(promotionId)}${ordersCursor ? `?orders=${encodeURIComponent(ordersCursor)}` : ""}`;
+
+/** GET: a promotion's single-use codes as a CSV file (staff only). */
+export const promotionCodesCsvHref = (promotionId: string) => `${ROUTES.promotions}/${encodeURIComponent(promotionId)}/codes`;

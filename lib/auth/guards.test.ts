@@ -13,6 +13,8 @@ describe("requiredLevel", () => {
     ["/orders/o-1", "admin"],
     ["/customers", "admin"],
     ["/letters", "admin"],
+    ["/promotions", "admin"],
+    ["/promotions/welcome-10/codes", "admin"],
     ["/fr/dash", "admin"],
     ["/en/my-account", "user"],
   ])("%s needs %s access", (path, level) => {
@@ -23,6 +25,7 @@ describe("requiredLevel", () => {
     "/",
     "/product/cosy-sleepsuit", // the storefront's product page is not the admin's /products
     "/productsale",
+    "/promotionsale",
     "/dashboard",
     "/my-accounts",
     "/checkout-help",

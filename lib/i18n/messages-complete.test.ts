@@ -27,6 +27,8 @@ const SAME_ALLOWED = new Set([
   "AdminOrders.mails.actions", // "Actions" is French too
   "AdminOrders.refunds.actions", // likewise
   "Admin.nav.letters", // "Newsletter" is German too
+  "Admin.nav.promotions", // "Promotions" is French too
+  "AdminPromotions.columns.actions", // "Actions" is French too
   "AdminLetters.body", // "Text" is German too
   "AdminLetters.columns.date", // "Date" is French too
   "Language.fr",

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isHeaderText } from "@/lib/mail/header-text";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Letter } from "@/lib/mail/templates/newsletter";
+import { promotionIdSchema } from "@/lib/promotions/schema";
 
 export const LETTER_LIMITS = { subject: 150, body: 20_000, paragraphs: 80 } as const;
 
@@ -35,9 +36,16 @@ export type LetterText = z.infer<typeof letterTextSchema>;
 /** The letter's text in every language (each subscriber gets theirs). */
 export const letterTextsSchema = z.object({ en: letterTextSchema, fr: letterTextSchema, de: letterTextSchema } satisfies Record<Locale, z.ZodType>);
 
-/** What the screen sends: the texts and the letter's id (made once per letter written on the screen). */
-export const letterInputSchema = letterTextsSchema.extend({ letterId: letterIdSchema });
+/**
+ * What the screen previews: the texts and, optionally, the subscriber-only code promotion whose
+ * code every subscriber's letter shows (checked on the server: lib/newsletter/letter-code.ts).
+ */
+export const letterPreviewSchema = letterTextsSchema.extend({ promotionId: promotionIdSchema.optional() });
+export type LetterPreview = z.infer<typeof letterPreviewSchema>;
+
+/** What the screen sends: the preview's content and the letter's id (made once per letter written on the screen). */
+export const letterInputSchema = letterPreviewSchema.extend({ letterId: letterIdSchema });
 export type LetterInput = z.infer<typeof letterInputSchema>;
 
-/** The letter as the mail template takes it. */
-export const toLetter = ({ subject, body }: LetterText): Letter => ({ subject, paragraphs: letterParagraphs(body) });
+/** The letter as the mail template takes it, with the subscribers' code if it carries one. */
+export const toLetter = ({ subject, body }: LetterText, code?: string): Letter => ({ subject, paragraphs: letterParagraphs(body), ...(code ? { code } : {}) });

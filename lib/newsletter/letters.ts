@@ -15,6 +15,7 @@ import { mailConfig } from "@/lib/mail/config";
 import { enqueueMail, mailIdFor } from "@/lib/mail/outbox";
 import { MAIL_COLLECTION } from "@/lib/mail/schema";
 import type { Letter } from "@/lib/mail/templates/newsletter";
+import { codeSchema, promotionIdSchema } from "@/lib/promotions/schema";
 import { letterIdSchema, letterTextSchema, toLetter, type LetterInput } from "./letter";
 import { newsletterLetterMail } from "./mails";
 import { NEWSLETTER_COLLECTION, storedSubscriberSchema } from "./schema";
@@ -32,6 +33,8 @@ export type LocaleCounts = z.infer<typeof countsSchema>;
  */
 export const storedLetterSchema = z.object({
   texts: perLocale(letterTextSchema),
+  /** The subscriber-only code every message shows (lib/newsletter/letter-code.ts), as it was when sent. */
+  promotion: z.object({ id: promotionIdSchema, code: codeSchema }).optional(),
   state: z.enum(["queueing", "queued"]),
   recipients: countsSchema,
   by: z.object({ uid: z.string().max(128), email: z.string().max(254) }),
@@ -109,13 +112,19 @@ export type SendLetterOutcome = {
 /**
  * Send a letter as `staff`: record it, queue it for every confirmed subscriber, record how many.
  * A letter id seen before answers what it queued (and finishes queueing one cut off half-way,
- * with the text it was first sent with).
+ * with the text and code it was first sent with). `code`: the code of `input.promotionId`, checked
+ * by the caller (letterCodeOf).
  */
-export async function sendLetter(staff: Staff, input: LetterInput, { db = firestore(), now = new Date() }: { db?: Firestore; now?: Date } = {}): Promise<SendLetterOutcome> {
+export async function sendLetter(
+  staff: Staff,
+  input: LetterInput,
+  { db = firestore(), now = new Date(), code }: { db?: Firestore; now?: Date; code?: string } = {},
+): Promise<SendLetterOutcome> {
   const ref = lettersRef(db).doc(input.letterId);
   const at = now.toISOString();
   const fresh: StoredLetter = {
     texts: { en: input.en, fr: input.fr, de: input.de },
+    ...(input.promotionId && code ? { promotion: { id: input.promotionId, code } } : {}),
     state: "queueing",
     recipients: { en: 0, fr: 0, de: 0 },
     by: staff,
@@ -129,15 +138,16 @@ export async function sendLetter(staff: Staff, input: LetterInput, { db = firest
     letter = storedLetterSchema.parse((await ref.get()).data());
     if (letter.state === "queued") return { letterId: input.letterId, recipients: letter.recipients, repeated: true };
   }
-  const texts = letter.texts;
+  const { texts, promotion } = letter;
   // Every confirmed subscriber with their message in the outbox, whoever wrote it: two runs of one
   // letter at once both end with the whole count.
-  const { recipients } = await queueNewsletter(input.letterId, { en: toLetter(texts.en), fr: toLetter(texts.fr), de: toLetter(texts.de) }, now, db);
+  const letters = { en: toLetter(texts.en, promotion?.code), fr: toLetter(texts.fr, promotion?.code), de: toLetter(texts.de, promotion?.code) };
+  const { recipients } = await queueNewsletter(input.letterId, letters, now, db);
   await ref.update({ state: "queued", recipients, queuedAt: new Date().toISOString() });
   return { letterId: input.letterId, recipients, repeated: letter !== fresh };
 }
 
-export type PastLetter = { id: string; subject: string; createdAt: string; by: string; state: StoredLetter["state"]; recipients: number; sent: number };
+export type PastLetter = { id: string; subject: string; code?: string; createdAt: string; by: string; state: StoredLetter["state"]; recipients: number; sent: number };
 
 /** The newest `limit` letters, with how many subscribers each went to and how many have been sent. */
 export async function listLetters(limit = 20, db: Firestore = firestore()): Promise<PastLetter[]> {
@@ -151,7 +161,7 @@ export async function listLetters(limit = 20, db: Firestore = firestore()): Prom
     letters.map(async ({ id, letter }) => {
       const sent = await countLetterMail(id, "sent", db);
       const { en, fr, de } = letter.recipients;
-      return { id, subject: letter.texts.en.subject, createdAt: letter.createdAt, by: letter.by.email, state: letter.state, recipients: en + fr + de, sent };
+      return { id, subject: letter.texts.en.subject, ...(letter.promotion ? { code: letter.promotion.code } : {}), createdAt: letter.createdAt, by: letter.by.email, state: letter.state, recipients: en + fr + de, sent };
     }),
   );
 }

@@ -75,6 +75,9 @@ export const benefitSchema = z.discriminatedUnion("kind", [
 export type Benefit = z.infer<typeof benefitSchema>;
 export type BenefitKind = Benefit["kind"];
 
+/** Every kind of benefit, in the order staff are offered them. */
+export const BENEFIT_KINDS = ["order-percent", "order-amount", "product-percent", "product-amount", "buy-x-get-y", "free-delivery"] as const satisfies readonly BenefitKind[];
+
 export const PROMOTION_CLASSES = ["product", "order", "delivery"] as const;
 export type PromotionClass = (typeof PROMOTION_CLASSES)[number];
 export const PROMOTION_CLASS: Readonly<Record<BenefitKind, PromotionClass>> = {
@@ -119,6 +122,24 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 /** Which classes of promotion it may be combined with in one order (it always combines with nothing of its own kind unless its class is listed). */
 export const combinesWithSchema = z.object({ product: z.boolean(), order: z.boolean(), delivery: z.boolean() });
 export type CombinesWith = z.infer<typeof combinesWithSchema>;
+
+/** Single-use codes made at once, at most. */
+export const MAX_BULK_CODES = 10_000;
+/** What single-use codes may start with ("SPRING-..."): the prefix as typed, upper-cased. */
+export const codePrefixSchema = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,8}$/);
+
+/** What staff write: a promotion without its id and dates. */
+export const promotionInputSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  description: z.string().trim().max(500).default(""),
+  trigger: z.enum(["code", "automatic"]),
+  code: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? normalizeCode(v) : undefined), codeSchema.optional()),
+  benefit: benefitSchema,
+  conditions: conditionsSchema,
+  limits: limitsSchema,
+  combinesWith: combinesWithSchema,
+});
+export type PromotionInput = z.input<typeof promotionInputSchema>;
 
 /** promotions/{id}: its rules. How often it was used, and how much it gave, live beside it (lib/promotions/usage.ts). */
 export const promotionSchema = z.object({

@@ -10,34 +10,22 @@ import { recordAudit, type Staff } from "@/lib/admin/audit";
 import { firestore } from "@/lib/firebase/admin";
 import { parsePromotion } from "./usage";
 import {
-  benefitSchema,
+  codePrefixSchema,
   codeSchema,
-  combinesWithSchema,
-  conditionsSchema,
-  limitsSchema,
-  normalizeCode,
+  MAX_BULK_CODES,
   PROMOTION_CODES_COLLECTION,
   PROMOTION_STATUSES,
   PROMOTIONS_COLLECTION,
   promotionCodeDocSchema,
   promotionDocSchema,
   promotionIdSchema,
+  promotionInputSchema,
   type Promotion,
+  type PromotionInput,
   type PromotionStatus,
 } from "./schema";
 
-/** What staff write: a promotion without its id and dates. */
-export const promotionInputSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  description: z.string().trim().max(500).default(""),
-  trigger: z.enum(["code", "automatic"]),
-  code: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? normalizeCode(v) : undefined), codeSchema.optional()),
-  benefit: benefitSchema,
-  conditions: conditionsSchema,
-  limits: limitsSchema,
-  combinesWith: combinesWithSchema,
-});
-export type PromotionInput = z.input<typeof promotionInputSchema>;
+export { MAX_BULK_CODES, promotionInputSchema, type PromotionInput } from "./schema";
 
 /** Expected refusals, each said to staff in their words. */
 export class PromotionError extends Error {
@@ -146,8 +134,6 @@ export async function setPromotionStatus(actor: Staff, id: string, status: Promo
   });
 }
 
-/** Single-use codes made at once, at most. */
-export const MAX_BULK_CODES = 10_000;
 /** Codes written per commit (Firestore takes 500 writes in one). */
 const CODES_PER_COMMIT = 400;
 
@@ -158,7 +144,7 @@ const CODES_PER_COMMIT = 400;
  */
 export async function generateCodes(actor: Staff, id: string, count: number, prefix = "", now: () => Date = () => new Date()): Promise<string[]> {
   const n = z.number().int().min(1).max(MAX_BULK_CODES).parse(count);
-  const head = prefix ? `${z.string().regex(/^[A-Z0-9]{1,8}$/).parse(normalizeCode(prefix))}-` : "";
+  const head = prefix ? `${codePrefixSchema.parse(prefix)}-` : "";
   const promotion = parsePromotion(await promotions().doc(promotionIdSchema.parse(id)).get());
   if (!promotion || promotion.trigger !== "code") throw new PromotionError("not-found");
   if (promotion.status === "archived") throw new PromotionError("archived");

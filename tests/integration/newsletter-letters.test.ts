@@ -15,6 +15,7 @@ import { LETTERS_COLLECTION, listLetters, storedLetterSchema } from "@/lib/newsl
 import { confirmSubscription } from "@/lib/newsletter/opt-in";
 import { NEWSLETTER_COLLECTION, storedSubscriberSchema, subscriberId } from "@/lib/newsletter/schema";
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
+import { createPromotion, setPromotionStatus } from "@/lib/promotions/write";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 import { adminClient, promoteToAdmin } from "./clients";
 import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, unsignedJwt, type TestUser } from "./sessions";
@@ -117,6 +118,36 @@ it("a send cut off half-way is finished by the next one with its id, with the te
   expect((await letterDoc(letterId))!.state).toBe("queued");
   const mine = (await lettersTo(readers.fr)).filter((m) => m.id.includes(`.${letterId}.`));
   expect(mine.map((m) => m.message.subject)).toEqual([TEXTS.fr.subject]);
+  await drain(); // no backlog left for the files that share the stack
+});
+
+it("a letter carries a subscriber-only code promotion's code to every subscriber, with its line in their language; any other promotion is refused on its field", async () => {
+  const code = `SUBS${run.toUpperCase()}`;
+  const base = { trigger: "code" as const, benefit: { kind: "order-percent" as const, percent: 15 }, limits: {}, combinesWith: { product: true, order: false, delivery: true } };
+  const forSubscribers = await createPromotion(STAFF, { ...base, name: `Subscribers ${run}`, code, conditions: { subscribersOnly: true } });
+  const forAnyone = await createPromotion(STAFF, { ...base, name: `Anyone ${run}`, code: `ANY${run.toUpperCase()}`, conditions: {} });
+  const paused = await createPromotion(STAFF, { ...base, name: `Paused ${run}`, code: `PAUSED${run.toUpperCase()}`, conditions: { subscribersOnly: true } });
+  await setPromotionStatus(STAFF, paused.id, "paused");
+
+  for (const refused of [forAnyone.id, paused.id, "no-such-promotion"]) {
+    const answer = await action("adminNewsletter.preview", { ...TEXTS, promotionId: refused }, async () => admin);
+    expect(answer).toEqual({ ok: false, error: "invalid", message: "letterCodeUnavailable", fieldErrors: { promotionId: "letterCodeUnavailable" } });
+    const letterId = `refused-${refused.slice(0, 10)}-${run}`;
+    await expect(action("adminNewsletter.send", { letterId, ...TEXTS, promotionId: refused }, async () => admin)).resolves.toMatchObject({ ok: false, error: "invalid" });
+    expect(await letterDoc(letterId)).toBeNull();
+  }
+
+  await expect(action("adminNewsletter.preview", { ...TEXTS, promotionId: forSubscribers.id }, async () => admin)).resolves.toMatchObject({ ok: true, data: { en: { code }, fr: { code }, de: { code } } });
+  const letterId = `coded-${run}`;
+  await expect(action("adminNewsletter.send", { letterId, ...TEXTS, promotionId: forSubscribers.id }, async () => admin)).resolves.toMatchObject({ ok: true, data: { letterId } });
+  expect((await letterDoc(letterId))!.promotion).toEqual({ id: forSubscribers.id, code });
+  expect((await listLetters(50)).find((l) => l.id === letterId)).toMatchObject({ code });
+  const lines = { en: `Your subscriber code: ${code}`, fr: `Votre code d'abonné : ${code}`, de: `Ihr Abonnenten-Code: ${code}` };
+  for (const [locale, email] of Object.entries(readers)) {
+    const mine = (await lettersTo(email)).filter((m) => m.id.includes(`.${letterId}.`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.message.text).toContain(lines[locale as "en"]);
+  }
   await drain(); // no backlog left for the files that share the stack
 });
 

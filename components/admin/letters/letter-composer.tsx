@@ -37,10 +37,18 @@ export type LetterComposerTexts = {
   repeated: string;
   another: string;
   failed: string;
+  /** The subscriber-only code field: its label, hint, "no code" choice; each language's line in the message ({code}). */
+  code: string;
+  codeHint: string;
+  codeNone: string;
+  codeLines: Record<Locale, string>;
 };
 
+/** A promotion whose code a letter may carry (lib/newsletter/letter-code.ts). */
+export type LetterCodeChoice = { promotionId: string; name: string; code: string };
+
 type Counts = Record<Locale, number>;
-type Texts = Record<Locale, LetterText>;
+type Texts = Record<Locale, LetterText> & { promotionId?: string };
 type Answer = { tone: "success" | "error"; message: string };
 
 /** Matches letterIdSchema (lib/newsletter/letter.ts). */
@@ -50,10 +58,11 @@ const total = (c: Counts) => c.en + c.fr + c.de;
 function textsOf(form: HTMLFormElement): Texts {
   const data = new FormData(form);
   const read = (name: string) => String(data.get(name) ?? "");
-  return Object.fromEntries(LOCALES.map((l) => [l, { subject: read(`${l}.subject`), body: read(`${l}.body`) }])) as Texts;
+  const promotionId = read("promotionId");
+  return { ...(Object.fromEntries(LOCALES.map((l) => [l, { subject: read(`${l}.subject`), body: read(`${l}.body`) }])) as Record<Locale, LetterText>), ...(promotionId ? { promotionId } : {}) };
 }
 
-export function LetterComposer({ texts, audience }: { texts: LetterComposerTexts; audience: Counts }) {
+export function LetterComposer({ texts, audience, codes }: { texts: LetterComposerTexts; audience: Counts; codes: readonly LetterCodeChoice[] }) {
   const router = useRouter();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,7 +98,7 @@ export function LetterComposer({ texts, audience }: { texts: LetterComposerTexts
         } else {
           setPreview(null);
           setFieldErrors(result.fieldErrors ?? {});
-          const first = LOCALES.flatMap((l) => [`${l}.subject`, `${l}.body`]).find((f) => result.fieldErrors?.[f]);
+          const first = [...LOCALES.flatMap((l) => [`${l}.subject`, `${l}.body`]), "promotionId"].find((f) => result.fieldErrors?.[f]);
           if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
           else setAnswer({ tone: "error", message: result.message });
         }
@@ -152,6 +161,21 @@ export function LetterComposer({ texts, audience }: { texts: LetterComposerTexts
             </fieldset>
           );
         })}
+        <fieldset className={styles.language} disabled={sent}>
+          <legend>{texts.code}</legend>
+          <FieldFrame id={`${id}-code`} label={texts.code} hint={texts.codeHint} error={fieldErrors.promotionId} labelHidden>
+            {(control) => (
+              <select name="promotionId" defaultValue="" {...control}>
+                <option value="">{texts.codeNone}</option>
+                {codes.map((c) => (
+                  <option key={c.promotionId} value={c.promotionId}>
+                    {c.name} ({c.code})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+        </fieldset>
         {sent ? null : <SubmitButton pending={working === "preview"} label={texts.preview} pendingLabel={texts.previewing} disabled={working !== null} />}
       </form>
 
@@ -165,6 +189,7 @@ export function LetterComposer({ texts, audience }: { texts: LetterComposerTexts
               {preview.letters[locale].paragraphs.map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
+              {preview.letters[locale].code ? <p className={styles.subject}>{fill(texts.codeLines[locale], { code: preview.letters[locale].code })}</p> : null}
             </article>
           ))}
           {sent ? null : (

@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import table from "@/components/admin/management/management.module.css";
 import { formatDate } from "@/lib/i18n/format";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
+import { letterCodeOptions } from "@/lib/newsletter/letter-code";
 import { confirmedSubscribers, listLetters } from "@/lib/newsletter/letters";
 import { LetterComposer } from "./letters-islands";
 import tool from "@/components/admin/tool-screen.module.css";
@@ -15,7 +16,13 @@ import "@/components/ui/form.module.css"; // the composer island's styles (compo
 const styles = { ...tool, ...own };
 
 export async function LettersScreen({ locale }: { locale: Locale }) {
-  const [t, audience, past] = await Promise.all([getTranslations({ locale, namespace: "AdminLetters" }), confirmedSubscribers(), listLetters(20)]);
+  const [t, audience, past, codes, codeLines] = await Promise.all([
+    getTranslations({ locale, namespace: "AdminLetters" }),
+    confirmedSubscribers(),
+    listLetters(20),
+    letterCodeOptions(),
+    Promise.all(LOCALES.map(async (l) => [l, (await getTranslations({ locale: l, namespace: "Mail.newsletterLetter" })).raw("code") as string] as const)),
+  ]);
   const languages = Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<Locale, string>;
   return (
     <div className={styles.screen}>
@@ -26,6 +33,7 @@ export async function LettersScreen({ locale }: { locale: Locale }) {
         <h2 id="letters-write">{t("writeHeading")}</h2>
         <LetterComposer
           audience={audience}
+          codes={codes}
           texts={{
             languages,
             subject: t("subject"),
@@ -41,6 +49,10 @@ export async function LettersScreen({ locale }: { locale: Locale }) {
             repeated: t.raw("repeated") as string,
             another: t("another"),
             failed: t("failed"),
+            code: t("code"),
+            codeHint: t("codeHint"),
+            codeNone: t("codeNone"),
+            codeLines: Object.fromEntries(codeLines) as Record<Locale, string>,
           }}
         />
       </section>
@@ -56,6 +68,7 @@ export async function LettersScreen({ locale }: { locale: Locale }) {
               <thead>
                 <tr>
                   <th scope="col">{t("columns.subject")}</th>
+                  <th scope="col">{t("columns.code")}</th>
                   <th scope="col">{t("columns.date")}</th>
                   <th scope="col">{t("columns.by")}</th>
                   <th scope="col" className={table.num}>
@@ -72,6 +85,7 @@ export async function LettersScreen({ locale }: { locale: Locale }) {
                     <th scope="row" lang="en">
                       {letter.subject}
                     </th>
+                    <td>{letter.code ?? "—"}</td>
                     <td>
                       <time dateTime={letter.createdAt}>{formatDate(letter.createdAt, locale)}</time>
                     </td>

@@ -27,6 +27,7 @@ import styles from "@/components/admin/orders/admin-orders.module.css";
 // The editor island's styles come with the page (components/ui/island.tsx).
 import "@/components/ui/form.module.css";
 import "./admin-products.module.css";
+import "@/components/admin/record-editor.module.css";
 
 /** An audit value as a short text: names and numbers as they are, lists and objects as JSON. */
 function auditValues(v: AuditValues): string {

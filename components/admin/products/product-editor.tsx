@@ -2,20 +2,20 @@
 // The admin product form (create and edit): every field staff set, the colours x sizes grid with a
 // stock per cell and an image per colour (variant-grid.tsx), and the images (product-images.tsx). It holds what was
 // typed as text (lib/admin/products/form.ts) and sends the converted fields to the admin actions,
-// which parse everything again; a refusal marks the fields it names (focus on the first), and a
-// save refreshes the page. Unsaved changes ask before leaving (use-leave-guard.ts).
-import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
+// which parse everything again; saving, a refusal's marks and the unsaved-changes question are the
+// admin's record editor's (record-editor.tsx), and a save refreshes the page.
+import { useId } from "react";
 import { useRouter } from "next/navigation";
-import { Check, FieldError, FieldFrame, FormStatus, SubmitButton, type ControlProps } from "@/components/ui/form";
+import { Check, FieldError } from "@/components/ui/form";
+import { EditorForm, EditorSaveBar, useRecordEditor } from "@/components/admin/record-editor";
+import layout from "@/components/admin/record-editor.module.css";
 import formStyles from "@/components/ui/form.module.css";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { createProduct, updateProduct } from "@/lib/actions/admin-products";
 import { fieldIdOf, formToFields, removeImage, type ProductForm } from "@/lib/admin/products/form";
 import { adminProductHref } from "@/lib/admin/routes";
 import type { Category } from "@/lib/catalog/schema";
 import type { StorageErrorKey } from "@/lib/storage-errors";
 import { ProductImages, type ImageTexts } from "./product-images";
-import { useLeaveGuard } from "./use-leave-guard";
 import { VariantGrid } from "./variant-grid";
 import styles from "./admin-products.module.css";
 
@@ -49,77 +49,33 @@ type Props = {
 export function ProductEditor({ initial, updatedAt, categories, colorNames, agePresets, texts }: Props) {
   const router = useRouter();
   const uid = useId();
-  const [form, setForm] = useState(initial);
-  const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
-  const [loadedAt, setLoadedAt] = useState(updatedAt);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
-  const [saving, startSaving] = useTransition();
-  const hydrated = useHydrated();
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  const focusAfter = useRef<string | null>(null);
-  const dirty = JSON.stringify(form) !== baseline;
   const t = texts.form;
+  const editor = useRecordEditor(initial, updatedAt, t, fieldIdOf);
+  const { form, setForm, set, errors, field } = editor;
   const isNew = updatedAt === null;
-  useLeaveGuard(dirty, t.leave);
-
-  useEffect(() => {
-    const id = focusAfter.current;
-    focusAfter.current = null;
-    if (id) document.getElementById(id)?.focus();
-    else if (message) messageRef.current?.focus();
-  }, [message, errors]);
-
-  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = () =>
-    startSaving(async () => {
-      const fields = formToFields(form);
-      try {
-        const result = isNew ? await createProduct({ id: form.id.trim(), fields }) : await updateProduct({ id: form.id, updatedAt: loadedAt!, fields });
-        if (!result.ok) {
-          const byField: Record<string, string> = {};
-          for (const [path, text] of Object.entries(result.fieldErrors ?? {})) byField[fieldIdOf(path)] ??= text;
-          focusAfter.current = Object.keys(byField)[0] ?? null;
-          setErrors(byField);
-          setMessage({ kind: "alert", text: result.error === "invalid" ? t.invalid : result.message });
-          return;
-        }
-        setErrors({});
-        setBaseline(JSON.stringify(form));
-        setLoadedAt(result.data.updatedAt);
+    editor.save(
+      (f, loadedAt) => {
+        const fields = formToFields(f);
+        return isNew ? createProduct({ id: f.id.trim(), fields }) : updateProduct({ id: f.id, updatedAt: loadedAt!, fields });
+      },
+      (data) => {
         if (isNew) {
-          router.replace(adminProductHref(result.data.id));
-          setMessage({ kind: "status", text: t.created });
-        } else {
-          setMessage({ kind: "status", text: "changed" in result.data && !result.data.changed ? t.unchanged : t.saved });
-          router.refresh();
+          router.replace(adminProductHref(data.id));
+          return t.created;
         }
-      } catch {
-        setMessage({ kind: "alert", text: t.failed });
-      }
-    });
+        router.refresh();
+        return "changed" in data && !data.changed ? t.unchanged : t.saved;
+      },
+    );
 
-  /** A labelled control with its hint and error, described by both. */
-  const field = (id: string, label: string, control: (a: ControlProps) => ReactNode, hint?: string) => (
-    <FieldFrame id={id} label={label} hint={hint} error={errors[id]}>
-      {control}
-    </FieldFrame>
-  );
+
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      {/* Disabled until React runs: what is typed into the server's HTML before would be reset by hydration. */}
-      <fieldset disabled={!hydrated} className={styles.whole}>
+    <EditorForm onSave={save}>
       <fieldset>
         <legend>{t.basics}</legend>
-        <div className={styles.fields}>
+        <div className={layout.fields}>
           {field("product-id", t.id, (a) => <input {...a} value={form.id} readOnly={!isNew} required autoComplete="off" spellCheck={false} onChange={(e) => set("id", e.target.value)} />, t.idHint)}
           {field("product-sku", t.sku, (a) => <input {...a} value={form.sku} required autoComplete="off" spellCheck={false} onChange={(e) => set("sku", e.target.value)} />)}
           {field("product-name", t.name, (a) => <input {...a} value={form.name} required onChange={(e) => set("name", e.target.value)} />)}
@@ -128,7 +84,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
 
       <fieldset>
         <legend>{t.pricing}</legend>
-        <div className={styles.fields}>
+        <div className={layout.fields}>
           {field("product-price", t.price, (a) => <input {...a} inputMode="decimal" value={form.price} required onChange={(e) => set("price", e.target.value)} />, t.priceHint)}
           {field("product-discount", t.discount, (a) => <input {...a} inputMode="numeric" value={form.discount} onChange={(e) => set("discount", e.target.value)} />, t.discountHint)}
           {field("product-offer-end", t.offerEnd, (a) => <input {...a} type="datetime-local" value={form.offerEnd} onChange={(e) => set("offerEnd", e.target.value)} />, t.offerEndHint)}
@@ -140,7 +96,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         <legend>{t.catalogue}</legend>
         <fieldset>
           <legend>{t.categories}</legend>
-          <div className={styles.checks}>
+          <div className={layout.checks}>
             {categories.map((c) => (
               <label key={c.value} className={formStyles.check}>
                 <input
@@ -162,7 +118,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         <p id={`${uid}-age-hint`} className={formStyles.hint}>
           {t.ageHint}
         </p>
-        <div className={styles.checks}>
+        <div className={layout.checks}>
           <label className={formStyles.check}>
             <input type="radio" name={`${uid}-ages`} checked={form.ages === "all"} onChange={() => set("ages", "all")} /> {t.ageAll}
           </label>
@@ -171,7 +127,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
           </label>
         </div>
         {form.ages === "range" ? (
-          <div className={styles.fields}>
+          <div className={layout.fields}>
             {field("product-age-from", t.ageFrom, (a) => <input {...a} inputMode="numeric" value={form.ageFrom} onChange={(e) => set("ageFrom", e.target.value)} />)}
             {field("product-age-to", t.ageTo, (a) => <input {...a} inputMode="numeric" value={form.ageTo} onChange={(e) => set("ageTo", e.target.value)} />, t.ageToHint)}
           </div>
@@ -197,10 +153,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         errors={errors}
         texts={texts}
         colorNames={colorNames}
-        focusNext={(id: string) => {
-          focusAfter.current = id;
-          setErrors((e) => ({ ...e }));
-        }}
+        focusNext={editor.focusNext}
       />
 
       <ProductImages
@@ -222,17 +175,7 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         <Check id="product-archived" label={t.archived} checked={form.archived} onChange={(e) => set("archived", e.target.checked)} />
       </fieldset>
 
-      <div className={styles.saveBar}>
-        <SubmitButton pending={saving} label={isNew ? t.create : t.save} pendingLabel={t.saving} />
-        {dirty ? <p>{t.unsaved}</p> : null}
-        <FormStatus
-          statusRef={messageRef}
-          role={message?.kind === "alert" ? "alert" : "status"}
-          tone={message ? (message.kind === "alert" ? "error" : "success") : "idle"}
-          message={message?.text ?? ""}
-        />
-      </div>
-      </fieldset>
-    </form>
+      <EditorSaveBar editor={editor} label={isNew ? t.create : t.save} texts={t} />
+    </EditorForm>
   );
 }

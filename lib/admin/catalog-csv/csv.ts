@@ -36,7 +36,9 @@ const LIST_SEPARATOR = "|";
 const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
 const FORMULA = /^'*[=+\-@\t\r]/;
 const NUMBER_COLUMNS: ReadonlySet<CsvColumn> = new Set(["price", "discount", "stock"]);
-const escapeCell = (column: CsvColumn, cell: string) => (!NUMBER_COLUMNS.has(column) && FORMULA.test(cell) ? `'${cell}` : cell);
+/** A text cell made inert for a spreadsheet (any CSV the admin writes: the catalogue, a promotion's codes). */
+export const escapeFormula = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
+const escapeCell = (column: CsvColumn, cell: string) => (NUMBER_COLUMNS.has(column) ? cell : escapeFormula(cell));
 const unescapeCell = (column: string, cell: string) => (!NUMBER_COLUMNS.has(column as CsvColumn) && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
 /** Why a cell or the file was refused: a key of the AdminCatalogCsv.errors texts. */

@@ -5,6 +5,9 @@
 // (lib/admin/products/schema.ts), so nothing here is trusted.
 import type { Category, Product } from "@/lib/catalog/schema";
 import type { ProductFieldsInput } from "./schema";
+import { centsToText, textToCents, textToInt } from "../typed-values";
+
+export { centsToText, textToCents, textToInt } from "../typed-values";
 
 export type GridColor = { name: string; image: string };
 
@@ -66,23 +69,6 @@ export function toLocalDateTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** Cents as typed dollars: 1299 -> "12.99", 1200 -> "12.00". */
-export const centsToText = (cents: number) => (cents / 100).toFixed(2);
-
-/** Typed dollars as cents ("12.99", "12,9", "12") or NaN when it is no amount (the server then refuses it). */
-export function textToCents(text: string): number {
-  const t = text.trim().replace(/\s/g, "");
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(t);
-  if (!m) return Number.NaN;
-  return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
-}
-
-/** A whole number as typed ("12"), or NaN. */
-export function textToInt(text: string): number {
-  const t = text.trim();
-  return /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
 }
 
 /** A stored product as the form shows it. Colours with different sizes share one list of sizes; a size a colour lacks shows 0. */

@@ -22,7 +22,8 @@ export function NewsletterConfirmMail({ locale, t, confirmUrl }: { locale: strin
   );
 }
 
-export type Letter = { subject: string; paragraphs: readonly string[] };
+/** `code`: a subscriber-only promotion's code, shown under the text with a line saying how to use it. */
+export type Letter = { subject: string; paragraphs: readonly string[]; code?: string };
 
 export function NewsletterLetterMail({ letter, locale, t, unsubscribeUrl }: { letter: Letter; locale: string; t: MailTexts; unsubscribeUrl: string }) {
   return (
@@ -35,6 +36,12 @@ export function NewsletterLetterMail({ letter, locale, t, unsubscribeUrl }: { le
           {p}
         </Text>
       ))}
+      {letter.code ? (
+        <Section style={styles.box}>
+          <Text style={styles.text}>{t("Mail.newsletterLetter.code", { code: letter.code })}</Text>
+          <Text style={styles.muted}>{t("Mail.newsletterLetter.codeHint")}</Text>
+        </Section>
+      ) : null}
       <Text style={styles.muted}>
         <Link href={unsubscribeUrl}>{t("Mail.newsletterLetter.unsubscribe")}</Link>
       </Text>
