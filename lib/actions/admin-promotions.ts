@@ -16,6 +16,7 @@ const CODES: Record<PromotionError["code"], ActionErrorCode> = {
   stale: "conflict",
   "code-on-automatic": "invalid",
   archived: "conflict",
+  "limit-after-use": "conflict",
 };
 
 /** A refusal of lib/promotions/write.ts as the action's translated answer (a code's refusal on the code field); anything else is rethrown. */

@@ -8,7 +8,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { recordAudit, type Staff } from "@/lib/admin/audit";
 import { firestore } from "@/lib/firebase/admin";
-import { parsePromotion } from "./usage";
+import { isLimited, parsePromotion, USAGE_COLLECTION } from "./usage";
 import {
   codePrefixSchema,
   codeSchema,
@@ -29,7 +29,7 @@ export { MAX_BULK_CODES, promotionInputSchema, type PromotionInput } from "./sch
 
 /** Expected refusals, each said to staff in their words. */
 export class PromotionError extends Error {
-  constructor(readonly code: "not-found" | "code-taken" | "stale" | "code-on-automatic" | "archived") {
+  constructor(readonly code: "not-found" | "code-taken" | "stale" | "code-on-automatic" | "archived" | "limit-after-use") {
     super(code);
     this.name = "PromotionError";
   }
@@ -105,6 +105,9 @@ export async function updatePromotion(actor: Staff, id: string, raw: PromotionIn
       const kept = promotionDocSchema.parse(before);
       // No code in the form: the promotion has none any more.
       const doc = promotionDocSchema.parse({ ...kept, code: undefined, ...input, updatedAt: at });
+      // An unlimited promotion's uses were counted on shards, for speed, not against a cap: a
+      // limit added once it has been used would not see them (pause it, make a limited one).
+      if (!isLimited(before) && isLimited({ ...before, ...doc }) && (await usedOnShards(tx, id))) throw new PromotionError("limit-after-use");
       if (before.code !== doc.code) {
         if (before.code) tx.delete(codes().doc(before.code));
         if (doc.code) claimCode(tx, doc.code, id, at);
@@ -119,6 +122,12 @@ export async function updatePromotion(actor: Staff, id: string, raw: PromotionIn
   }
 }
 
+/** Has the promotion been used while unlimited (a shard counted a use)? */
+async function usedOnShards(tx: Transaction, id: string): Promise<boolean> {
+  const shards = await tx.get(promotions().doc(id).collection(USAGE_COLLECTION));
+  return shards.docs.some((d) => d.id !== "total" && Number(d.get("uses") ?? 0) > 0);
+}
+
 /** Pause, resume or archive. Archived is for good: its codes stop being codes (lib/promotions/usage.ts). */
 export async function setPromotionStatus(actor: Staff, id: string, status: PromotionStatus, now: () => Date = () => new Date()): Promise<Promotion> {
   z.enum(PROMOTION_STATUSES).parse(status);
@@ -127,6 +136,8 @@ export async function setPromotionStatus(actor: Staff, id: string, status: Promo
     const before = parsePromotion(await tx.get(ref));
     if (!before) throw new PromotionError("not-found");
     if (before.status === "archived") throw new PromotionError("archived");
+    // Pausing a paused promotion changes nothing, and says so in no audit entry.
+    if (before.status === status) return before;
     const at = now().toISOString();
     tx.update(ref, { status, updatedAt: at });
     recordAudit(tx, { actor, action: "promotion.status", target: { kind: "promotion", id }, before: { status: before.status }, after: { status }, at });
@@ -146,7 +157,8 @@ export async function generateCodes(actor: Staff, id: string, count: number, pre
   const n = z.number().int().min(1).max(MAX_BULK_CODES).parse(count);
   const head = prefix ? `${codePrefixSchema.parse(prefix)}-` : "";
   const promotion = parsePromotion(await promotions().doc(promotionIdSchema.parse(id)).get());
-  if (!promotion || promotion.trigger !== "code") throw new PromotionError("not-found");
+  if (!promotion) throw new PromotionError("not-found");
+  if (promotion.trigger !== "code") throw new PromotionError("code-on-automatic");
   if (promotion.status === "archived") throw new PromotionError("archived");
   const at = now().toISOString();
   const made: string[] = [];

@@ -74,9 +74,12 @@ export async function seedPromotions(db: Firestore, now: Date): Promise<number> 
     const ref = db.collection(PROMOTIONS_COLLECTION).doc(p.id);
     // Its counts (usage, accounts) go with it: a fresh seed has used nothing.
     await db.recursiveDelete(ref);
+    // Its codes too, single-use ones made in bulk included (any number: a batch takes 500 writes).
     const codes = await db.collection(PROMOTION_CODES_COLLECTION).where("promotionId", "==", p.id).select().get();
+    const writer = db.bulkWriter();
+    for (const d of codes.docs) void writer.delete(d.ref);
+    await writer.close();
     const batch = db.batch();
-    for (const d of codes.docs) batch.delete(d.ref);
     const { id, ...doc } = p;
     batch.set(ref, promotionDocSchema.parse(doc));
     if (p.code) batch.set(db.collection(PROMOTION_CODES_COLLECTION).doc(p.code), promotionCodeDocSchema.parse({ promotionId: id, singleUse: false, createdAt: p.createdAt }));

@@ -11,7 +11,7 @@ import { changeOrderStatus, placeOrder, type PlaceOrderOutcome } from "@/lib/ord
 import { getOrderOf } from "@/lib/orders/read";
 import { sweepUnpaidOrders } from "@/lib/orders/unpaid-job";
 import { ORDERS_COLLECTION, type PlaceOrderInput } from "@/lib/orders/schema";
-import { createPromotion, generateCodes, setPromotionStatus, type PromotionInput } from "@/lib/promotions/write";
+import { createPromotion, generateCodes, setPromotionStatus, updatePromotion, type PromotionInput } from "@/lib/promotions/write";
 import { PROMOTION_CODES_COLLECTION, PROMOTIONS_COLLECTION } from "@/lib/promotions/schema";
 import { USAGE_COLLECTION } from "@/lib/promotions/usage";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
@@ -150,6 +150,21 @@ describe("an unpaid order that expires gives its use back", () => {
     const sweep = await sweepUnpaidOrders(() => new Date("2021-01-10T10:00:00.000Z"));
     expect(sweep.cancelled).toContain(placed.orderId);
     expect(await placeOrder(buyer(), request(p, code))).toMatchObject({ status: "placed" });
+  });
+});
+
+describe("limits and the shards", () => {
+  it("a limit cannot be added to an unlimited promotion once used (its uses were counted on shards), only before", async () => {
+    const p = await saveProduct();
+    const unused = await createPromotion(STAFF, codePromotion(newCode("LATER")));
+    const limited = await updatePromotion(STAFF, unused.id, codePromotion(unused.code!, { limits: { totalUses: 5 } }), unused.updatedAt);
+    expect(limited.limits).toEqual({ totalUses: 5 });
+
+    const code = newCode("USED");
+    const used = await createPromotion(STAFF, codePromotion(code));
+    expect(await placeOrder(buyer(), request(p, code))).toMatchObject({ status: "placed" });
+    await expect(updatePromotion(STAFF, used.id, codePromotion(code, { limits: { budget: 1000 } }), used.updatedAt)).rejects.toMatchObject({ code: "limit-after-use" });
+    expect((await db.collection(PROMOTIONS_COLLECTION).doc(used.id).get()).get("limits")).toEqual({});
   });
 });
 
