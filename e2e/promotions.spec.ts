@@ -14,7 +14,7 @@ import { orderDocSchema, type Order } from "@/lib/orders/schema";
 import { creditNoteHref, invoiceHref } from "@/lib/routes";
 import { pdfText } from "@/scripts/lib/pdf-text";
 import { expectAccessible } from "./support/a11y";
-import { newShopper, register, signInShopper } from "./support/accounts";
+import { newShopper, register } from "./support/accounts";
 import { fillAddress, SAM } from "./support/address";
 import { withFirestore } from "./support/firestore";
 import { deliveredTo, testInbox } from "./support/inbox";
@@ -71,8 +71,10 @@ test("WELCOME10 in the cart, at checkout, on the order, in its email and invoice
   await expect(coupon).toHaveValue("");
   await expectAccessible(page, "/cart (a code applied)");
 
-  // Signed in, the guest's code goes with the cart into the account's.
-  await signInShopper(page, who, { create: true });
+  // Signed in (on the sign-in page: checkout wants the browser's Firebase user too), the guest's
+  // code goes with the cart into the account's.
+  await register(who.email, who.password);
+  await signInTo(page, who, "/cart");
   await expect(page.getByTestId("coupon-current")).toHaveText("Code WELCOME10");
   await expect(savings).toContainText(`−${usd(off)}`);
 
@@ -189,8 +191,7 @@ test("a code paused as the order is placed: nothing is ordered, an alert says wh
   const promotionId = await createCodePromotion("Spring try-out: 20% off", code, 20);
   const who = newShopper();
   const { uid } = await register(who.email, who.password);
-  await page.goto("/");
-  await signInShopper(page, who);
+  await signInTo(page, who, `/product/${MILK}`);
   await addToCart(page, MILK, 2);
   await page.goto("/cart");
   await islandsAlive(page);

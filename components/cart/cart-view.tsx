@@ -252,18 +252,12 @@ export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; p
         </p>
         {unbuyable.length > 0 && <p className={styles.note}>{t.excluded}</p>}
         <CouponField texts={pt} code={code} note={codeNote} onApply={apply} onRemove={() => void actions.removeCode()} />
-        {onGoods.length + onDelivery.length > 0 ? (
+        {onGoods.length > 0 ? (
           <dl className={styles.promotions} data-testid="cart-promotions">
             {onGoods.map((p) => (
               <div key={p.promotionId}>
                 <dt>{promotionLabel(p, say)}</dt>
                 <dd>−{price(p.amount)}</dd>
-              </div>
-            ))}
-            {/* The cart shows no delivery price: a delivery offer is named, and taken off at checkout. */}
-            {onDelivery.map((p) => (
-              <div key={p.promotionId}>
-                <dt>{promotionLabel(p, say)}</dt>
               </div>
             ))}
             <div className={styles.estimate}>
@@ -272,6 +266,12 @@ export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; p
             </div>
           </dl>
         ) : null}
+        {/* The cart shows no delivery price: a delivery offer is named here, and taken off at checkout. */}
+        {onDelivery.map((p) => (
+          <p key={p.promotionId} className={styles.deliveryPromotion} data-testid="cart-delivery-promotion">
+            {promotionLabel(p, say)}
+          </p>
+        ))}
         {onGoods.length + onDelivery.length > 0 ? <p className={styles.note}>{pt.estimateNote}</p> : null}
         <TaxEstimate
           lineTotals={review.lines.flatMap((r, index) => (unbuyable.includes(r) ? [] : [r.unitPrice * r.line.quantity - lineDiscount(index)]))}

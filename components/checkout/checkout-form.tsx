@@ -116,6 +116,15 @@ export function CheckoutForm({ texts: t, promotionTexts, accountTexts, addresses
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, quoteKey]);
 
+  // An answer to "Place order", once it is on the page: focus its first field to fix, its alert, or the status line.
+  useEffect(() => {
+    if (answer === NO_ANSWER) return;
+    const first = Object.keys(answer.fieldErrors)[0];
+    const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
+    const alert = answer.unpaidLimit !== undefined ? notice.current : answer.codeRefused ? codeNotice.current : null;
+    (field ?? alert ?? status.current)?.focus();
+  }, [answer]);
+
   if (!restored) return <Loading label={t.loading} />;
   if (placed) return <Loading label={t.placing} />;
   if (lines.length === 0) {
@@ -180,12 +189,6 @@ export function CheckoutForm({ texts: t, promotionTexts, accountTexts, addresses
               : { ...NO_ANSWER, message: t.problems.heading, problems: result.data.status === "unavailable" ? result.data.problems : [] };
       setAnswer(next);
       setAttempt((a) => a + 1); // prices or stock may have moved: quote again
-      requestAnimationFrame(() => {
-        const first = Object.keys(next.fieldErrors)[0];
-        const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
-        const alert = next.unpaidLimit !== undefined ? notice.current : next.codeRefused ? codeNotice.current : null;
-        (field ?? alert ?? status.current)?.focus();
-      });
     });
   }
 
