@@ -10,7 +10,8 @@ import { Link } from "@/components/ui/link";
 import { checkCart } from "@/lib/actions/cart";
 import { checkKey, reviewCart, toCheckLine, type LineReview, type LineStatus } from "@/lib/cart/check";
 import { formatPrice } from "@/lib/format";
-import { promotionLabel, sayFrom } from "@/lib/promotions/display";
+import { promotionLabel, sayFrom, takenOff } from "@/lib/promotions/display";
+import { Filled } from "@/components/ui/filled";
 import { MAX_LINE_QUANTITY, type CartLine } from "@/stores/rules";
 import { CouponField } from "@/components/ui/coupon-field";
 import { MinusIcon, PlusIcon } from "./icons";
@@ -224,7 +225,9 @@ export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; p
                   <span data-testid="line-total">{buyable ? price(r.unitPrice * line.quantity - off) : "–"}</span>
                   {buyable && off > 0 ? (
                     <span className={styles.promotion} data-testid="line-promotion">
-                      {fill(pt.lineSaving, { amount: price(off) })}
+                      <Filled template={pt.lineSaving} name="amount">
+                        <span className="nowrap">{takenOff(price(off))}</span>
+                      </Filled>
                     </span>
                   ) : null}
                 </div>
@@ -257,7 +260,7 @@ export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; p
             {onGoods.map((p) => (
               <div key={p.promotionId}>
                 <dt>{promotionLabel(p, say)}</dt>
-                <dd>−{price(p.amount)}</dd>
+                <dd>{takenOff(price(p.amount))}</dd>
               </div>
             ))}
             <div className={styles.estimate}>

@@ -12,7 +12,8 @@ import { fill } from "@/lib/i18n/format";
 import type { QuotedOrder } from "@/lib/actions/orders";
 import type { Messages } from "@/lib/i18n/messages";
 import type { LineProblem } from "@/lib/orders/pricing";
-import { sayFrom, summaryRows, summaryRowText, type SummaryRow } from "@/lib/promotions/display";
+import { sayFrom, summaryRows, summaryRowText, takenOff, type SummaryRow } from "@/lib/promotions/display";
+import { Filled } from "@/components/ui/filled";
 import { taxLabelKey } from "@/lib/orders/tax";
 import { ROUTES, accountHref } from "@/lib/routes";
 import type { CartLine } from "@/stores/rules";
@@ -92,7 +93,13 @@ export function CheckoutSummary({
             </span>
             <span className={own.lineAmount}>
               {price(l.lineTotal)}
-              {l.promotionDiscount > 0 ? <span className={own.hint}>{fill(pt.lineSaving, { amount: price(l.promotionDiscount) })}</span> : null}
+              {l.promotionDiscount > 0 ? (
+                <span className={own.hint}>
+                  <Filled template={pt.lineSaving} name="amount">
+                    <span className="nowrap">{takenOff(price(l.promotionDiscount))}</span>
+                  </Filled>
+                </span>
+              ) : null}
             </span>
           </li>
         ))}

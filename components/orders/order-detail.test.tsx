@@ -121,9 +121,9 @@ describe("OrderDetail of an order with promotions", () => {
     ]);
     // The towel's share of the 10 % ($25.00 - $2.50), and the wipes' free pack and share ($27.00 - $10.80): what each line paid.
     expect(page).toContain("$22.50<span");
-    expect(page).toContain("Promotions: −$2.50");
+    expect(page).toContain(`Promotions: <span class="nowrap">−$2.50</span>`);
     expect(page).toContain("$16.20<span");
-    expect(page).toContain("Promotions: −$10.80");
+    expect(page).toContain(`Promotions: <span class="nowrap">−$10.80</span>`);
   });
 
   it("a delivery promotion: delivery at its price, then what the promotion took off it", () => {

@@ -10,7 +10,8 @@ import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
 import type { Messages } from "@/lib/i18n/messages";
-import { sayFrom, summaryRows, summaryRowText, type SummaryRow } from "@/lib/promotions/display";
+import { sayFrom, summaryRows, summaryRowText, takenOff, type SummaryRow } from "@/lib/promotions/display";
+import { Filled } from "@/components/ui/filled";
 import { creditNoteHref, invoiceHref, productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/users/schema";
 import { colorName, itemCountText, orderStatusId, type OrdersTexts } from "./order-view";
@@ -152,7 +153,9 @@ export function OrderDetail({
                     {price(line.lineTotal)}
                     {line.promotionDiscount ? (
                       <span className={styles.was} data-testid="line-promotion">
-                        {fill(pt.lineSaving, { amount: price(line.promotionDiscount) })}
+                        <Filled template={pt.lineSaving} name="amount">
+                          <span className="nowrap">{takenOff(price(line.promotionDiscount))}</span>
+                        </Filled>
                       </span>
                     ) : null}
                   </td>

@@ -113,7 +113,7 @@ describe("promotions in the order's emails", () => {
     for (const body of [mail!.message.html, mail!.message.text]) {
       expect(body).toContain(t.savingWithCode.replace("{name}", "Welcome: 10% off").replace("{code}", "WELCOME10"));
       expect(body).toContain(`−${amount}`);
-      expect(body).toContain(t.lineSaving.replace("{amount}", { en: "$4.00", fr: "4,00\u00a0$US", de: "4,00\u00a0$" }[locale]));
+      expect(body).toContain(t.lineSaving.replace("{amount}", `−${{ en: "$4.00", fr: "4,00\u00a0$US", de: "4,00\u00a0$" }[locale]}`));
     }
   });
 

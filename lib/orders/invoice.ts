@@ -4,7 +4,7 @@
 // renderer holds no business rule. A line's amount is what was paid for it, after promotions: the
 // line says what they took off, and the invoice's totals name each promotion.
 import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
-import { promotionShare, summaryRows, summaryRowText } from "@/lib/promotions/display";
+import { promotionShare, summaryRows, summaryRowText, takenOff } from "@/lib/promotions/display";
 import { addressLines } from "./address-lines";
 import type { CreditNote } from "./credit-note";
 import { SELLER } from "./config";
@@ -44,7 +44,7 @@ export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTex
       detail: [
         l.color ? t("Orders.detail.color", { color: l.color }) : "",
         l.size ? t("Orders.detail.size", { size: l.size }) : "",
-        promoted > 0 ? t("Promotions.lineSaving", { amount: price(promoted) }) : "",
+        promoted > 0 ? t("Promotions.lineSaving", { amount: takenOff(price(promoted)) }) : "",
       ]
         .filter(Boolean)
         .join(", "),

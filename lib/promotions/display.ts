@@ -41,6 +41,9 @@ export function summaryRows(totals: { subtotal: number; discount: number; shippi
   ];
 }
 
+/** An amount taken off, as every summary writes it: "−$4.50" (a minus sign, not a hyphen). */
+export const takenOff = (formatted: string) => `−${formatted}`;
+
 /** A summary's own words for the rows that are not a promotion. */
 export type SummaryWords = { subtotal: string; discount: string; shipping: string; free: string };
 
@@ -50,11 +53,11 @@ export function summaryRowText(r: SummaryRow, words: SummaryWords, price: (cents
     case "subtotal":
       return [words.subtotal, price(r.amount)];
     case "discount":
-      return [words.discount, `−${price(r.amount)}`];
+      return [words.discount, takenOff(price(r.amount))];
     case "shipping":
       return [words.shipping, r.amount === 0 ? words.free : price(r.amount)];
     default:
-      return [promotionLabel(r.promotion, say), `−${price(r.amount)}`];
+      return [promotionLabel(r.promotion, say), takenOff(price(r.amount))];
   }
 }
 

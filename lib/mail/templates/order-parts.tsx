@@ -5,7 +5,7 @@ import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
 import type { Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
-import { summaryRows, summaryRowText, type PromotionSay } from "@/lib/promotions/display";
+import { summaryRows, summaryRowText, takenOff, type PromotionSay } from "@/lib/promotions/display";
 import type { AddressInput } from "@/lib/users/schema";
 import type { MailTexts } from "../render";
 import { styles } from "./layout";
@@ -25,7 +25,7 @@ export function OrderLines({ order, locale, t }: { order: Order; locale: string;
           </Column>
           <Column style={{ width: "120px", verticalAlign: "top" }}>
             <Text style={styles.amount}>{formatPrice(line.lineTotal, locale)}</Text>
-            {line.promotionDiscount ? <Text style={{ ...styles.muted, textAlign: "right" }}>{t("Promotions.lineSaving", { amount: formatPrice(line.promotionDiscount, locale) })}</Text> : null}
+            {line.promotionDiscount ? <Text style={{ ...styles.muted, textAlign: "right" }}>{t("Promotions.lineSaving", { amount: takenOff(formatPrice(line.promotionDiscount, locale)) })}</Text> : null}
           </Column>
         </Row>
       ))}
