@@ -1,7 +1,7 @@
-// The signed-in shopper's cart and wishlist follow the account across devices. Loaded as its own
-// chunk only while the persisted `user` slice says signed in
-// (components/ui/shop-state/account-sync.ts wires the server actions in); a guest's page never
-// loads it.
+// The signed-in shopper's cart (with the promotion code typed for it) and wishlist follow the
+// account across devices. Loaded as its own chunk only while the persisted `user` slice says
+// signed in (components/ui/shop-state/account-sync.ts wires the server actions in); a guest's
+// page never loads it.
 //
 // - Sign-in (no record of a sync with this account in this browser): the guest's cart and
 //   wishlist are merged into the account's (server: lib/users/shopping-state.ts), and the answer
@@ -40,11 +40,12 @@ type PageEvents = {
 };
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** The ids and choices of the store's cart and wishlist (what the account stores). */
+/** The ids and choices of the store's cart and wishlist, and the cart's code (what the account stores). */
 export function savedOf(state: Lists): SavedShopping {
   return mergeShopping(EMPTY_SHOPPING, {
     cart: state.cart.cartItems.map((l) => ({ id: l.id, color: l.selectedProductColor, size: l.selectedProductSize, quantity: l.quantity, registry: l.registry })),
     wishlist: state.wishlist.wishlistItems.map((i) => i.id),
+    ...(state.cart.code !== undefined ? { code: state.cart.code } : {}),
   });
 }
 
@@ -85,7 +86,7 @@ export function listsFrom(result: SavedShopping, view: ShoppingView, local: List
     const item = servedItems.get(id) ?? ownItems.get(id);
     return item ? [{ id: item.id, name: item.name, image: item.image }] : [];
   });
-  return { cart: { cartItems }, wishlist: { wishlistItems } };
+  return { cart: { cartItems, ...(result.code !== undefined ? { code: result.code } : {}) }, wishlist: { wishlistItems } };
 }
 
 type SyncRecord = { email?: unknown; base?: SavedShopping; mergeKey?: unknown; guest?: SavedShopping };

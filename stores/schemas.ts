@@ -4,6 +4,7 @@
 // zod/mini: the same parsing at a fraction of the browser bundle of "zod".
 import * as z from "zod/mini";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
+import { CODE_PATTERN } from "@/lib/promotions/code";
 
 const money = z.int().check(z.minimum(0), z.maximum(10_000_000));
 const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
@@ -47,3 +48,10 @@ export const savedItemSchema = z.object({
   image: text(0, 500),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
+
+/**
+ * The promotion code the shopper typed and the cart accepted (only what was typed: the server
+ * decides each time whether it applies). A stored code of another shape is dropped on its own,
+ * the cart's lines kept.
+ */
+export const storedCodeSchema = z.catch(z.optional(z.string().check(z.regex(CODE_PATTERN))), undefined);

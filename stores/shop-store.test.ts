@@ -181,6 +181,57 @@ describe("slices", () => {
   });
 });
 
+describe("the cart's promotion code", () => {
+  it("is kept trimmed and upper-cased, one at a time; text that cannot be a code is not kept", async () => {
+    const store = await restored(new MemoryStorage());
+    const s = () => store.getState();
+    s().setCartCode("  welcome10 ");
+    expect(s().cart.code).toBe("WELCOME10");
+    s().setCartCode("FIRST5");
+    expect(s().cart.code).toBe("FIRST5");
+    for (const bad of ["", "ab", "NO/SLASH", "X".repeat(33)]) {
+      s().setCartCode(bad);
+      expect(s().cart.code).toBe("FIRST5");
+    }
+    s().removeCartCode();
+    expect(s().cart).toEqual({ cartItems: [] });
+  });
+
+  it("stays through every change of the lines, goes with the lines when the cart is cleared", async () => {
+    const store = await restored(new MemoryStorage());
+    const s = () => store.getState();
+    s().setCartCode("WELCOME10");
+    s().addToCart({ product, stock: 9, quantity: 3 });
+    const id = s().cart.cartItems[0]!.cartItemId;
+    s().decreaseQuantity(id);
+    s().setCartQuantity(id, 4);
+    s().refreshCartPrices([{ cartItemId: id, price: 1000, finalPrice: 950, discount: 5 }]);
+    s().removeFromCart(id);
+    expect(s().cart).toEqual({ cartItems: [], code: "WELCOME10" });
+    s().addToCart({ product, stock: 9 });
+    s().deleteAllFromCart();
+    expect(s().cart).toEqual({ cartItems: [] });
+  });
+
+  it("is saved with the cart and restored; a stored code of another shape is dropped, the lines kept", async () => {
+    const mem = new MemoryStorage();
+    const first = await restored(mem);
+    first.getState().addToCart({ product, stock: 5 });
+    first.getState().setCartCode("welcome10");
+    await Promise.resolve();
+    expect(JSON.parse(mem.getItem(STORAGE_KEY)!).state.cart.code).toBe("WELCOME10");
+    expect((await restored(mem)).getState().cart.code).toBe("WELCOME10");
+
+    const line = { ...product, cartItemId: "abc123", quantity: 2 };
+    for (const code of ["welcome10", "NO/SLASH", 42, { code: "X" }]) {
+      mem.setItem(STORAGE_KEY, JSON.stringify({ version: 1.1, state: { cart: { cartItems: [line], code } } }));
+      const restoredCart = (await restored(mem)).getState().cart;
+      expect(restoredCart.cartItems).toEqual([line]);
+      expect(restoredCart.code).toBeUndefined();
+    }
+  });
+});
+
 describe("additions for the screens", () => {
   it("setCartQuantity and refreshCartPrices change the line and are saved", async () => {
     const mem = new MemoryStorage();

@@ -1,4 +1,5 @@
-// The persisted client state: slices currency, cart, compare, wishlist and user, kept in
+// The persisted client state: slices currency, cart (its lines and the promotion code typed),
+// compare, wishlist and user, kept in
 // localStorage under "flone", version 1.1. Product data from the server is never persisted.
 // Restoring is explicit (startRestore) and gives up after 5000 ms; whatever is read is parsed
 // slice by slice with zod (stored-slices.ts), and a bad slice is reset on its own, with a console
@@ -19,6 +20,7 @@ import {
   type LinePrice,
   type SavedItem,
 } from "./rules";
+import { codeOf } from "@/lib/promotions/code";
 import type { Slices } from "./stored-slices";
 
 export const STORAGE_KEY = "flone";
@@ -69,7 +71,11 @@ export type ShopState = Slices & {
   setCartQuantity(cartItemId: string, quantity: number): void;
   /** Take the server's current prices into the lines (display only). */
   refreshCartPrices(prices: LinePrice[]): void;
+  /** The lines and the code go together. */
   deleteAllFromCart(): void;
+  /** Keep the promotion code the shopper typed (normalized; the server said it applies). One at a time: it replaces another. */
+  setCartCode(code: string): void;
+  removeCartCode(): void;
   /** False when the compare list is full. */
   addToCompare(item: SavedItem): boolean;
   removeFromCompare(id: string): void;
@@ -147,20 +153,28 @@ export function createShopStore(storage: PersistStorage<Slices>) {
         restored: false,
         addToCart(input) {
           const { lines, added } = addToCart(get().cart.cartItems, input);
-          if (added > 0) set({ cart: { cartItems: lines } });
+          if (added > 0) set((s) => ({ cart: { ...s.cart, cartItems: lines } }));
           return added;
         },
-        removeFromCart: (cartItemId) => set((s) => ({ cart: { cartItems: removeFromCart(s.cart.cartItems, cartItemId) } })),
+        removeFromCart: (cartItemId) => set((s) => ({ cart: { ...s.cart, cartItems: removeFromCart(s.cart.cartItems, cartItemId) } })),
         decreaseQuantity: (cartItemId) =>
-          set((s) => ({ cart: { cartItems: decreaseQuantity(s.cart.cartItems, cartItemId) } })),
+          set((s) => ({ cart: { ...s.cart, cartItems: decreaseQuantity(s.cart.cartItems, cartItemId) } })),
         setCartQuantity: (cartItemId, quantity) =>
-          set((s) => ({ cart: { cartItems: setQuantity(s.cart.cartItems, cartItemId, quantity) } })),
+          set((s) => ({ cart: { ...s.cart, cartItems: setQuantity(s.cart.cartItems, cartItemId, quantity) } })),
         refreshCartPrices(prices) {
           const lines = get().cart.cartItems;
           const next = refreshPrices(lines, prices);
-          if (next !== lines) set({ cart: { cartItems: next } });
+          if (next !== lines) set((s) => ({ cart: { ...s.cart, cartItems: next } }));
         },
         deleteAllFromCart: () => set({ cart: { cartItems: [] } }),
+        setCartCode(code) {
+          const next = codeOf(code);
+          if (next !== undefined && next !== get().cart.code) set((s) => ({ cart: { ...s.cart, code: next } }));
+        },
+        removeCartCode() {
+          if (get().cart.code === undefined) return;
+          set((s) => ({ cart: { cartItems: s.cart.cartItems } }));
+        },
         addToCompare(item) {
           const items = get().compare.compareItems;
           const next = addToCompare(items, item);

@@ -3,7 +3,7 @@
 // the parser.
 import * as z from "zod/mini";
 import { MAX_CART_LINES, MAX_COMPARE_ITEMS, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
-import { cartLineSchema, savedItemSchema } from "./schemas";
+import { cartLineSchema, savedItemSchema, storedCodeSchema } from "./schemas";
 
 const currencySchema = z.object({
   currencySymbol: z.literal("$"),
@@ -20,7 +20,7 @@ const userSchema = z.object({
 
 const sliceSchemas = {
   currency: currencySchema,
-  cart: z.object({ cartItems: z.array(cartLineSchema).check(z.maxLength(MAX_CART_LINES)) }),
+  cart: z.object({ cartItems: z.array(cartLineSchema).check(z.maxLength(MAX_CART_LINES)), code: storedCodeSchema }),
   compare: z.object({ compareItems: z.array(savedItemSchema).check(z.maxLength(MAX_COMPARE_ITEMS)) }),
   wishlist: z.object({ wishlistItems: z.array(savedItemSchema).check(z.maxLength(MAX_WISHLIST_ITEMS)) }),
   user: userSchema,

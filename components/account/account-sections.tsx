@@ -35,14 +35,14 @@ export async function AccountSections({ locale, searchParams }: { locale: Locale
     signsInWithPassword(session.uid),
   ]);
   const texts = (messages as unknown as Messages).Account;
-  const { Orders: ordersTexts, Colors: colors } = messages as unknown as Messages;
+  const { Orders: ordersTexts, Promotions: promotionTexts, Colors: colors } = messages as unknown as Messages;
   const email = profile?.email || session.email || "";
 
   return (
     <div className={sections.sections}>
       <p className={styles.signedIn}>{fill(texts.signedInAs, { email })}</p>
       <Section id="orders" title={ordersTexts.heading} lead={ordersTexts.intro}>
-        <OrderHistory data={orders} locale={locale} texts={ordersTexts} colors={colors} />
+        <OrderHistory data={orders} locale={locale} texts={ordersTexts} promotionTexts={promotionTexts} colors={colors} />
       </Section>
       <Section id="profile" title={texts.profile.heading} lead={texts.profile.intro}>
         <ProfileForm texts={texts} profile={{ firstName: profile?.firstName ?? "", lastName: profile?.lastName ?? "", email }} />

@@ -2,17 +2,23 @@
 // The cart screen. Lines come from the stored state; prices and stock come from the server
 // (checkCart): a changed price is shown and flagged, lines that are gone, sold out or over the
 // stock left are marked (with a way to fix them), and only a cart without such lines is ready
-// for checkout. Stored prices are display-only and refreshed from the check.
+// for checkout. Stored prices are display-only and refreshed from the check. Promotions (the
+// automatic offers and the code typed in the coupon field) are priced by the server too
+// (use-cart-quote.ts): each one's saving, each line's share and the estimated total.
 import { useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { checkCart } from "@/lib/actions/cart";
 import { checkKey, reviewCart, toCheckLine, type LineReview, type LineStatus } from "@/lib/cart/check";
 import { formatPrice } from "@/lib/format";
+import { promotionLabel, sayFrom, takenOff } from "@/lib/promotions/display";
+import { Filled } from "@/components/ui/filled";
 import { MAX_LINE_QUANTITY, type CartLine } from "@/stores/rules";
+import { CouponField } from "@/components/ui/coupon-field";
 import { MinusIcon, PlusIcon } from "./icons";
 import { EmptyState, Pending, emptyContent } from "./empty-state";
 import { currentShopState, useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
-import { type CartPageTexts } from "./texts";
+import { type CartPageTexts, type PromotionTexts } from "./texts";
+import { useCartQuote } from "./use-cart-quote";
 import { ListFooter } from "./parts";
 import { TaxEstimate } from "./tax-estimate";
 import { Thumb } from "@/components/ui/thumb";
@@ -23,9 +29,10 @@ import { fill } from "@/lib/i18n/format";
 
 type Check = { statuses: ReadonlyMap<string, LineStatus>; failed: boolean };
 
-export function CartView({ texts: t }: { texts: CartPageTexts }) {
+export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; promotions: PromotionTexts }) {
   const restored = useRestored();
   const lines = useShop((s) => s.cart.cartItems);
+  const code = useShop((s) => s.cart.code);
   const { locale, colorName } = useShopTexts();
   const actions = useShopActions();
 
@@ -34,6 +41,7 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
   const [seenPrices, setSeenPrices] = useState<Record<string, number>>({});
   const [attempt, setAttempt] = useState(0);
   const key = checkKey(lines);
+  const { quote, apply } = useCartQuote(lines, code, restored, actions.setCode, pt.failed);
 
   useEffect(() => {
     if (!restored || key === "") return;
@@ -79,6 +87,14 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
   const checking = !check.failed && review.lines.some((l) => !l.checked);
   const unbuyable = review.lines.filter((l) => l.problem?.kind === "unavailable" || l.problem?.kind === "sold-out");
   const price = (cents: number) => formatPrice(cents, locale);
+  // What promotions take off each line (same order as the lines) and off the goods.
+  const lineDiscount = (index: number) => quote?.lineDiscounts[index] ?? 0;
+  const onGoods = (quote?.promotions ?? []).filter((p) => p.class !== "delivery");
+  const onDelivery = (quote?.promotions ?? []).filter((p) => p.class === "delivery");
+  const saving = onGoods.reduce((sum, p) => sum + p.amount, 0);
+  const say = sayFrom(pt);
+  // The code kept gives nothing now (the lines changed, it ended...): why, in the server's words.
+  const codeNote = code && quote?.refusal ? quote.refusal.message : undefined;
 
   function removeLine(cartItemId: string) {
     removing();
@@ -114,8 +130,9 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
           <span>{t.total}</span>
         </div>
         <ul role="list" className={styles.lines}>
-          {review.lines.map((r) => {
+          {review.lines.map((r, index) => {
             const { line } = r;
+            const off = lineDiscount(index);
             const status = check.statuses.get(line.cartItemId);
             const stock = status?.state === "available" ? status.stock : undefined;
             const buyable = r.problem?.kind !== "unavailable" && r.problem?.kind !== "sold-out";
@@ -205,7 +222,14 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
                 </div>
                 <div className={styles.total}>
                   <span className={styles.cellLabel}>{t.total}</span>
-                  <span data-testid="line-total">{buyable ? price(r.unitPrice * line.quantity) : "–"}</span>
+                  <span data-testid="line-total">{buyable ? price(r.unitPrice * line.quantity - off) : "–"}</span>
+                  {buyable && off > 0 ? (
+                    <span className={styles.promotion} data-testid="line-promotion">
+                      <Filled template={pt.lineSaving} name="amount">
+                        <span className="nowrap">{takenOff(price(off))}</span>
+                      </Filled>
+                    </span>
+                  ) : null}
                 </div>
               </li>
             );
@@ -230,7 +254,33 @@ export function CartView({ texts: t }: { texts: CartPageTexts }) {
           <span data-testid="cart-subtotal">{price(review.subtotal)}</span>
         </p>
         {unbuyable.length > 0 && <p className={styles.note}>{t.excluded}</p>}
-        <TaxEstimate lineTotals={review.lines.filter((r) => !unbuyable.includes(r)).map((r) => r.unitPrice * r.line.quantity)} locale={locale} texts={t} />
+        <CouponField texts={pt} code={code} note={codeNote} onApply={apply} onRemove={() => void actions.removeCode()} />
+        {onGoods.length > 0 ? (
+          <dl className={styles.promotions} data-testid="cart-promotions">
+            {onGoods.map((p) => (
+              <div key={p.promotionId}>
+                <dt>{promotionLabel(p, say)}</dt>
+                <dd>{takenOff(price(p.amount))}</dd>
+              </div>
+            ))}
+            <div className={styles.estimate}>
+              <dt>{pt.estimatedTotal}</dt>
+              <dd data-testid="cart-estimated-total">{price(review.subtotal - saving)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {/* The cart shows no delivery price: a delivery offer is named here, and taken off at checkout. */}
+        {onDelivery.map((p) => (
+          <p key={p.promotionId} className={styles.deliveryPromotion} data-testid="cart-delivery-promotion">
+            {promotionLabel(p, say)}
+          </p>
+        ))}
+        {onGoods.length + onDelivery.length > 0 ? <p className={styles.note}>{pt.estimateNote}</p> : null}
+        <TaxEstimate
+          lineTotals={review.lines.flatMap((r, index) => (unbuyable.includes(r) ? [] : [r.unitPrice * r.line.quantity - lineDiscount(index)]))}
+          locale={locale}
+          texts={t}
+        />
         <div className={styles.status} role="status">
           {checking ? (
             <p>{t.checking}</p>

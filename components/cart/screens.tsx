@@ -4,12 +4,12 @@
 import { Suspense } from "react";
 import { Pending, emptyContent } from "./empty-state";
 import { LazyCartView, LazyCompareView, LazyWishlistView } from "./screen-views";
-import type { CartPageTexts, ComparePageTexts, WishlistPageTexts } from "./texts";
+import type { CartPageTexts, ComparePageTexts, PromotionTexts, WishlistPageTexts } from "./texts";
 
-export function CartScreen({ texts }: { texts: CartPageTexts }) {
+export function CartScreen({ texts, promotions }: { texts: CartPageTexts; promotions: PromotionTexts }) {
   return (
     <Suspense fallback={<Pending list="cart" loading={texts.loading} empty={emptyContent.cart(texts)} />}>
-      <LazyCartView texts={texts} />
+      <LazyCartView texts={texts} promotions={promotions} />
     </Suspense>
   );
 }

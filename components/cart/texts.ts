@@ -6,3 +6,5 @@ export type CartPageTexts = Messages["CartPage"];
 export type WishlistPageTexts = Messages["WishlistPage"];
 export type ComparePageTexts = Messages["ComparePage"];
 
+/** The "Promotions" messages: the coupon field's and the savings' words. */
+export type PromotionTexts = Messages["Promotions"];

@@ -4,6 +4,13 @@
 // again inside the transaction that takes the stock (placeOrder). One idempotency key per visit,
 // so a double click or a retry after a lost answer makes one order. Its sections are files of their
 // own: checkout-address.tsx, checkout-delivery.tsx, checkout-payment.tsx, checkout-summary.tsx.
+//
+// The cart's promotion code goes with the quote and the order; the server decides each time. An
+// order is placed with the code only while the summary shows it applied, so "Place order" buys at
+// the total on screen: a code the summary refuses is left out, and one that stopped applying
+// between the summary and the order ("code-refused": nothing was ordered) is said in an alert,
+// the summary is priced again, and the next "Place order" goes by that summary. The key stays:
+// the refused attempt wrote nothing under it.
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
@@ -13,28 +20,29 @@ import { EmptyPanel } from "@/components/ui/empty-panel";
 import { FieldFrame } from "@/components/ui/form";
 import { Loading } from "@/components/ui/spinner";
 import { useRestored, useShop, useShopActions, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
-import { placeOrder, quoteOrder } from "@/lib/actions/orders";
+import { placeOrder, quoteOrder, type QuotedOrder } from "@/lib/actions/orders";
 import { formatPrice } from "@/lib/format";
 import { fill } from "@/lib/i18n/format";
 import type { Messages } from "@/lib/i18n/messages";
 import type { ShippingMethod } from "@/lib/orders/config";
 import type { PaymentMethod } from "@/lib/orders/payments";
-import type { LineProblem, Pricing } from "@/lib/orders/pricing";
+import type { LineProblem } from "@/lib/orders/pricing";
 import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { usState } from "@/lib/orders/tax";
 import { ROUTES, checkoutConfirmationHref } from "@/lib/routes";
 import type { Address, Country } from "@/lib/users/schema";
-import type { CartLine } from "@/stores/rules";
+import { toOrderLine } from "@/lib/cart/check";
 import { addressChoice, CheckoutAddress, NEW, type Part } from "./checkout-address";
 import { DeliveryAddress, DeliveryMethod } from "./checkout-delivery";
 import { PaymentChoice } from "./checkout-payment";
-import { CheckoutSummary } from "./checkout-summary";
+import { CheckoutSummary, type PromotionTexts } from "./checkout-summary";
 import own from "./checkout.module.css";
 
 export type CheckoutTexts = Messages["Checkout"];
 
 type Props = {
   texts: CheckoutTexts;
+  promotionTexts: PromotionTexts;
   accountTexts: AddressTexts;
   addresses: Address[];
   countries: CountryOption[];
@@ -45,26 +53,21 @@ type Props = {
   paymentMethods: readonly PaymentMethod[];
 };
 
-const toLine = (l: CartLine) => ({
-  id: l.id,
-  ...(l.selectedProductColor !== undefined ? { color: l.selectedProductColor } : {}),
-  ...(l.selectedProductSize !== undefined ? { size: l.selectedProductSize } : {}),
-  quantity: l.quantity,
-  ...(l.registry ? { registry: { slug: l.registry.slug, itemId: l.registry.itemId } } : {}),
-});
-
-type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[]; unpaidLimit?: number };
+/** `codeRefused`: the code stopped applying as the order was placed (the server's words, with the new total). */
+type Answer = { message: string; fieldErrors: Record<string, string>; problems: LineProblem[]; unpaidLimit?: number; codeRefused?: string };
 const NO_ANSWER: Answer = { message: "", fieldErrors: {}, problems: [] };
 
-export function CheckoutForm({ texts: t, accountTexts, addresses, countries, email, unpaidLimit, paymentMethods }: Props) {
+export function CheckoutForm({ texts: t, promotionTexts, accountTexts, addresses, countries, email, unpaidLimit, paymentMethods }: Props) {
   const restored = useRestored();
   const lines = useShop((s) => s.cart.cartItems);
+  const code = useShop((s) => s.cart.code);
   const { locale, colorName } = useShopTexts();
   const actions = useShopActions();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const notice = useRef<HTMLDivElement>(null);
+  const codeNotice = useRef<HTMLDivElement>(null);
 
   const initial = addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? NEW;
   const [billing, setBilling] = useState(initial);
@@ -74,7 +77,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const [typedRegion, setTypedRegion] = useState<Record<Part, string>>({ billing: "", shipping: "" });
   const [method, setMethod] = useState<ShippingMethod>("standard");
   const [payment, setPayment] = useState<PaymentMethod>("cash-on-delivery");
-  const [quote, setQuote] = useState<{ key: string; pricing?: Pricing; failed?: boolean }>({ key: "" });
+  const [quote, setQuote] = useState<{ key: string; pricing?: QuotedOrder; failed?: boolean }>({ key: "" });
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer>(NO_ANSWER);
   const [placed, setPlaced] = useState(false);
@@ -95,13 +98,14 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const saved = addresses.find((a) => a.id === shipChoice);
   const country = ((shipChoice === NEW ? typedCountry[shipPart] : saved?.country) || "US") as Country;
   const region = (country === "US" && usState(shipChoice === NEW ? typedRegion[shipPart] : saved?.region)) || "";
-  const orderLines = lines.map(toLine);
-  const quoteKey = JSON.stringify([orderLines, method, country, region, toParents, attempt]);
+  const orderLines = lines.map(toOrderLine);
+  const quoteInput = { lines: orderLines, shippingMethod: method, country, region, shipToParents: toParents };
+  const quoteKey = JSON.stringify([quoteInput, code ?? null, attempt]);
 
   useEffect(() => {
     if (!restored || orderLines.length === 0) return;
     let cancelled = false;
-    quoteOrder({ lines: orderLines, shippingMethod: method, country, region, shipToParents: toParents }).then(
+    quoteOrder({ ...quoteInput, ...(code ? { code } : {}) }).then(
       (r) => !cancelled && setQuote(r.ok ? { key: quoteKey, pricing: r.data } : { key: quoteKey, failed: true }),
       () => !cancelled && setQuote({ key: quoteKey, failed: true }),
     );
@@ -111,6 +115,15 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
     // quoteKey holds every input of the quote.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, quoteKey]);
+
+  // An answer to "Place order", once it is on the page: focus its first field to fix, its alert, or the status line.
+  useEffect(() => {
+    if (answer === NO_ANSWER) return;
+    const first = Object.keys(answer.fieldErrors)[0];
+    const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
+    const alert = answer.unpaidLimit !== undefined ? notice.current : answer.codeRefused ? codeNotice.current : null;
+    (field ?? alert ?? status.current)?.focus();
+  }, [answer]);
 
   if (!restored) return <Loading label={t.loading} />;
   if (placed) return <Loading label={t.placing} />;
@@ -129,6 +142,17 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
   const price = (cents: number) => formatPrice(cents, locale);
   const problems = answer.problems.length > 0 ? answer.problems : pricing && !pricing.ok ? pricing.problems : [];
   const goods = pricing?.ok ? pricing.subtotal - pricing.discount : undefined;
+  // The order goes with the code only while the summary shows it applied (the total on screen).
+  const withCode = code !== undefined && pricing?.ok === true && !pricing.codeRefusal;
+
+  /** The coupon field at checkout: the code is priced with this delivery (a free express delivery needs express). */
+  async function applyCode(typed: string) {
+    const r = await quoteOrder({ ...quoteInput, code: typed });
+    if (!r.ok) return { ok: false as const, message: promotionTexts.failed };
+    if (r.data.ok && "codeRefusalText" in r.data) return { ok: false as const, message: r.data.codeRefusalText };
+    await actions.setCode(typed);
+    return { ok: true as const };
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,6 +166,7 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
       paymentMethod: payment,
       notes: String(data.get("notes") ?? ""),
       ...(giftFor ? { gift: { shipToParents, hideName } } : {}),
+      ...(withCode ? { code } : {}),
     };
     startPlacing(async () => {
       const result = await placeOrder(input).catch(() => null);
@@ -159,14 +184,11 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
           ? { message: result.message, fieldErrors: result.fieldErrors ?? {}, problems: [] }
           : result.data.status === "unpaid-limit"
             ? { ...NO_ANSWER, unpaidLimit: result.data.limit }
-            : { ...NO_ANSWER, message: t.problems.heading, problems: result.data.status === "unavailable" ? result.data.problems : [] };
+            : result.data.status === "code-refused"
+              ? { ...NO_ANSWER, codeRefused: result.data.message }
+              : { ...NO_ANSWER, message: t.problems.heading, problems: result.data.status === "unavailable" ? result.data.problems : [] };
       setAnswer(next);
       setAttempt((a) => a + 1); // prices or stock may have moved: quote again
-      requestAnimationFrame(() => {
-        const first = Object.keys(next.fieldErrors)[0];
-        const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(".address.", ".")}"]`) : null;
-        (field ?? (next.unpaidLimit !== undefined ? notice.current : null) ?? status.current)?.focus();
-      });
     });
   }
 
@@ -234,6 +256,12 @@ export function CheckoutForm({ texts: t, accountTexts, addresses, countries, ema
 
       <CheckoutSummary
         texts={t}
+        promotionTexts={promotionTexts}
+        code={code}
+        onApplyCode={applyCode}
+        onRemoveCode={() => void actions.removeCode()}
+        codeRefused={answer.codeRefused}
+        codeNoticeRef={codeNotice}
         lines={lines}
         quote={current}
         onRetry={() => setAttempt((a) => a + 1)}

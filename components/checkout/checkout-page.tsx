@@ -41,6 +41,7 @@ async function CheckoutSections({ locale }: { locale: Locale }) {
   return (
     <CheckoutForm
       texts={all.Checkout}
+      promotionTexts={all.Promotions}
       accountTexts={all.Account}
       addresses={addresses}
       countries={countryOptions(locale)}

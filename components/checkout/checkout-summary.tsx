@@ -1,25 +1,40 @@
 "use client";
 // The order summary beside the steps: the lines and totals as the server priced them (quoteOrder),
-// the lines it cannot sell (with the way back to the cart), the answer to "Place order", and the
-// button itself.
+// with each promotion and what it took off, the coupon field, the lines it cannot sell (with the
+// way back to the cart), the answer to "Place order", and the button itself.
 import type { RefObject } from "react";
+import { CouponField, type CouponAnswer } from "@/components/ui/coupon-field";
 import { Link } from "@/components/ui/link";
 import { FormStatus, SubmitButton } from "@/components/ui/form";
 import form from "@/components/ui/form.module.css";
 import { formatTaxRate } from "@/lib/format";
 import { fill } from "@/lib/i18n/format";
-import type { LineProblem, Pricing } from "@/lib/orders/pricing";
+import type { QuotedOrder } from "@/lib/actions/orders";
+import type { Messages } from "@/lib/i18n/messages";
+import type { LineProblem } from "@/lib/orders/pricing";
+import { sayFrom, summaryRows, summaryRowText, takenOff, type SummaryRow } from "@/lib/promotions/display";
+import { Filled } from "@/components/ui/filled";
 import { taxLabelKey } from "@/lib/orders/tax";
 import { ROUTES, accountHref } from "@/lib/routes";
 import type { CartLine } from "@/stores/rules";
 import type { CheckoutTexts } from "./checkout-form";
 import own from "./checkout.module.css";
 
+export type PromotionTexts = Messages["Promotions"];
+
 type Props = {
   texts: CheckoutTexts;
+  promotionTexts: PromotionTexts;
   lines: CartLine[];
   /** The server's quote for what the form says now: none yet, failed, or priced. */
-  quote: { pricing?: Pricing; failed?: boolean } | undefined;
+  quote: { pricing?: QuotedOrder; failed?: boolean } | undefined;
+  /** The cart's promotion code, and the coupon field's requests. */
+  code: string | undefined;
+  onApplyCode(code: string): Promise<CouponAnswer>;
+  onRemoveCode(): void;
+  /** The code stopped applying as the order was placed: the server's words (an alert, focused: `codeNoticeRef`). */
+  codeRefused: string | undefined;
+  codeNoticeRef: RefObject<HTMLDivElement | null>;
   onRetry: () => void;
   /** The lines the last answer or the quote refuses. */
   problems: LineProblem[];
@@ -36,8 +51,31 @@ type Props = {
   locale: string;
 };
 
-export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, message, statusRef, unpaidLimit, noticeRef, placing, price, colorName, locale }: Props) {
+export function CheckoutSummary({
+  texts: t,
+  promotionTexts: pt,
+  lines,
+  quote,
+  code,
+  onApplyCode,
+  onRemoveCode,
+  codeRefused,
+  codeNoticeRef,
+  onRetry,
+  problems,
+  message,
+  statusRef,
+  unpaidLimit,
+  noticeRef,
+  placing,
+  price,
+  colorName,
+  locale,
+}: Props) {
   const pricing = quote?.pricing;
+  const row = (r: SummaryRow) => summaryRowText(r, { ...t.summary, free: t.method.free }, price, sayFrom(pt));
+  // Why the cart's code gives nothing on this order, in the server's words.
+  const codeNote = pricing?.ok && "codeRefusalText" in pricing ? pricing.codeRefusalText : undefined;
   const registryTitle = (slug: string) => lines.find((l) => l.registry?.slug === slug)?.registry?.title ?? slug;
   const lineName = (p: LineProblem) => p.name ?? lines.find((l) => l.id === p.productId)?.name ?? p.productId;
   return (
@@ -53,7 +91,16 @@ export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, mes
               {l.registry ? <span className={own.hint}>{fill(t.summary.giftFor, { title: registryTitle(l.registry.slug) })}</span> : null}
               <span className={own.hint}>{fill(t.summary.quantity, { count: l.quantity })}</span>
             </span>
-            <span>{price(l.lineTotal)}</span>
+            <span className={own.lineAmount}>
+              {price(l.lineTotal)}
+              {l.promotionDiscount > 0 ? (
+                <span className={own.hint}>
+                  <Filled template={pt.lineSaving} name="amount">
+                    <span className="nowrap">{takenOff(price(l.promotionDiscount))}</span>
+                  </Filled>
+                </span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -68,22 +115,18 @@ export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, mes
           </p>
         ) : null}
       </div>
+      <CouponField texts={pt} code={code} note={codeNote} onApply={onApplyCode} onRemove={onRemoveCode} />
       {pricing?.ok ? (
         <dl className={own.totals} data-testid="checkout-totals">
-          <div>
-            <dt>{t.summary.subtotal}</dt>
-            <dd>{price(pricing.subtotal)}</dd>
-          </div>
-          {pricing.discount > 0 ? (
-            <div>
-              <dt>{t.summary.discount}</dt>
-              <dd>−{price(pricing.discount)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t.summary.shipping}</dt>
-            <dd>{pricing.shipping === 0 ? t.method.free : price(pricing.shipping)}</dd>
-          </div>
+          {summaryRows(pricing).map((r, i) => {
+            const [label, value] = row(r);
+            return (
+              <div key={i} data-testid={r.kind === "promotion" || r.kind === "delivery-promotion" ? "checkout-promotion" : undefined}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            );
+          })}
           <div>
             <dt>{fill(t.summary[taxLabelKey(pricing.tax)], { rate: formatTaxRate(pricing.tax.rate, locale) })}</dt>
             <dd data-testid="checkout-tax">{price(pricing.tax.total)}</dd>
@@ -103,6 +146,12 @@ export function CheckoutSummary({ texts: t, lines, quote, onRetry, problems, mes
             ))}
           </ul>
           <Link href={ROUTES.cart}>{t.problems.fix}</Link>
+        </div>
+      ) : null}
+      {codeRefused ? (
+        // "Place order" found the code no longer applies: nothing was ordered; the summary is priced again.
+        <div ref={codeNoticeRef} tabIndex={-1} role="alert" className={own.problems} data-testid="code-refused">
+          <p>{codeRefused}</p>
         </div>
       ) : null}
       {unpaidLimit ? (

@@ -42,7 +42,7 @@ async function Confirmation({ locale, orderId }: { locale: Locale; orderId: Prom
     getTranslations({ locale, namespace: "Checkout.confirmation" }),
   ]);
   if (!order) notFound();
-  const { Orders: texts, Colors: colors } = messages as unknown as Messages;
+  const { Orders: texts, Promotions: promotionTexts, Colors: colors } = messages as unknown as Messages;
   return (
     <div className={styles.confirmation}>
       <p className={styles.lead}>{t("lead", { id: order.id })}</p>
@@ -56,7 +56,7 @@ async function Confirmation({ locale, orderId }: { locale: Locale; orderId: Prom
         </p>
       ) : null}
       {order.paymentMethod === "card" && order.status === "pending" ? <PaymentWatch /> : null}
-      <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} />
+      <OrderDetail order={order} locale={locale} texts={texts} promotionTexts={promotionTexts} colors={colors} headingLevel={2} />
       <p className={styles.links}>
         <Link href={accountHref("orders")} className="button">
           {t("viewOrders")}

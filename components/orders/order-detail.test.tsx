@@ -8,6 +8,9 @@ import { anonymizedOrderDocSchema, type Order } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import en from "@/messages/en.json";
 import { grossTotal, orderTax, type TaxDestination } from "@/lib/orders/tax";
+import { priceOrder } from "@/lib/orders/pricing";
+import { testProduct } from "@/tests/fixtures/product";
+import { promotionInput } from "@/tests/fixtures/promotion";
 import { OrderDetail, type OrdersTexts } from "./order-detail";
 
 const AT = "2026-11-01T00:00:00.000Z";
@@ -42,7 +45,7 @@ function order(registry?: { slug: string; title: string; shipToParents: boolean;
   return { id: "FL-ABCDEFGH", ...anonymizedOrderDocSchema.parse({ ...kept, history: withoutUid(placed.history, "buyer-1"), anonymizedAt: AT }) };
 }
 
-const html = (o: Order) => renderToStaticMarkup(<OrderDetail order={o} locale="en" texts={texts} audience="staff" />);
+const html = (o: Order) => renderToStaticMarkup(<OrderDetail order={o} locale="en" texts={texts} promotionTexts={en.Promotions} audience="staff" />);
 
 describe("OrderDetail of an anonymized order, for staff", () => {
   it("shows the lines and money, and says the customer's addresses and note were erased", () => {
@@ -66,5 +69,76 @@ describe("OrderDetail of an anonymized order, for staff", () => {
   it("a gift shipped to the parents, whose address they erased with their account, says it cannot be shipped", () => {
     const page = html(order({ slug: "emma", title: "Emma’s registry", shipToParents: true, hideName: false }));
     expect(page).toContain(texts.detail.parentsAddressErased);
+  });
+});
+
+describe("OrderDetail of an order with promotions", () => {
+  /** An order priced by the checkout's own priceOrder with the demo promotions (scripts/seed/promotions.ts). */
+  function promoted(code: string, method: "standard" | "express"): Order {
+    const towel = testProduct("towel", { name: "Hooded Towel", price: 2500, variations: [] });
+    const wipes = testProduct("biodegradable-bamboo-wipes-4-pack", { name: "Bamboo Wipes", price: 900, stock: 9, variations: [] });
+    const pricing = priceOrder(
+      new Map([
+        [towel.id, towel],
+        [wipes.id, wipes],
+      ]),
+      [
+        { id: towel.id, quantity: 1 },
+        { id: wipes.id, quantity: 3 },
+      ],
+      { method, country: "US" },
+      promotionInput(code),
+    );
+    if (!pricing.ok) throw new Error("not priced");
+    const doc = orderDoc({
+      id: "FL-ABCDEFGH",
+      buyer: { uid: "buyer-1", email: "buyer@flone.test" },
+      billingAddress: TEST_ADDRESS,
+      shippingAddress: TEST_ADDRESS,
+      pricing,
+      shippingMethod: method,
+      paymentMethod: "cash-on-delivery",
+      notes: "",
+      history: [{ status: "pending", at: AT, by: { uid: "buyer-1", role: "customer" } }],
+      idempotencyKey: "key-0123456789abcdef",
+    });
+    return { id: "FL-ABCDEFGH", ...doc };
+  }
+  /** The summary's money rows before tax and total, as [label, amount]. */
+  const rows = (page: string) => {
+    const totals = /data-testid="order-totals">(.*?)<\/dl>/.exec(page)![1]!;
+    return [...totals.matchAll(/<div(?: data-testid="order-promotion")?><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [m[1], m[2]]);
+  };
+
+  it("names each promotion with the code typed and what it took off; each line says its share; the rows add up", () => {
+    const page = renderToStaticMarkup(<OrderDetail order={promoted("WELCOME10", "standard")} locale="en" texts={texts} promotionTexts={en.Promotions} />);
+    // Three packs of wipes, the third free ($9.00); then 10 % of the $43.00 left ($4.30). Delivery is free from $49 of goods before promotions.
+    expect(rows(page)).toEqual([
+      ["Subtotal", "$52.00"],
+      ["Bamboo wipes: 3 for 2", "−$9.00"],
+      ["Welcome: 10% off (WELCOME10)", "−$4.30"],
+      ["Delivery", "Free"],
+    ]);
+    // The towel's share of the 10 % ($25.00 - $2.50), and the wipes' free pack and share ($27.00 - $10.80): what each line paid.
+    expect(page).toContain("$22.50<span");
+    expect(page).toContain(`Promotions: <span class="nowrap">−$2.50</span>`);
+    expect(page).toContain("$16.20<span");
+    expect(page).toContain(`Promotions: <span class="nowrap">−$10.80</span>`);
+  });
+
+  it("a delivery promotion: delivery at its price, then what the promotion took off it", () => {
+    const page = renderToStaticMarkup(<OrderDetail order={promoted("EXPRESS20", "express")} locale="en" texts={texts} promotionTexts={en.Promotions} />);
+    expect(rows(page)).toEqual([
+      ["Subtotal", "$52.00"],
+      ["Bamboo wipes: 3 for 2", "−$9.00"],
+      ["Delivery", "$14.95"],
+      ["Free express delivery (EXPRESS20): free delivery", "−$14.95"],
+    ]);
+  });
+
+  it("an order without promotions shows none", () => {
+    const page = html(order());
+    expect(page).not.toContain("order-promotion");
+    expect(page).not.toContain("Promotions:");
   });
 });

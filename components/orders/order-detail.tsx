@@ -1,5 +1,5 @@
-// One order in full: its lines, totals, addresses, delivery and payment, note and status timeline
-// (order-timeline.tsx). Renders what it is given (no data fetching, no hooks), so the account's
+// One order in full: its lines (with their share of the promotions), totals (each promotion and
+// what it took off), addresses, delivery and payment, note and status timeline (order-timeline.tsx). Renders what it is given (no data fetching, no hooks), so the account's
 // order history, the order's own page and the checkout's confirmation all show an order the same
 // way.
 import { Link } from "@/components/ui/link";
@@ -9,6 +9,9 @@ import { formatPrice, formatTaxRate } from "@/lib/format";
 import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
 import { isAnonymized, type Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
+import type { Messages } from "@/lib/i18n/messages";
+import { sayFrom, summaryRows, summaryRowText, takenOff, type SummaryRow } from "@/lib/promotions/display";
+import { Filled } from "@/components/ui/filled";
 import { creditNoteHref, invoiceHref, productHref } from "@/lib/routes";
 import type { AddressInput } from "@/lib/users/schema";
 import { colorName, itemCountText, orderStatusId, type OrdersTexts } from "./order-view";
@@ -18,6 +21,8 @@ import styles from "./orders.module.css";
 import { fill, formatDate } from "@/lib/i18n/format";
 
 export type { OrdersTexts } from "./order-view";
+/** The "Promotions" messages: how a promotion is named on the order. */
+export type PromotionTexts = Messages["Promotions"];
 
 type HeadingLevel = 2 | 3 | 4;
 type Props = { order: Order; locale: string; texts: OrdersTexts };
@@ -85,13 +90,15 @@ export function OrderDetail({
   order,
   locale,
   texts,
+  promotionTexts: pt,
   colors,
   headingLevel = 2,
   audience = "buyer",
-}: Props & { colors?: Readonly<Record<string, string>>; headingLevel?: HeadingLevel; audience?: "buyer" | "staff" }) {
+}: Props & { promotionTexts: PromotionTexts; colors?: Readonly<Record<string, string>>; headingLevel?: HeadingLevel; audience?: "buyer" | "staff" }) {
   const H = `h${headingLevel}` as const;
   const t = texts.detail;
   const price = (cents: number) => formatPrice(cents, locale);
+  const row = (r: SummaryRow) => summaryRowText(r, t, price, sayFrom(pt));
   const instructions = order.payment.instructions;
   const gift = order.registry;
   // The buyer's copy of a gift shipped to the parents has no address (lib/orders/schema.ts); staff get it.
@@ -142,7 +149,16 @@ export function OrderDetail({
                     {line.listPrice > line.unitPrice ? <span className={styles.was}>{fill(t.listPrice, { price: price(line.listPrice) })}</span> : null}
                   </td>
                   <td className={styles.num}>{line.quantity}</td>
-                  <td className={styles.num}>{price(line.lineTotal)}</td>
+                  <td className={styles.num}>
+                    {price(line.lineTotal)}
+                    {line.promotionDiscount ? (
+                      <span className={styles.was} data-testid="line-promotion">
+                        <Filled template={pt.lineSaving} name="amount">
+                          <span className="nowrap">{takenOff(price(line.promotionDiscount))}</span>
+                        </Filled>
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -152,21 +168,16 @@ export function OrderDetail({
 
       <div className={styles.part}>
         <H>{t.summary}</H>
-        <dl className={styles.totals}>
-          <div>
-            <dt>{t.subtotal}</dt>
-            <dd>{price(order.subtotal)}</dd>
-          </div>
-          {order.discount > 0 ? (
-            <div>
-              <dt>{t.discount}</dt>
-              <dd>−{price(order.discount)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t.shipping}</dt>
-            <dd>{order.shipping === 0 ? t.free : price(order.shipping)}</dd>
-          </div>
+        <dl className={styles.totals} data-testid="order-totals">
+          {summaryRows(order).map((r, i) => {
+            const [label, value] = row(r);
+            return (
+              <div key={i} data-testid={r.kind === "promotion" || r.kind === "delivery-promotion" ? "order-promotion" : undefined}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            );
+          })}
           {/* Orders placed before tax carry none. */}
           {order.tax ? (
             <div>

@@ -8,7 +8,7 @@ import { Link } from "@/components/ui/link";
 import { listOrdersOf } from "@/lib/orders/read";
 import type { Order } from "@/lib/orders/schema";
 import { accountHref, accountOrdersHref, orderAnchor, orderHref, ROUTES } from "@/lib/routes";
-import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
+import { OrderDetail, OrderFacts, OrderStatusBadge, type PromotionTexts } from "./order-detail";
 import { CancelOrder, OrderArrival } from "./order-islands";
 import { orderStatusId, ordersPage, ordersToRead, ordersView, type OrdersTexts, type OrdersView } from "./order-view";
 import styles from "./orders.module.css";
@@ -28,9 +28,9 @@ export function cancelTexts(texts: OrdersTexts, order: Pick<Order, "id" | "statu
   };
 }
 
-type Texts = { locale: string; texts: OrdersTexts; colors?: Readonly<Record<string, string>> };
+type Texts = { locale: string; texts: OrdersTexts; promotionTexts: PromotionTexts; colors?: Readonly<Record<string, string>> };
 
-function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
+function OrderCard({ order, locale, texts, promotionTexts, colors }: Texts & { order: Order }) {
   const anchor = orderAnchor(order.id);
   return (
     <article aria-labelledby={`${anchor}-title`} className={styles.order} data-order-scope="">
@@ -51,7 +51,7 @@ function OrderCard({ order, locale, texts, colors }: Texts & { order: Order }) {
           {texts.showDetails}
           <span className="visually-hidden"> {fill(texts.orderRef, { id: order.id })}</span>
         </summary>
-        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={4} />
+        <OrderDetail order={order} locale={locale} texts={texts} promotionTexts={promotionTexts} colors={colors} headingLevel={4} />
       </details>
     </article>
   );
@@ -74,7 +74,7 @@ export async function loadOrderHistory(uid: string, searchParams: SearchParams):
 }
 
 /** The orders part of the account page. */
-export function OrderHistory({ data: { view, read }, locale, texts, colors }: Texts & { data: OrderHistoryData }) {
+export function OrderHistory({ data: { view, read }, locale, texts, promotionTexts, colors }: Texts & { data: OrderHistoryData }) {
   if (!read) {
     return (
       <p role="alert" className={styles.alert}>
@@ -101,7 +101,7 @@ export function OrderHistory({ data: { view, read }, locale, texts, colors }: Te
       <ol className={styles.list} aria-label={texts.listLabel}>
         {orders.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} locale={locale} texts={texts} colors={colors} />
+            <OrderCard order={order} locale={locale} texts={texts} promotionTexts={promotionTexts} colors={colors} />
           </li>
         ))}
       </ol>

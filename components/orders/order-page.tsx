@@ -52,7 +52,7 @@ async function OrderPageContent({
     getTranslations({ locale, namespace: "Account" }),
   ]);
   if (!order) notFound();
-  const { Orders: texts, Colors: colors } = messages as unknown as Messages;
+  const { Orders: texts, Promotions: promotionTexts, Colors: colors } = messages as unknown as Messages;
   const title = fill(texts.orderTitle, { id: order.id });
   const deadline = returnDeadline(order);
   const canReturn = returnsOpen(order);
@@ -89,6 +89,7 @@ async function OrderPageContent({
         order={order}
         locale={locale}
         texts={texts}
+        promotionTexts={promotionTexts}
         colors={colors}
         headingLevel={2}
       />

@@ -3,7 +3,7 @@
 //   does, then written with firebase-admin as its commit would; its lines are of a product that no
 //   longer exists, so moving it returns no stock the other specs count;
 // - deliveredOrder: placeOrder itself and the status moves, in a child process against the test
-//   stack (see deliver-order.ts for why).
+//   stack (see deliver-order.ts for why); deliverOrder: the moves alone, for an order placed in the shop.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -43,13 +43,19 @@ export async function placeTestOrder(db: Firestore, buyer: { uid: string; email:
   return id;
 }
 
-/** Places an order of one `productId` for the account and moves it to delivered; answers its id. */
-export async function deliveredOrder(account: { uid: string; email: string }, productId: string): Promise<string> {
+/** Runs one of e2e/support's scripts of the shop's own code in plain Node against the test stack; answers what it writes. */
+export async function shopScript(file: string, args: string[]): Promise<string> {
   const root = repoRoot();
-  const { stdout } = await run(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    [path.join(root, "e2e", "support", "deliver-order.ts"), account.uid, account.email, productId],
-    { cwd: root, env: { ...process.env, ...stackEnv(resolvePorts("test", undefined), DEFAULT_PROJECT_ID) } },
-  );
+  const { stdout } = await run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "e2e", "support", file), ...args], {
+    cwd: root,
+    env: { ...process.env, ...stackEnv(resolvePorts("test", undefined), DEFAULT_PROJECT_ID) },
+  });
   return stdout.trim();
 }
+const deliverScript = (args: string[]) => shopScript("deliver-order.ts", args);
+
+/** Places an order of one `productId` for the account and moves it to delivered; answers its id. */
+export const deliveredOrder = (account: { uid: string; email: string }, productId: string): Promise<string> => deliverScript([account.uid, account.email, productId]);
+
+/** Moves an order placed in the shop (pending) to delivered, as staff would. */
+export const deliverOrder = async (orderId: string): Promise<void> => void (await deliverScript(["--order", orderId]));

@@ -30,6 +30,19 @@ export function toCheckLine(line: CartLine): CartCheckLine {
   };
 }
 
+/** A line as an order or a quote takes it (lib/orders/schema.ts orderLineInputSchema): ids, choices, quantity, the registry item. */
+export type OrderLineOf = { id: string; color?: string; size?: string; quantity: number; registry?: { slug: string; itemId: string } };
+
+export function toOrderLine(line: CartLine & { registry?: { slug: string; itemId: string } }): OrderLineOf {
+  return {
+    id: line.id,
+    ...(line.selectedProductColor !== undefined ? { color: line.selectedProductColor } : {}),
+    ...(line.selectedProductSize !== undefined ? { size: line.selectedProductSize } : {}),
+    quantity: line.quantity,
+    ...(line.registry ? { registry: { slug: line.registry.slug, itemId: line.registry.itemId } } : {}),
+  };
+}
+
 export type LineProblem =
   | { kind: "unavailable" }
   | { kind: "sold-out" }

@@ -1,7 +1,7 @@
 // The merge rules of the account's saved cart and wishlist (sign-in merge, three-way rebase).
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "./limits";
 import { EMPTY_SHOPPING, keepProducts, mergeShopping, productIdsOf, rebaseShopping, sameShopping, type SavedShopping } from "./merge";
-import { savedShoppingSchema } from "@/lib/cart/schema";
+import { savedShoppingSchema, storedShoppingSchema } from "@/lib/cart/schema";
 
 const s = (cart: SavedShopping["cart"], wishlist: string[] = []): SavedShopping => ({ cart, wishlist });
 
@@ -157,5 +157,42 @@ describe("lines bought for a registry", () => {
   it("the schema keeps the tag and refuses a malformed one", () => {
     expect(savedShoppingSchema.parse(s([gift(1)])).cart[0]).toEqual(gift(1));
     expect(savedShoppingSchema.safeParse(s([gift(1, { ...forEmma, slug: "" })])).success).toBe(false);
+  });
+});
+
+describe("the cart's promotion code", () => {
+  const withCode = (state: SavedShopping, code: string): SavedShopping => ({ ...state, code });
+  const cart = s([{ id: "a", quantity: 1 }]);
+
+  it("sign-in: the guest's code if they typed one, else the account's; none stays none", () => {
+    expect(mergeShopping(withCode(cart, "FIRST5"), withCode(cart, "WELCOME10")).code).toBe("WELCOME10");
+    expect(mergeShopping(withCode(cart, "FIRST5"), cart).code).toBe("FIRST5");
+    expect(mergeShopping(cart, withCode(EMPTY_SHOPPING, "WELCOME10")).code).toBe("WELCOME10");
+    expect("code" in mergeShopping(cart, cart)).toBe(false);
+  });
+
+  it("rebase: this device's change of code wins (typed or removed); else the account's", () => {
+    const base = withCode(cart, "FIRST5");
+    expect(rebaseShopping(base, withCode(cart, "WELCOME10"), withCode(cart, "NEWS15")).code).toBe("WELCOME10");
+    expect("code" in rebaseShopping(base, cart, withCode(cart, "FIRST5"))).toBe(false);
+    expect(rebaseShopping(base, base, withCode(cart, "NEWS15")).code).toBe("NEWS15");
+    expect("code" in rebaseShopping(base, base, cart)).toBe(false);
+    // Typed here while the account had none: kept.
+    expect(rebaseShopping(cart, withCode(cart, "WELCOME10"), cart).code).toBe("WELCOME10");
+  });
+
+  it("counts as a change (sameShopping), and stays when gone products are dropped", () => {
+    expect(sameShopping(withCode(cart, "A10"), withCode(cart, "A10"))).toBe(true);
+    expect(sameShopping(withCode(cart, "A10"), cart)).toBe(false);
+    expect(sameShopping(withCode(cart, "A10"), withCode(cart, "B10"))).toBe(false);
+    expect(keepProducts(withCode(cart, "A10"), new Set()).code).toBe("A10");
+  });
+
+  it("the browser's request must carry a code of our shape; a stored one of another shape is dropped, the rest kept", () => {
+    expect(savedShoppingSchema.parse(withCode(cart, "WELCOME10")).code).toBe("WELCOME10");
+    for (const bad of ["welcome10", "A/B", "X".repeat(33), 10]) expect(savedShoppingSchema.safeParse({ ...cart, code: bad }).success).toBe(false);
+    const stored = storedShoppingSchema.parse({ ...cart, code: "A/B", updatedAt: "2026-11-20T10:00:00.000Z" });
+    expect(stored.cart).toEqual(cart.cart);
+    expect(stored.code).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-// The account's saved cart and wishlist (ids and choices only, never prices or names) and the
-// rules that combine two of them. Pure and without zod, so the server (lib/users/shopping-state.ts)
+// The account's saved cart and wishlist (ids and choices only, never prices or names, and the
+// promotion code typed for the cart) and the rules that combine two of them. Pure and without zod, so the server (lib/users/shopping-state.ts)
 // and the browser's sync chunk (stores/account-sync.ts) share them; the input schema is
 // savedShoppingSchema in lib/cart/schema.ts.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "./limits";
@@ -7,7 +7,8 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "./limits"
 /** A line bought for a baby registry's item (the title is only what the line shows). */
 export type SavedRegistryTag = { slug: string; itemId: string; title: string };
 export type SavedCartLine = { id: string; color?: string; size?: string; quantity: number; registry?: SavedRegistryTag };
-export type SavedShopping = { cart: SavedCartLine[]; wishlist: string[] };
+/** `code`: the promotion code typed for the cart, as typed (the server decides each time whether it applies). */
+export type SavedShopping = { cart: SavedCartLine[]; wishlist: string[]; code?: string };
 
 export const EMPTY_SHOPPING: SavedShopping = { cart: [], wishlist: [] };
 
@@ -31,8 +32,12 @@ function cleanLine(l: SavedCartLine, quantity = l.quantity): SavedCartLine {
   };
 }
 
+/** The state with its code, if any (no undefined key). */
+const withCode = (state: Omit<SavedShopping, "code">, code: string | undefined): SavedShopping => (code !== undefined ? { ...state, code } : state);
+
 /**
- * Sign-in: the account's state, then the guest's. The cart's rule: a line with the same
+ * Sign-in: the account's state, then the guest's. The code: the guest's if they typed one (the
+ * latest the shopper chose), else the account's. The cart's rule: a line with the same
  * product id, colour and size (and registry item, lineKey) adds its quantity to the existing line (capped at
  * MAX_LINE_QUANTITY), otherwise it is a new line, while the cart has room (MAX_CART_LINES: the
  * account's lines come first). The wishlist keeps one entry per product: the account's order,
@@ -48,12 +53,12 @@ export function mergeShopping(account: SavedShopping, guest: SavedShopping): Sav
     else if (lines.size < MAX_CART_LINES) lines.set(key, cleanLine(line));
   }
   const wishlist = [...new Set([...account.wishlist, ...guest.wishlist])].slice(0, MAX_WISHLIST_ITEMS);
-  return { cart: [...lines.values()], wishlist };
+  return withCode({ cart: [...lines.values()], wishlist }, guest.code ?? account.code);
 }
 
 /** Only the products still sold: lines and entries of products that are gone are dropped. */
 export function keepProducts(state: SavedShopping, known: ReadonlySet<string>): SavedShopping {
-  return { cart: state.cart.filter((l) => known.has(l.id)), wishlist: state.wishlist.filter((id) => known.has(id)) };
+  return withCode({ cart: state.cart.filter((l) => known.has(l.id)), wishlist: state.wishlist.filter((id) => known.has(id)) }, state.code);
 }
 
 /** Every product id the state names. */
@@ -61,9 +66,9 @@ export const productIdsOf = (state: SavedShopping): string[] => [
   ...new Set([...state.cart.map((l) => l.id), ...state.wishlist]),
 ];
 
-/** Same lines (order included) with the same quantities, and the same wishlist. */
+/** Same lines (order included) with the same quantities, the same wishlist and the same code. */
 export function sameShopping(a: SavedShopping, b: SavedShopping): boolean {
-  if (a.cart.length !== b.cart.length || a.wishlist.length !== b.wishlist.length) return false;
+  if (a.cart.length !== b.cart.length || a.wishlist.length !== b.wishlist.length || a.code !== b.code) return false;
   return (
     a.cart.every((l, i) => lineKey(l) === lineKey(b.cart[i]!) && l.quantity === b.cart[i]!.quantity) &&
     a.wishlist.every((id, i) => id === b.wishlist[i])
@@ -76,7 +81,8 @@ export function sameShopping(a: SavedShopping, b: SavedShopping): boolean {
  * a gone product). Per line and per wishlist entry: what this device changed wins, everything
  * else is taken from the account. Quantities are taken, not added, so applying the same local
  * change twice (a save that landed, then a reload) never counts it twice. Order: the account's,
- * then what this device added.
+ * then what this device added. The code likewise: this device's if it changed it (typed or
+ * removed one), else the account's.
  */
 export function rebaseShopping(base: SavedShopping, mine: SavedShopping, theirs: SavedShopping): SavedShopping {
   const qty = (lines: SavedCartLine[]) => new Map(lines.map((l) => [lineKey(l), l.quantity]));
@@ -99,5 +105,6 @@ export function rebaseShopping(base: SavedShopping, mine: SavedShopping, theirs:
     ...theirs.wishlist.filter((id) => !(bw.has(id) && !mw.has(id))),
     ...mine.wishlist.filter((id) => !tw.has(id) && !bw.has(id)),
   ];
-  return mergeShopping(EMPTY_SHOPPING, { cart, wishlist });
+  const code = base.code !== mine.code ? mine.code : theirs.code;
+  return mergeShopping(EMPTY_SHOPPING, withCode({ cart, wishlist }, code));
 }

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_WISHLIST_ITEMS } from "@/lib/cart/limits";
 import type { SavedShopping } from "@/lib/cart/merge";
+import { codeSchema } from "@/lib/promotions/schema";
 
 export const savedCartLineSchema = z.object({
   id: z.string().min(1).max(100),
@@ -20,6 +21,8 @@ export const savedCartLineSchema = z.object({
 export const savedShoppingSchema = z.object({
   cart: z.array(savedCartLineSchema).max(MAX_CART_LINES),
   wishlist: z.array(z.string().min(1).max(100)).max(MAX_WISHLIST_ITEMS),
+  /** The promotion code typed for the cart: only what was typed, the server decides when pricing. */
+  code: codeSchema.optional(),
 }) satisfies z.ZodType<SavedShopping>;
 
 /**
@@ -29,6 +32,10 @@ export const savedShoppingSchema = z.object({
 export const mergeKeySchema = z.string().regex(/^[\w-]{12,64}$/);
 export const mergeShoppingInputSchema = savedShoppingSchema.extend({ mergeKey: mergeKeySchema });
 
-/** The stored document; `mergeKeys`: the latest merges applied (MERGE_KEYS_KEPT). */
-export const storedShoppingSchema = savedShoppingSchema.extend({ updatedAt: z.string().datetime(), mergeKeys: z.array(z.string()).default([]) });
+/** The stored document; `mergeKeys`: the latest merges applied (MERGE_KEYS_KEPT). A code of another shape is dropped, the rest kept. */
+export const storedShoppingSchema = savedShoppingSchema.extend({
+  code: codeSchema.optional().catch(undefined),
+  updatedAt: z.string().datetime(),
+  mergeKeys: z.array(z.string()).default([]),
+});
 

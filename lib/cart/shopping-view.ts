@@ -8,8 +8,8 @@ export type ProductFacts = { id: string; name: string; images: string[]; price: 
 
 export type ShoppingViewLine = SavedCartLine & { name: string; image: string; price: number; finalPrice: number; discount: number };
 export type ShoppingViewItem = { id: string; name: string; image: string };
-/** What the account holds now, with display data. */
-export type ShoppingView = { cart: ShoppingViewLine[]; wishlist: ShoppingViewItem[] };
+/** What the account holds now, with display data; `code`: the promotion code typed for the cart. */
+export type ShoppingView = { cart: ShoppingViewLine[]; wishlist: ShoppingViewItem[]; code?: string };
 
 /**
  * `colorImage(id, color)`: the image of that colour (a line shows the colour chosen), if any.
@@ -29,7 +29,7 @@ export function toShoppingView(
     const p = products.get(id);
     return p ? [{ id, name: p.name, image: p.images[0] ?? "" }] : [];
   });
-  return { cart, wishlist };
+  return { cart, wishlist, ...(state.code !== undefined ? { code: state.code } : {}) };
 }
 
 /** The ids and choices of a view (what the account holds). */
@@ -43,5 +43,6 @@ export function stateOfView(view: ShoppingView): SavedShopping {
       ...(registry ? { registry } : {}),
     })),
     wishlist: view.wishlist.map((i) => i.id),
+    ...(view.code !== undefined ? { code: view.code } : {}),
   };
 }

@@ -10,6 +10,7 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { promotionInput } from "@/tests/fixtures/promotion";
 import type { PaymentMethod } from "@/lib/orders/payments";
 import { orderPlacedMails, statusChangeMail } from "./order-mails";
 import { STATUS_MAIL_STATUSES, type StatusMailStatus } from "./schema";
@@ -17,7 +18,7 @@ import { isHeaderText } from "./header-text";
 
 const AT = "2026-11-03T10:00:00.000Z";
 
-function order(over: { paymentMethod?: PaymentMethod; locale?: Locale; firstName?: string; notes?: string } = {}): CustomerOrder {
+function order(over: { paymentMethod?: PaymentMethod; locale?: Locale; firstName?: string; notes?: string; code?: string } = {}): CustomerOrder {
   const romper = testProduct("mail-romper", {
     name: "Organic Romper",
     price: 2500,
@@ -36,6 +37,7 @@ function order(over: { paymentMethod?: PaymentMethod; locale?: Locale; firstName
       { id: blanket.id, quantity: 1 },
     ],
     { method: "standard", country: "DE" },
+    over.code ? promotionInput(over.code) : undefined,
   );
   if (!pricing.ok) throw new Error("not priced");
   const address = { ...TEST_ADDRESS, firstName: over.firstName ?? "Anna", lastName: "Schmidt", country: "DE" as const, street: "Lindenstraße 5", city: "Berlin", postcode: "10115", region: "" };
@@ -99,6 +101,26 @@ describe("order confirmation", () => {
     const o = { ...order(), email: "" };
     const mails = await orderPlacedMails(o, { ordersEmail: "orders@flone.test" });
     expect(mails.map((m) => m.kind)).toEqual(["order-new-staff"]);
+  });
+});
+
+describe("promotions in the order's emails", () => {
+  // Goods $58.00 after the romper's own discount; 10 % off them ($5.80), shared by the lines ($4.00 of the rompers' $40.00).
+  it.each(LOCALES)("in %s: the confirmation names the promotion with its code and what it took off, each line its share", async (locale) => {
+    const [mail] = await orderPlacedMails(order({ locale, code: "WELCOME10" }), {});
+    const t = { en, fr, de }[locale].Promotions;
+    const amount = { en: "$5.80", fr: "5,80\u00a0$US", de: "5,80\u00a0$" }[locale];
+    for (const body of [mail!.message.html, mail!.message.text]) {
+      expect(body).toContain(t.savingWithCode.replace("{name}", "Welcome: 10% off").replace("{code}", "WELCOME10"));
+      expect(body).toContain(`−${amount}`);
+      expect(body).toContain(t.lineSaving.replace("{amount}", `−${{ en: "$4.00", fr: "4,00\u00a0$US", de: "4,00\u00a0$" }[locale]}`));
+    }
+  });
+
+  it("an order without promotions names none", async () => {
+    const [mail] = await orderPlacedMails(order(), {});
+    expect(mail!.message.text).not.toContain("Welcome");
+    expect(mail!.message.text).not.toContain(en.Promotions.lineSaving.replace("{amount}", ""));
   });
 });
 

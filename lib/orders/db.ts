@@ -4,7 +4,7 @@ import "server-only";
 // Every stock change goes through lib/catalog/write.ts, so the product, its catalogue index entry
 // and the index version change together with the order.
 import { customAlphabet } from "nanoid";
-import type { WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
 import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
@@ -207,8 +207,8 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
     recordUnpaidOrders(batch, unpaidSnap!, [...unpaid, orderRef.id], stamp);
-    // The bought cart is emptied in the account too; the wishlist stays.
-    if (cart!.exists) batch.set(cartRef, { cart: [], updatedAt: stamp }, { merge: true });
+    // The bought cart is emptied in the account too, its code with it; the wishlist stays.
+    if (cart!.exists) batch.set(cartRef, { cart: [], code: FieldValue.delete(), updatedAt: stamp }, { merge: true });
     return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };
   });
 }

@@ -8,14 +8,17 @@ import { orderDoc } from "./order-doc";
 import { priceOrder } from "./pricing";
 import type { OrderStatus } from "./status";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { promotionInput } from "@/tests/fixtures/promotion";
+import { pdfText } from "@/scripts/lib/pdf-text";
+import { renderInvoicePdf } from "./invoice-pdf";
 
 const t = createTranslator({ locale: "en", messages: en });
 const texts = ((key: string, values?: Record<string, string | number>) => t(key as never, values as never)) as InvoiceTexts;
 const AT = "2026-11-25T12:00:00.000Z";
 
-function order(status: OrderStatus = "pending") {
+function order(status: OrderStatus = "pending", code?: string) {
   const p = testProduct("romper", { name: "Organic Romper", price: 2000, stock: 5, variations: [] });
-  const pricing = priceOrder(new Map([[p.id, p]]), [{ id: p.id, quantity: 2 }], { method: "standard", country: "US", region: "CA" });
+  const pricing = priceOrder(new Map([[p.id, p]]), [{ id: p.id, quantity: 2 }], { method: "standard", country: "US", region: "CA" }, code ? promotionInput(code) : undefined);
   if (!pricing.ok) throw new Error("not priced");
   const doc = orderDoc({
     id: "FL-ABCD2345",
@@ -78,5 +81,36 @@ describe("invoiceModel", () => {
       ["Sales tax (7.25%)", "$1.45"],
     ]);
     expect(m.total).toEqual(["Total credited", "$21.45"]);
+  });
+
+  it("with a promotion: the line's amount is what was paid, its share said beside it; the totals name the promotion", () => {
+    const m = invoiceModel(order("pending", "WELCOME10"), "en", texts);
+    expect(m.lines).toEqual([{ name: "Organic Romper", detail: "Promotions: −$4.00", unit: "$20.00", quantity: "2", amount: "$36.00" }]);
+    // 10 % of $40.00; tax on the $36.00 paid ($2.61) and on delivery ($0.43).
+    expect(m.totals).toEqual([
+      ["Subtotal", "$40.00"],
+      ["Welcome: 10% off (WELCOME10)", "−$4.00"],
+      ["Delivery (Standard delivery)", "$5.95"],
+      ["Sales tax (7.25%)", "$3.04"],
+    ]);
+    expect(m.total).toEqual(["Order total", "$44.99"]);
+  });
+
+  it("a credit note of a unit that had a promotion credits what was paid for it, and says what the promotion took off", () => {
+    const o = order("delivered", "WELCOME10");
+    const note = creditNoteSchema.parse({ number: "C2026-000008", at: "2026-12-01T09:00:00.000Z", reason: "return", ...creditFor(o, [1]) });
+    const m = invoiceModel(o, "en", texts, note);
+    expect(m.lines).toEqual([{ name: "Organic Romper", detail: "Promotions: −$2.00", unit: "$20.00", quantity: "1", amount: "$18.00" }]);
+    expect(m.totals).toEqual([
+      ["Subtotal", "$18.00"],
+      ["Sales tax (7.25%)", "$1.31"],
+    ]);
+    expect(m.total).toEqual(["Total credited", "$19.31"]);
+  });
+
+  it("the PDF reads as the model says: the promotion's row and the line's share (Helvetica's minus is a hyphen)", async () => {
+    const text = pdfText(await renderInvoicePdf(invoiceModel(order("pending", "WELCOME10"), "en", texts)));
+    expect(text).toEqual(expect.arrayContaining(["Organic Romper", "Promotions: -$4.00", "$36.00", "Welcome: 10% off (WELCOME10)", "-$4.00", "$44.99"]));
+    expect(pdfText(await renderInvoicePdf(invoiceModel(order(), "en", texts)))).not.toContain("Welcome: 10% off (WELCOME10)");
   });
 });

@@ -1,15 +1,17 @@
 // An order's invoice, or one of its credit notes, as rows of text and amounts, in the order's
 // language: what the PDF (lib/orders/invoice-pdf.ts) lays out. One model and one renderer for
 // both: a credit note is the invoice's layout with the credited lines and amounts. Pure, so the
-// renderer holds no business rule.
+// renderer holds no business rule. A line's amount is what was paid for it, after promotions: the
+// line says what they took off, and the invoice's totals name each promotion.
 import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
+import { promotionShare, summaryRows, summaryRowText, takenOff } from "@/lib/promotions/display";
 import { addressLines } from "./address-lines";
 import type { CreditNote } from "./credit-note";
 import { SELLER } from "./config";
 import type { CustomerOrder } from "./schema";
 import { taxLabelKey } from "./tax";
 
-/** A translator of the order's language (next-intl's createTranslator, namespaces Invoice and Orders). */
+/** A translator of the order's language (next-intl's createTranslator, namespaces Invoice, Orders and Promotions). */
 export type InvoiceTexts = (key: string, values?: Record<string, string | number>) => string;
 
 export type InvoiceModel = {
@@ -35,13 +37,22 @@ export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTex
   const seller = { heading: t("Invoice.seller"), lines: [SELLER.name, ...SELLER.address, t("Invoice.taxId", { id: SELLER.taxId }), SELLER.email] };
   const buyer = { heading: t("Invoice.buyer"), lines: [...addressLines(order.billingAddress, countryName(order.billingAddress.country, locale)), order.email] };
   const columns: InvoiceModel["columns"] = [t("Orders.detail.product"), t("Orders.detail.unitPrice"), t("Orders.detail.quantity"), t("Orders.detail.lineTotal")];
-  const lineText = (l: CustomerOrder["lines"][number], quantity: number, amount: number) => ({
-    name: l.name,
-    detail: [l.color ? t("Orders.detail.color", { color: l.color }) : "", l.size ? t("Orders.detail.size", { size: l.size }) : ""].filter(Boolean).join(", "),
-    unit: price(l.unitPrice),
-    quantity: String(quantity),
-    amount: price(amount),
-  });
+  const lineText = (l: CustomerOrder["lines"][number], quantity: number, amount: number) => {
+    const promoted = promotionShare(l, quantity, amount);
+    return {
+      name: l.name,
+      detail: [
+        l.color ? t("Orders.detail.color", { color: l.color }) : "",
+        l.size ? t("Orders.detail.size", { size: l.size }) : "",
+        promoted > 0 ? t("Promotions.lineSaving", { amount: takenOff(price(promoted)) }) : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+      unit: price(l.unitPrice),
+      quantity: String(quantity),
+      amount: price(amount),
+    };
+  };
   const taxRow = (cents: number): [string, string][] =>
     order.tax ? [[t(`Orders.detail.${taxLabelKey(order.tax)}`, { rate: formatTaxRate(order.tax.rate, locale) }), price(cents)]] : [];
   if (creditNote) {
@@ -82,9 +93,19 @@ export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTex
     columns,
     lines: order.lines.map((l) => lineText(l, l.quantity, l.lineTotal)),
     totals: [
-      [t("Orders.detail.subtotal"), price(order.subtotal)],
-      ...(order.discount > 0 ? [[t("Orders.detail.discount"), `-${price(order.discount)}`] as [string, string]] : []),
-      [`${t("Orders.detail.shipping")} (${t(`Orders.shippingMethods.${order.shippingMethod}`)})`, price(order.shipping)],
+      ...summaryRows(order).map((r) =>
+        summaryRowText(
+          r,
+          {
+            subtotal: t("Orders.detail.subtotal"),
+            discount: t("Orders.detail.discount"),
+            shipping: `${t("Orders.detail.shipping")} (${t(`Orders.shippingMethods.${order.shippingMethod}`)})`,
+            free: price(0),
+          },
+          price,
+          (key, values) => t(`Promotions.${key}`, values),
+        ),
+      ),
       ...taxRow(order.tax?.total ?? 0),
     ],
     total: [t("Orders.detail.total"), price(order.total)],

@@ -4,6 +4,9 @@
 import { z } from "zod";
 import { categorySchema, productIdSchema } from "@/lib/catalog/schema";
 import { SHIPPING_METHODS } from "@/lib/orders/config";
+import { CODE_PATTERN, normalizeCode } from "./code";
+
+export { normalizeCode };
 
 export const PROMOTIONS_COLLECTION = "promotions";
 /** promotionCodes/{CODE}: every code a shopper can type (a promotion's shared code, or one of its single-use codes). */
@@ -20,8 +23,7 @@ export const promotionIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{2,63}$/);
  * Codes as stored and compared: upper case, letters, digits and dashes, 3 to 32 characters. What a
  * shopper types is trimmed and upper-cased first (normalizeCode), so "  spring10 " finds SPRING10.
  */
-export const codeSchema = z.string().regex(/^[A-Z0-9][A-Z0-9-]{2,31}$/);
-export const normalizeCode = (typed: string) => typed.trim().toUpperCase();
+export const codeSchema = z.string().regex(CODE_PATTERN);
 /** What a shopper may type in the coupon field (before normalizing): anything longer is no code of ours. */
 export const typedCodeSchema = z
   .string()

@@ -1,8 +1,10 @@
 import "server-only";
 // users/{uid}/state/shopping: the cart and wishlist an account carries across devices, in one
 // document of ids and choices ({ cart: [{ id, color?, size?, quantity, registry? }], wishlist: [id],
-// updatedAt }), never prices or names. Written by the server only (firestore.rules let the owner
-// read it). The rules of combining states are in lib/cart/merge.ts.
+// code?, updatedAt }; `code`: the promotion code typed for the cart), never prices or names.
+// Written by the server only (firestore.rules let the owner read it). The rules of combining
+// states are in lib/cart/merge.ts.
+import { FieldValue } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { EMPTY_SHOPPING, keepProducts, mergeShopping, productIdsOf, type SavedShopping } from "@/lib/cart/merge";
 import { storedShoppingSchema } from "@/lib/cart/schema";
@@ -29,11 +31,12 @@ function parseStoredDoc(uid: string, data: unknown): SavedShopping & { mergeKeys
     console.error(`users/${uid}/state/shopping does not match the schema: ${parsed.error.message}`);
     return { ...EMPTY_SHOPPING, mergeKeys: [] };
   }
-  return { cart: parsed.data.cart, wishlist: parsed.data.wishlist, mergeKeys: parsed.data.mergeKeys };
+  const { cart, wishlist, code, mergeKeys } = parsed.data;
+  return { cart, wishlist, ...(code !== undefined ? { code } : {}), mergeKeys };
 }
 function parseStored(uid: string, data: unknown): SavedShopping {
-  const { cart, wishlist } = parseStoredDoc(uid, data);
-  return { cart, wishlist };
+  const { cart, wishlist, code } = parseStoredDoc(uid, data);
+  return { cart, wishlist, ...(code !== undefined ? { code } : {}) };
 }
 
 async function onlyProducts(state: SavedShopping, inCatalogue: CatalogueCheck): Promise<SavedShopping> {
@@ -73,7 +76,7 @@ export async function mergeShoppingState(
     const { mergeKeys, ...account } = parseStoredDoc(uid, (await tx.get(ref)).data());
     const applied = mergeKeys.includes(mergeKey);
     const merged = applied ? account : mergeShopping(account, guest);
-    const kept = { cart: merged.cart.filter((l) => !gone.has(l.id)), wishlist: merged.wishlist.filter((id) => !gone.has(id)) };
+    const kept = { ...merged, cart: merged.cart.filter((l) => !gone.has(l.id)), wishlist: merged.wishlist.filter((id) => !gone.has(id)) };
     if (applied) return kept;
     tx.set(ref, { ...kept, mergeKeys: [...mergeKeys, mergeKey].slice(-MERGE_KEYS_KEPT), updatedAt: now().toISOString() });
     return kept;
@@ -92,7 +95,7 @@ export async function saveShoppingState(
   now: () => Date = () => new Date(),
 ): Promise<SavedShopping> {
   const clean = await onlyProducts(mergeShopping(EMPTY_SHOPPING, state), inCatalogue);
-  // merge: the merge keys stay.
-  await stateRef(uid).set({ ...clean, updatedAt: now().toISOString() }, { merge: true });
+  // merge: the merge keys stay (and a code no longer typed goes).
+  await stateRef(uid).set({ code: FieldValue.delete(), ...clean, updatedAt: now().toISOString() }, { merge: true });
   return clean;
 }

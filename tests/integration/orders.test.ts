@@ -178,7 +178,7 @@ describe("placing an order", () => {
     const other = buyer();
     const home = await addAddress(b.uid, address({ city: "Chicago" }));
     const theirs = await addAddress(other.uid, address({ city: "Elsewhere" }));
-    await saveShoppingState(b.uid, { cart: [{ id: p.id, color: "blue", size: "S", quantity: 1 }], wishlist: [p.id] }, async (ids) => new Set(ids));
+    await saveShoppingState(b.uid, { cart: [{ id: p.id, color: "blue", size: "S", quantity: 1 }], wishlist: [p.id], code: "WELCOME10" }, async (ids) => new Set(ids));
 
     await expect(placeOrder(b, request([{ id: p.id, color: "blue", size: "S", quantity: 1 }], { billing: { kind: "saved", id: theirs.id } }))).rejects.toEqual(
       new OrderError("address-not-found"),
@@ -196,7 +196,10 @@ describe("placing an order", () => {
     expect(order.shippingAddress?.city).toBe("Paris");
     expect(order.shipping).toBe(3495);
     expect(order.payment.instructions).toMatchObject({ kind: "bank-transfer", reference: orderId });
-    expect((await db.doc(`users/${b.uid}/state/shopping`).get()).data()).toMatchObject({ cart: [], wishlist: [p.id] });
+    // The bought cart is emptied in the account, and the code typed for it goes with it.
+    const shopping = (await db.doc(`users/${b.uid}/state/shopping`).get()).data();
+    expect(shopping).toMatchObject({ cart: [], wishlist: [p.id] });
+    expect(shopping).not.toHaveProperty("code");
   });
 });
 

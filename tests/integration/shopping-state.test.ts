@@ -166,3 +166,30 @@ describe("saveShoppingState", () => {
     expect(await readShoppingState(uid, inCatalogue)).toEqual({ cart: [], wishlist: [] });
   });
 });
+
+describe("the cart's promotion code", () => {
+  it("sign-in: the guest's code if typed, else the account's, stored with the merge", async () => {
+    const uid = uniq("code");
+    await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [], code: "FIRST5" }, inCatalogue);
+    expect((await mergeShoppingState(uid, { cart: [], wishlist: [] }, mergeKey(), inCatalogue)).code).toBe("FIRST5");
+    const merged = await mergeShoppingState(uid, { cart: [{ id: ids[1]!, quantity: 1 }], wishlist: [], code: "WELCOME10" }, mergeKey(), inCatalogue);
+    expect(merged).toEqual({ cart: [{ id: ids[0]!, quantity: 1 }, { id: ids[1]!, quantity: 1 }], wishlist: [], code: "WELCOME10" });
+    expect(await readShoppingState(uid, inCatalogue)).toEqual(merged);
+  });
+
+  it("a save keeps the code the browser has, and removes one it no longer has", async () => {
+    const uid = uniq("code");
+    await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [], code: "WELCOME10" }, inCatalogue);
+    expect((await stored(uid))!.code).toBe("WELCOME10");
+    await saveShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 2 }], wishlist: [] }, inCatalogue);
+    expect(await stored(uid)).not.toHaveProperty("code");
+    expect(await readShoppingState(uid, inCatalogue)).toEqual({ cart: [{ id: ids[0]!, quantity: 2 }], wishlist: [] });
+  });
+
+  it("a stored code of another shape is dropped; the cart and wishlist are kept", async () => {
+    const uid = uniq("code");
+    // Malformed on purpose: a code no schema of ours writes.
+    await firestore().doc(`users/${uid}/state/shopping`).set({ cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [ids[1]!], code: "not a code!", updatedAt: NOW().toISOString() });
+    expect(await readShoppingState(uid, inCatalogue)).toEqual({ cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [ids[1]!] });
+  });
+});

@@ -86,7 +86,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
     getTranslations({ locale, namespace: "AdminOrders" }),
   ]);
   if (!order) notFound();
-  const { Orders: orderTexts, Colors: colors } = messages as unknown as Messages;
+  const { Orders: orderTexts, Promotions: promotionTexts, Colors: colors } = messages as unknown as Messages;
   const statusName = (s: OrderStatus) => orderTexts.status[s];
   const moves = nextStatuses(order.status, "admin");
   const canShip = moves.includes("shipped");
@@ -188,7 +188,7 @@ export async function AdminOrderPage({ locale, id: idParam }: { locale: Locale; 
       ) : null}
 
       <div className={styles.noPrint}>
-        <OrderDetail order={order} locale={locale} texts={texts} colors={colors} headingLevel={2} audience="staff" />
+        <OrderDetail order={order} locale={locale} texts={texts} promotionTexts={promotionTexts} colors={colors} headingLevel={2} audience="staff" />
       </div>
 
       <History order={order} locale={locale} t={t} statusName={statusName} />

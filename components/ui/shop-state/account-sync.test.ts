@@ -291,6 +291,58 @@ describe("while signed in", () => {
   });
 });
 
+describe("the cart's promotion code", () => {
+  it("sign-in: the guest's typed code wins over the account's, is kept here and saved; the account's stays when the guest typed none", async () => {
+    const account = new Account();
+    account.state = { cart: [{ id: "duck", quantity: 1 }], wishlist: [], code: "FIRST5" };
+    const guest = await device();
+    guest.store.getState().setCartCode("welcome10");
+    sync(guest.store, account, guest.storage);
+    signIn(guest.store);
+    await until(() => readBase(guest.storage, "sam@example.test") !== null, "the merge");
+    expect(account.state.code).toBe("WELCOME10");
+    expect(guest.store.getState().cart).toMatchObject({ code: "WELCOME10" });
+    expect(cartOf(guest.store)).toEqual([{ id: "duck", quantity: 1 }]);
+
+    const other = new Account();
+    other.state = { cart: [], wishlist: [], code: "FIRST5" };
+    const plain = await device();
+    sync(plain.store, other, plain.storage);
+    signIn(plain.store);
+    await until(() => plain.store.getState().cart.code === "FIRST5", "the account's code taken");
+  });
+
+  it("while signed in: a code typed or removed here is saved; one typed on another device shows after a reload", async () => {
+    const account = new Account();
+    const storage = new MemoryStorage();
+    const first = await device(storage);
+    sync(first.store, account, storage);
+    signIn(first.store);
+    await until(() => readBase(storage, "sam@example.test") !== null, "the first sync");
+    first.store.getState().setCartCode("WELCOME10");
+    await until(() => account.state.code === "WELCOME10", "the code saved");
+    first.store.getState().removeCartCode();
+    await until(() => account.state.code === undefined && account.calls.filter((c) => c === "save").length === 2, "the removal saved");
+
+    // Another device types one; this browser's next page pulls it.
+    account.state = { ...account.state, code: "NEWS15" };
+    stops.splice(0).forEach((stop) => stop());
+    const next = await device(storage);
+    sync(next.store, account, storage);
+    await until(() => next.store.getState().cart.code === "NEWS15", "the other device's code");
+  });
+
+  it("sign-out takes the code with the cart", async () => {
+    const { store, storage } = await device();
+    storage.setItem(SYNC_KEY, JSON.stringify({ email: "sam@example.test", base: EMPTY_SHOPPING }));
+    store.getState().setCartCode("WELCOME10");
+    followSignIn(store, Object.assign(new FakeWindow(), { localStorage: storage }) as unknown as Window, async () => {
+      throw new Error("a guest never loads the sync");
+    });
+    expect(store.getState().cart).toEqual({ cartItems: [] });
+  });
+});
+
 describe("sign-out", () => {
   it("empties the cart and wishlist on this browser, forgets the sync and saves nothing", async () => {
     const account = new Account();

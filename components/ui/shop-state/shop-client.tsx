@@ -70,7 +70,7 @@ export function followSignIn(store: ShopStore, win: Window, load = () => import(
     const hadRecord = syncRecordLeft(win);
     if (!(prev?.restored && prev.user.isLoggedIn) && !hadRecord) return;
     if (hadRecord) win.localStorage.removeItem(SYNC_KEY);
-    if (s.cart.cartItems.length > 0 || s.wishlist.wishlistItems.length > 0) {
+    if (s.cart.cartItems.length > 0 || s.cart.code !== undefined || s.wishlist.wishlistItems.length > 0) {
       store.setState({ cart: { cartItems: [] }, wishlist: { wishlistItems: [] } });
     }
   };
@@ -180,6 +180,17 @@ export function makeActions(store: ShopStore, t: ShoppingTexts) {
       await ready();
       state().deleteAllFromWishlist();
       toast(t.wishlistCleared);
+    },
+
+    /** Keep the code the server accepted for this cart (the coupon field says so itself: no notice). */
+    async setCode(code: string): Promise<void> {
+      await ready();
+      state().setCartCode(code);
+    },
+
+    async removeCode(): Promise<void> {
+      await ready();
+      state().removeCartCode();
     },
 
     /** Take the server's prices into the lines (the cart screen's check; no notice). */

@@ -124,6 +124,8 @@ const ACTIONS = [
   "removeFromWishlist",
   "clearWishlist",
   "refreshCartPrices",
+  "setCode",
+  "removeCode",
 ] as const satisfies readonly (keyof ShopActions)[];
 
 /** Every shopping action with its notice (the notices in the page's language). */

@@ -1,9 +1,11 @@
-// Pieces the order emails share: the lines with their prices, the totals, an address.
+// Pieces the order emails share: the lines with their prices (and their share of the promotions),
+// the totals (each promotion and what it took off), an address.
 import { Button, Column, Row, Section, Text } from "@react-email/components";
 import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
 import type { Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
+import { summaryRows, summaryRowText, takenOff, type PromotionSay } from "@/lib/promotions/display";
 import type { AddressInput } from "@/lib/users/schema";
 import type { MailTexts } from "../render";
 import { styles } from "./layout";
@@ -23,6 +25,7 @@ export function OrderLines({ order, locale, t }: { order: Order; locale: string;
           </Column>
           <Column style={{ width: "120px", verticalAlign: "top" }}>
             <Text style={styles.amount}>{formatPrice(line.lineTotal, locale)}</Text>
+            {line.promotionDiscount ? <Text style={{ ...styles.muted, textAlign: "right" }}>{t("Promotions.lineSaving", { amount: takenOff(formatPrice(line.promotionDiscount, locale)) })}</Text> : null}
           </Column>
         </Row>
       ))}
@@ -30,18 +33,23 @@ export function OrderLines({ order, locale, t }: { order: Order; locale: string;
   );
 }
 
+/** A promotion's label in the email's language. */
+export const mailSay =
+  (t: MailTexts): PromotionSay =>
+  (key, values) =>
+    t(`Promotions.${key}`, values);
+
 export function OrderTotals({ order, locale, t }: { order: Order; locale: string; t: MailTexts }) {
+  const words = { subtotal: t("Orders.detail.subtotal"), discount: t("Orders.detail.discount"), shipping: t("Orders.detail.shipping"), free: t("Orders.detail.free") };
   const rows: [string, string][] = [
-    [t("Orders.detail.subtotal"), formatPrice(order.subtotal, locale)],
-    ...(order.discount > 0 ? [[t("Orders.detail.discount"), `−${formatPrice(order.discount, locale)}`] as [string, string]] : []),
-    [t("Orders.detail.shipping"), order.shipping === 0 ? t("Orders.detail.free") : formatPrice(order.shipping, locale)],
+    ...summaryRows(order).map((r) => summaryRowText(r, words, (cents) => formatPrice(cents, locale), mailSay(t))),
     // Orders placed before tax carry none.
     ...(order.tax ? [[t(`Orders.detail.${taxLabelKey(order.tax)}`, { rate: formatTaxRate(order.tax.rate, locale) }), formatPrice(order.tax.total, locale)] as [string, string]] : []),
   ];
   return (
     <Section style={styles.box}>
-      {rows.map(([label, value]) => (
-        <Row key={label}>
+      {rows.map(([label, value], i) => (
+        <Row key={i}>
           <Column>
             <Text style={styles.text}>{label}</Text>
           </Column>

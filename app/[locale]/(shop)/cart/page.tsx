@@ -19,10 +19,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/cart">):
 
 export default async function Page({ params }: PageProps<"/[locale]/cart">) {
   const locale = await pageLocale(params);
-  const texts = ((await getMessages({ locale })) as unknown as Messages).CartPage;
+  const { CartPage: texts, Promotions: promotions } = (await getMessages({ locale })) as unknown as Messages;
   return (
     <ScreenFrame locale={locale} title={texts.title}>
-      <CartScreen texts={texts} />
+      <CartScreen texts={texts} promotions={promotions} />
     </ScreenFrame>
   );
 }
