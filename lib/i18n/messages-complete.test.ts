@@ -28,6 +28,8 @@ const SAME_ALLOWED = new Set([
   "AdminOrders.refunds.actions", // likewise
   "Admin.nav.letters", // "Newsletter" is German too
   "Admin.nav.promotions", // "Promotions" is French too
+  "Promotions.saving", // the promotion's own name, as staff wrote it
+  "Promotions.savingWithCode", // its name and the code typed
   "AdminPromotions.columns.actions", // "Actions" is French too
   "AdminLetters.body", // "Text" is German too
   "AdminLetters.columns.date", // "Date" is French too
