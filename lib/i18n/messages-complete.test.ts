@@ -56,9 +56,6 @@ const SAME_ALLOWED = new Set([
   "Colors.gold",
   "Colors.turquoise",
   "Checkout.summary.total",
-  // A promotion's label is its name (and code): the same placeholders in every language.
-  "Promotions.saving",
-  "Promotions.savingWithCode",
   "Promotions.current", // "Code" is French and German too
 ]);
 
