@@ -1,10 +1,12 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { REMOTE_IMAGE_PATTERNS } from "./lib/catalog/image-hosts";
 import { localeRewrites } from "./lib/i18n/locale-routing";
 import { strayPathRewrites } from "./lib/i18n/stray-paths";
 import { EVERY_PATH, securityHeaderConfig, securityHeaders } from "./lib/security-headers";
 import { siteUrl } from "./lib/site-url";
+import { devOrigins } from "./lib/dev-origins";
 import { cacheHandlerConfig, deploymentId } from "./lib/cache/config";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
@@ -16,6 +18,8 @@ const nextConfig = (phase: string): NextConfig => ({
   distDir,
   // 'use cache' + cacheTag on the data functions; pages get a static shell with dynamic holes.
   cacheComponents: true,
+  // `next dev` opened at 127.0.0.1 (or HOST) hydrates too (lib/dev-origins.ts).
+  ...(phase === PHASE_DEVELOPMENT_SERVER ? { allowedDevOrigins: devOrigins(process.env) } : {}),
   // Several instances, one truth: a tag revalidated on one is expired on all (lib/cache/).
   ...cacheHandlerConfig(),
   // A rolling deploy never mixes versions: a client of another build reloads instead of navigating.

@@ -15,7 +15,7 @@ import type { AppliedPromotion } from "@/lib/promotions/schema";
 import { promotionCodeInputSchema } from "@/lib/promotions/schema";
 import { promotionInputFor } from "@/lib/promotions/quote";
 import { refusalText, type CodeAnswer } from "@/lib/promotions/refusal-text";
-import { codeTry } from "@/lib/promotions/tries";
+import { countUnknownCode, waitBeforeCode } from "@/lib/promotions/tries";
 import { defineAction } from "./define-action";
 
 /**
@@ -50,10 +50,8 @@ export const quoteCart = defineAction({ name: "cart.quoteCart", access: "public"
   const session = await getSession();
   const trier = { clientId: contactClientOf(await headers()), ...(session ? { uid: session.uid } : {}) };
   const refused = async (answer: CodeAnswer): Promise<CartQuote> => ({ promotions: [], lineDiscounts: input.lines.map(() => 0), refusal: { reason: answer.reason, message: await refusalText(answer) } });
-  if (input.code) {
-    const wait = await codeTry(trier, false);
-    if (wait > 0) return refused({ code: input.code, reason: "too-many-tries", retryAfterSeconds: wait });
-  }
+  const waitFirst = await waitBeforeCode(trier, input.code);
+  if (input.code && waitFirst > 0) return refused({ code: input.code, reason: "too-many-tries", retryAfterSeconds: waitFirst });
   const ids = [...new Set(input.lines.map((l) => l.id))];
   const products = new Map<string, Product | null>(await Promise.all(ids.map(async (id) => [id, await getProduct(id)] as const)));
   const buyer = session ? { uid: session.uid, email: session.email ?? "" } : null;
@@ -61,10 +59,8 @@ export const quoteCart = defineAction({ name: "cart.quoteCart", access: "public"
   // A line that cannot be bought (gone, sold out): the cart says so itself; no promotion is shown.
   if (!pricing.ok) return { promotions: [], lineDiscounts: input.lines.map(() => 0) };
   const refusal = pricing.codeRefusal;
-  if (refusal?.reason === "unknown") {
-    const wait = await codeTry(trier, true);
-    if (wait > 0) return refused({ code: refusal.code, reason: "too-many-tries", retryAfterSeconds: wait });
-  }
+  const wait = await countUnknownCode(trier, refusal);
+  if (refusal && wait > 0) return refused({ code: refusal.code, reason: "too-many-tries", retryAfterSeconds: wait });
   return {
     promotions: pricing.promotions,
     lineDiscounts: pricing.lines.map((l) => l.promotionDiscount),

@@ -11,6 +11,9 @@ import { priceOrder, type PricedOrder, type Pricing } from "@/lib/orders/pricing
 import { formatPrice } from "@/lib/format";
 import { promotionInputFor } from "@/lib/promotions/quote";
 import { refusalText } from "@/lib/promotions/refusal-text";
+import { countUnknownCode, waitBeforeCode } from "@/lib/promotions/tries";
+import { contactClientOf } from "@/lib/contact/send";
+import { headers } from "next/headers";
 import { withRegistryProblems } from "@/lib/orders/registry-lines";
 import { toLocale } from "@/lib/i18n/routing";
 import { sendAfterResponse } from "@/lib/mail/sender";
@@ -59,9 +62,17 @@ export const quoteOrder = defineAction({ name: "orders.quoteOrder", access: "use
   const gift = await previewRegistryGift(input.lines, input.shipToParents, (id) => products.get(id)?.name);
   // The parents' address, when the parcel goes to them, decides delivery and tax.
   const to = gift.country ? { country: gift.country, region: gift.region } : input;
-  const promotions = await promotionInputFor({ uid: session.uid, email: session.email ?? "" }, input.code);
+  // Code guessing is limited here as in the cart (lib/promotions/tries.ts): while the limit holds the code is not looked at.
+  const trier = { uid: session.uid, clientId: contactClientOf(await headers()) };
+  const waitFirst = await waitBeforeCode(trier, input.code);
+  const code = waitFirst > 0 ? undefined : input.code;
+  const promotions = await promotionInputFor({ uid: session.uid, email: session.email ?? "" }, code);
   const pricing = withRegistryProblems(priceOrder(products, input.lines, { method: input.shippingMethod, country: to.country, region: to.region }, promotions), gift.problems);
-  return pricing.ok && pricing.codeRefusal ? { ...pricing, codeRefusalText: await refusalText(pricing.codeRefusal) } : pricing;
+  if (!pricing.ok) return pricing;
+  const wait = waitFirst || (await countUnknownCode(trier, pricing.codeRefusal));
+  // Said as a refusal (the summary then leaves the code out of the order), with the wait as its words.
+  if (input.code && wait > 0) return { ...pricing, codeRefusal: { code: input.code, reason: "unknown" }, codeRefusalText: await refusalText({ code: input.code, reason: "too-many-tries", retryAfterSeconds: wait }) };
+  return pricing.codeRefusal ? { ...pricing, codeRefusalText: await refusalText(pricing.codeRefusal) } : pricing;
 });
 
 /** The summary's price; a code that gives nothing comes with why, in the shopper's words. */
@@ -72,7 +83,7 @@ export type PlaceOrderAnswer =
   | { status: "placed"; orderId: string; payUrl?: string }
   | Extract<PlaceOrderOutcome, { status: "unavailable" | "unpaid-limit" }>
   /** The code stopped applying since the summary: nothing was ordered; `message` says why and the new total. */
-  | { status: "code-refused"; message: string; total: number };
+  | { status: "code-refused"; message: string; total?: number };
 
 /**
  * Place the order. A repeat of the same request (its idempotency key) answers the order it made.
@@ -84,12 +95,19 @@ export const placeOrder = defineAction(
     // The card only while the shop takes it (the form may be older than the configuration).
     if (input.paymentMethod === "card" && !cardPayments()) throw new ActionError("conflict", { message: (await getTranslations("Checkout.errors"))("cardUnavailable") });
     const buyer = { uid: session.uid, email: session.email ?? "", locale: toLocale(await getLocale()) };
-    const outcome = await placeOrderInFirestore(buyer, input).catch(refusal);
-    if (outcome.status === "code-refused") {
+    // The order is an answer about its code too: guessing is limited here as in the cart.
+    const trier = { uid: session.uid, clientId: contactClientOf(await headers()) };
+    const waitFirst = await waitBeforeCode(trier, input.code);
+    const outcome = waitFirst > 0 ? null : await placeOrderInFirestore(buyer, input).catch(refusal);
+    const wait = waitFirst || (outcome?.status === "code-refused" ? await countUnknownCode(trier, outcome.refusal) : 0);
+    if (wait > 0 || outcome?.status === "code-refused") {
       const t = await getTranslations("Promotions");
-      const message = t("changedAtCheckout", { reason: await refusalText(outcome.refusal), total: formatPrice(outcome.total, buyer.locale) });
-      return { status: "code-refused", message, total: outcome.total };
+      const why = wait > 0 ? await refusalText({ code: input.code ?? "", reason: "too-many-tries", retryAfterSeconds: wait }) : await refusalText((outcome as Extract<PlaceOrderOutcome, { status: "code-refused" }>).refusal);
+      const total = outcome?.status === "code-refused" ? outcome.total : null;
+      if (total === null) return { status: "code-refused", message: why };
+      return { status: "code-refused", message: t("changedAtCheckout", { reason: why, total: formatPrice(total, buyer.locale) }), total };
     }
+    if (!outcome) throw new Error("unreachable: no outcome without a wait");
     if (outcome.status !== "placed") return outcome;
     if (!outcome.repeated) {
       sendAfterResponse();

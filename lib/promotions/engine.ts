@@ -8,8 +8,9 @@
 // - Then order-level ones, each on the goods left (a percentage rounded once, half up), shared over
 //   the lines in proportion to what is left of them (allocate()): percentages stack on what is
 //   left, never on the undiscounted total, and no line goes below zero.
-// - Then delivery: its price is worked out on the goods after promotions (so a discount can take
-//   the order under the free-shipping threshold), and a free-delivery promotion takes it to 0.
+// - Then delivery: its price comes from `delivery.price`, given the goods after promotions (the
+//   checkout's priceOrder measures its free-delivery threshold on the goods before them, so a
+//   code never makes delivery cost again), and a free-delivery promotion takes it to 0.
 // - A budget caps what a promotion gives: the last order gets what is left of it.
 //
 // Stacking: one code at most, plus automatic promotions. Two promotions share an order only if

@@ -29,7 +29,7 @@ export const typedCodeSchema = z
   .string()
   .max(64)
   .transform(normalizeCode)
-  .pipe(z.string().min(1).max(32));
+  .pipe(codeSchema);
 
 /** A code as a request carries it (the cart, the checkout): bounded text; an empty one is none. */
 export const promotionCodeInputSchema = z

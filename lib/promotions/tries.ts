@@ -42,3 +42,10 @@ export async function codeTry(who: Trier, failed: boolean, now = Date.now()): Pr
     return { result: 0, batch };
   });
 }
+
+/** Before a typed code is looked up: the seconds `who` must wait (the code is then not looked at), else 0. */
+export const waitBeforeCode = (who: Trier, code: string | undefined): Promise<number> => (code ? codeTry(who, false) : Promise.resolve(0));
+
+/** After a price was worked out with a typed code: a code that is none of ours counts as a try; the seconds to wait if that reached the limit. */
+export const countUnknownCode = (who: Trier, refusal: { reason: string } | undefined): Promise<number> =>
+  refusal?.reason === "unknown" ? codeTry(who, true) : Promise.resolve(0);

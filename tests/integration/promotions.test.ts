@@ -178,6 +178,8 @@ describe("refusals write nothing", () => {
     await setPromotionStatus(STAFF, promo.id, "paused");
     const b = buyer();
     expect(await placeOrder(b, request(p, "NOSUCHCODE"))).toMatchObject({ status: "code-refused", refusal: { reason: "unknown" } });
+    // Text no code can be (a slash, dots) is unknown too: never a path Firestore is asked for.
+    for (const typed of ["A/B", "..", "__X__"]) expect(await placeOrder(b, request(p, typed))).toMatchObject({ status: "code-refused", refusal: { reason: "unknown" } });
     expect(await placeOrder(b, request(p, code))).toMatchObject({ status: "code-refused", refusal: { reason: "paused" } });
     expect(await placeOrder(b, request(p, ended))).toMatchObject({ status: "code-refused", refusal: { reason: "ended" } });
     expect(await stock(p)).toBe(1000);
