@@ -3,6 +3,7 @@
 // integer cents (USD) so totals never suffer float rounding.
 import { z } from "zod";
 import { ageRangeSchema } from "@/lib/catalog/age";
+import { productSubscriptionSchema } from "@/lib/catalog/subscription-offer";
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { uidSchema } from "@/lib/users/schema";
 
@@ -120,6 +121,8 @@ export const productSchema = z.object({
   tags: z.array(z.string().min(1).max(40)).max(20).default([]),
   /** The ages it suits, in months (lib/catalog/age.ts); absent = all ages. */
   ageRange: ageRangeSchema.optional(),
+  /** Subscribe and save: the intervals and subscriber discount offered, and the size ladder (absent: one-time only). */
+  subscription: productSubscriptionSchema.optional(),
   /** Colour x size variations, each size with its own stock. Empty for simple products. */
   variations: z.array(variationSchema).max(20).default([]),
   /** Stock of a product without variations (ignored when variations exist). */
