@@ -16,6 +16,8 @@ const INSTANCES = /instances\.spec\.ts$/;
  * last, when nothing else writes.
  */
 const QUIET = /revalidation\.spec\.ts$/;
+/** The dev-server spec compiles pages with its own `next dev`, the 2 cores' whole work: last, alone. */
+const DEV_SERVER = /dev-server\.spec\.ts$/;
 
 /** Every project runs in the same desktop Chromium; they differ only in which specs and when. */
 const desktop = { ...devices["Desktop Chrome"] };
@@ -56,13 +58,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: desktop, testIgnore: [CATALOGUE_WRITES, INSTANCES, QUIET] },
+    { name: "chromium", use: desktop, testIgnore: [CATALOGUE_WRITES, INSTANCES, QUIET, DEV_SERVER] },
     // Specs that put products in the shop's listings run after every other spec: listings, search
     // and home specs count and order the seeded catalogue while they run. (`npm test -- <specs>`
     // passes --no-deps, so the specs named run at once, beside each other.)
     { name: "catalogue-writes", use: desktop, testMatch: CATALOGUE_WRITES, dependencies: ["chromium"] },
     { name: "instances", use: desktop, testMatch: INSTANCES, dependencies: ["catalogue-writes"] },
     { name: "quiet", use: desktop, testMatch: QUIET, dependencies: ["instances"] },
+    { name: "dev-server", use: desktop, testMatch: DEV_SERVER, dependencies: ["quiet"] },
   ],
   // The production build on the local Firebase stack with freshly seeded demo data.
   webServer: process.env.PLAYWRIGHT_BASE_URL

@@ -102,10 +102,12 @@ runMain(async (onStop) => {
     }
     // Named specs run without their project dependencies (playwright.config.ts): only those specs,
     // beside each other; the two-instance spec after the others, alone (its servers hear every
-    // invalidation made on the stack, so specs beside it would see changes they did not make).
+    // invalidation made on the stack, so specs beside it would see changes they did not make), and
+    // the dev-server spec last, alone (its `next dev` compiling takes both cores).
     const alone = ONLY_SPECS.filter((f) => /instances\.spec\.ts$/.test(f));
+    const devServer = ONLY_SPECS.filter((f) => /dev-server\.spec\.ts$/.test(f));
     let code = 0;
-    for (const specs of [ONLY_SPECS.filter((f) => !alone.includes(f)), alone]) {
+    for (const specs of [ONLY_SPECS.filter((f) => !alone.includes(f) && !devServer.includes(f)), alone, devServer]) {
       if (specs.length === 0) continue;
       code = (await playwright(["--no-deps", ...specs])) || code;
       tally(".stack/playwright.json", "playwright");

@@ -5,6 +5,7 @@ import { expect, type Page } from "@playwright/test";
 
 export type Credentials = { email: string; password: string };
 export const DEMO_ADMIN: Credentials = { email: "admin@flone.test", password: "admin-demo-123" };
+export const DEMO_SHOPPER: Credentials = { email: "shopper@flone.test", password: "shopper-demo-123" };
 
 /** Fill the sign-in tab of the page already open and press "Sign in". */
 export async function signInOnPage(page: Page, who: Credentials): Promise<void> {

@@ -81,6 +81,17 @@ export function nextCommand(mode: "dev" | "start", port: number, host: string, e
   return { args, env: loopback ? { ...env, NODE_OPTIONS: "--dns-result-order=ipv4first" } : env };
 }
 
+/**
+ * What a launcher asks a new server for before using it. `next dev`: a page, before any API route.
+ * A dev server restarted on Turbopack's cache (<distDir>/dev/cache) whose first request was an API
+ * route (no browser code) can leave the entry's chunk list (Next's runtime and
+ * instrumentation-client.ts) out of the files its HMR tracks: every page's HMR subscription to it
+ * then finds no version and gets "restart", so the page reloads, connects, gets "restart" again
+ * (9 to 17 reloads in 10 s). Seen in most restarts whose first request was /api/health, in none
+ * whose first was a page, whichever page a browser opened next.
+ */
+export const READY_PATH: Record<"dev" | "start", string> = { dev: "/", start: "/api/health" };
+
 export async function startShop(o: ShopOptions): Promise<Shop> {
   // With the Stripe stand-in (test keys of its own, scripts/stripe-standin.ts), sending its events
   // to this shop: the checkout offers the card, and a newcomer can pay by card in the demo.
@@ -113,7 +124,8 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
     }
     const command = nextCommand(o.mode, o.port, host, env);
     const next = startServer("next", command.args, command.env);
-    await waitForUrl(`http://${urlHost(host)}:${o.port}/api/health`, o.mode === "dev" ? 180_000 : 60_000, next.exited);
+    // A first dev compilation of the home page: over a minute on a busy 2-core machine.
+    await waitForUrl(`http://${urlHost(host)}:${o.port}${READY_PATH[o.mode]}`, o.mode === "dev" ? 300_000 : 60_000, next.exited);
     const stopSweep = sweep(`http://${urlHost(host)}:${o.port}`);
     const stop = async () => {
       stopSweep?.();
