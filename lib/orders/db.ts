@@ -4,7 +4,7 @@ import "server-only";
 // Every stock change goes through lib/catalog/write.ts, so the product, its catalogue index entry
 // and the index version change together with the order.
 import { customAlphabet } from "nanoid";
-import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { productWithDealState } from "@/lib/catalog/deals";
 import { isVisible } from "@/lib/catalog/visibility";
 import { updateProductInBatch } from "@/lib/catalog/write";
@@ -16,8 +16,8 @@ import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
 import { enqueueRefund, enqueueSessionExpiry } from "@/lib/payments/stripe-outbox";
-import type { CodeRefusal } from "@/lib/promotions/engine";
-import { checkoutPromotions, giveBackUses } from "@/lib/promotions/usage";
+import type { Candidate, CodeRefusal } from "@/lib/promotions/engine";
+import { checkoutPromotions, giveBackUses, type CheckoutPromotions } from "@/lib/promotions/usage";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import type { Shipment } from "./carriers";
@@ -93,15 +93,44 @@ const orders = () => firestore().collection(ORDERS_COLLECTION);
 const userRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
 
 /** The address a choice stands for: one of the user's own (looked up under their uid only), or the typed one. */
-async function resolveAddress(uid: string, choice: AddressChoice, book: () => Promise<Map<string, AddressInput>>): Promise<AddressInput> {
+async function resolveAddress(choice: AddressChoice, book: () => Promise<Map<string, AddressInput>>): Promise<AddressInput> {
   if (choice.kind === "new") return choice.address;
   const found = (await book()).get(choice.id);
   if (!found) throw new OrderError("address-not-found");
   return found;
 }
 
+/** The billing and shipping addresses a checkout's choices stand for (the book read once, if at all). */
+export async function resolveAddresses(
+  uid: string,
+  billing: AddressChoice,
+  shipping: { kind: "same" } | AddressChoice,
+): Promise<{ billingAddress: AddressInput; shippingAddress: AddressInput }> {
+  let bookCache: Promise<Map<string, AddressInput>> | undefined;
+  const book = () => (bookCache ??= listAddresses(uid).then((list) => new Map(list.map((a) => [a.id, addressInputSchema.parse(a)] as const))));
+  const billingAddress = await resolveAddress(billing, book);
+  const shippingAddress = shipping.kind === "same" ? billingAddress : await resolveAddress(shipping, book);
+  return { billingAddress, shippingAddress };
+}
+
 /** `locale`: the language of the request, which the order's emails are written in. */
 export type Buyer = { uid: string; email: string; locale?: Locale };
+
+/**
+ * A subscription's delivery (lib/subscriptions), placed by the shop for the parent through this
+ * same transaction. It gets the subscriber discount and no other promotion, holds no place under
+ * the cap on unpaid orders (the parent agreed to it), leaves the account's cart alone, and commits
+ * with the subscription's own change, guarded by the subscription as this attempt read it.
+ */
+export type SubscriptionDelivery = {
+  subscriptionId: string;
+  /** 1 for the first delivery. */
+  number: number;
+  discount?: Candidate;
+  ref: DocumentReference;
+  /** In the order's commit: the subscription's change (throw to refuse: nothing is written). */
+  update(batch: WriteBatch, subscription: DocumentSnapshot, order: { id: string; total: number }, stamp: string): void | Promise<void>;
+};
 
 /**
  * Place an order, as one optimistic transaction (lib/firebase/optimistic.ts): read the
@@ -114,17 +143,19 @@ export type Buyer = { uid: string; email: string; locale?: Locale };
  * stock (or over the units of one product an order may take), or an account at its cap of unpaid
  * orders, writes nothing and says why; the key already used answers its order.
  */
-export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  buyer: Buyer,
+  raw: PlaceOrderInput,
+  now: () => Date = () => new Date(),
+  delivery?: SubscriptionDelivery,
+): Promise<PlaceOrderOutcome> {
   const input = placeOrderInputSchema.parse(raw);
   const db = firestore();
-  // The promotions' rules are read once, beside the addresses; their counts in each attempt.
-  const promotionsRead = checkoutPromotions(buyer, input.code);
+  // The promotions' rules are read once, beside the addresses; their counts in each attempt. A
+  // subscription's delivery has its subscriber discount alone.
+  const promotionsRead = delivery ? Promise.resolve(subscriberPromotions(delivery)) : checkoutPromotions(buyer, input.code);
   promotionsRead.catch(() => {}); // awaited below; an address refused first must not leave it unhandled
-  let bookCache: Promise<Map<string, AddressInput>> | undefined;
-  const book = () =>
-    (bookCache ??= listAddresses(buyer.uid).then((list) => new Map(list.map((a) => [a.id, addressInputSchema.parse(a)] as const))));
-  const billingAddress = await resolveAddress(buyer.uid, input.billing, book);
-  const shippingAddress = input.shipping.kind === "same" ? billingAddress : await resolveAddress(buyer.uid, input.shipping, book);
+  const { billingAddress, shippingAddress } = await resolveAddresses(buyer.uid, input.billing, input.shipping);
   const ids = [...new Set(input.lines.map((l) => l.id))];
   const keyRef = userRef(buyer.uid).collection(CHECKOUTS_COLLECTION).doc(input.idempotencyKey);
   const cartRef = userRef(buyer.uid).collection(STATE_COLLECTION).doc(SHOPPING_DOC);
@@ -146,17 +177,18 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
 
   return committing<PlaceOrderOutcome>(async (batch) => {
     const at = now();
-    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs, ...promotions.refs);
+    const subscriptionRefs = delivery ? [delivery.ref] : [];
+    const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs, ...promotions.refs, ...subscriptionRefs);
     if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
     // An account being deleted orders nothing more. The claim makes this commit fail if the
     // deletion marks the profile after this read: the next attempt reads the mark.
     if (isClosing(profile!.data())) throw new OrderError("account-closing");
     if (profile!.exists) claim(batch, profile!);
-    const unpaid = await unpaidOrders(buyer.uid, unpaidSnap!);
+    const unpaid = delivery ? [] : await unpaidOrders(buyer.uid, unpaidSnap!);
     if (unpaid.length >= MAX_UNPAID_ORDERS) return { result: { status: "unpaid-limit", limit: MAX_UNPAID_ORDERS } };
     const snaps = rest.slice(0, ids.length);
     const read = reads.parse(rest.slice(ids.length, ids.length + reads.refs.length));
-    const promotionInput = await promotions.input(rest.slice(ids.length + reads.refs.length), at);
+    const promotionInput = await promotions.input(rest.slice(ids.length + reads.refs.length, ids.length + reads.refs.length + promotions.refs.length), at);
     const { registry, items, parentsAddress } = read;
     if (gift.shipToParents && registry && !parentsAddress) throw new OrderError("registry-no-address");
     const shipTo = parentsAddress ?? shippingAddress;
@@ -193,6 +225,7 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
       history: [{ status: "pending", at: stamp, by: { uid: buyer.uid, role: "customer" } }],
       idempotencyKey: input.idempotencyKey,
       ...(slug !== undefined && registry ? { registry: { slug, title: registry.title, ...gift } } : {}),
+      ...(delivery ? { subscription: { id: delivery.subscriptionId, delivery: delivery.number } } : {}),
       ...(buyer.locale ? { locale: buyer.locale } : {}),
     });
     // create(): the same key committed by a concurrent request fails the commit; the next attempt
@@ -206,11 +239,24 @@ export async function placeOrder(buyer: Buyer, raw: PlaceOrderInput, now: () => 
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });
-    recordUnpaidOrders(batch, unpaidSnap!, [...unpaid, orderRef.id], stamp);
-    // The bought cart is emptied in the account too, its code with it; the wishlist stays.
-    if (cart!.exists) batch.set(cartRef, { cart: [], code: FieldValue.delete(), updatedAt: stamp }, { merge: true });
+    if (delivery) {
+      await delivery.update(batch, rest.at(-1)!, { id: orderRef.id, total: order.total }, stamp);
+    } else {
+      recordUnpaidOrders(batch, unpaidSnap!, [...unpaid, orderRef.id], stamp);
+      // The bought cart is emptied in the account too, its code with it; the wishlist stays.
+      if (cart!.exists) batch.set(cartRef, { cart: [], code: FieldValue.delete(), updatedAt: stamp }, { merge: true });
+    }
     return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };
   });
+}
+
+/** A delivery's promotions: its subscriber discount, nothing read, nothing counted. */
+function subscriberPromotions(delivery: SubscriptionDelivery): CheckoutPromotions {
+  return {
+    refs: [],
+    input: async (_, now) => ({ now, shopper: { signedIn: true, firstOrder: false, subscriber: false }, automatic: [], ...(delivery.discount ? { subscription: delivery.discount } : {}) }),
+    record: () => [],
+  };
 }
 
 /** commitOptimistically, with "every attempt lost" as the shopper's "busy, try again". */

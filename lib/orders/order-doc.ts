@@ -28,6 +28,8 @@ export type OrderParts = {
   idempotencyKey: string;
   /** A gift for this registry (its lines carry their item's ref). */
   registry?: OrderRegistry;
+  /** A subscription's delivery: which subscription, and which delivery. */
+  subscription?: CustomerOrderDoc["subscription"];
   /** The shopper's language when ordering. */
   locale?: Locale;
   /** Where each promotion's use was counted (lib/promotions/usage.ts). */
@@ -64,6 +66,7 @@ export function orderDoc(parts: OrderParts): CustomerOrderDoc {
     history: parts.history,
     idempotencyKey: parts.idempotencyKey,
     ...(parts.registry ? { registry: parts.registry } : {}),
+    ...(parts.subscription ? { subscription: parts.subscription } : {}),
     ...(parts.locale ? { locale: parts.locale } : {}),
     createdAt: first.at,
     updatedAt: last.at,

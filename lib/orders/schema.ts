@@ -5,6 +5,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 import { CURRENCY } from "@/lib/format";
 import { LOCALES } from "@/lib/i18n/routing";
 import { registryLineRefSchema } from "@/lib/registry/schema";
+import { subscriptionIdSchema } from "@/lib/subscriptions/id";
 import { addressIdSchema, addressInputSchema, uidSchema } from "@/lib/users/schema";
 import { productIdSchema } from "@/lib/catalog/schema";
 import { appliedPromotionSchema, promotionCodeInputSchema, promotionIdSchema, promotionUseSchema } from "@/lib/promotions/schema";
@@ -137,8 +138,8 @@ export const orderRecordSchema = z.object({
     received: z.object({ amount: cents, at: z.string().datetime(), by: z.string().max(128) }).optional(),
     /** A card order's Checkout Session (lib/payments/checkout-session.ts): expired when the order is cancelled first. */
     sessionId: z.string().max(255).optional(),
-    /** A card payment Stripe confirmed (lib/payments/stripe-webhook.ts): how much, when, which session and payment. */
-    charged: z.object({ amount: cents, at: z.string().datetime(), sessionId: z.string().max(255), paymentIntent: z.string().max(255) }).optional(),
+    /** A card payment Stripe confirmed (lib/payments/stripe-webhook.ts; a subscription's saved card: no session). */
+    charged: z.object({ amount: cents, at: z.string().datetime(), sessionId: z.string().max(255).optional(), paymentIntent: z.string().max(255) }).optional(),
     /** How much of the charge Stripe says is back on the card (charge.refunded: all refunds so far), and when it said so. */
     refunded: z.object({ amount: cents, at: z.string().datetime() }).optional(),
   }),
@@ -146,6 +147,8 @@ export const orderRecordSchema = z.object({
   history: z.array(historyEntrySchema).min(1),
   idempotencyKey: idempotencyKeySchema,
   registry: orderRegistrySchema.optional(),
+  /** A delivery of a subscription (lib/subscriptions): which one, and its number (1: the first). */
+  subscription: z.object({ id: subscriptionIdSchema, delivery: z.number().int().min(1) }).optional(),
   /** The parcel's carrier and tracking number, entered by staff when they mark the order shipped. */
   shipment: storedShipmentSchema.optional(),
   /** What the customer asked to send back, and staff's answers (lib/orders/return-request.ts). */

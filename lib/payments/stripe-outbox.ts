@@ -23,6 +23,8 @@ import { lostGuard, updateIfUnchanged } from "@/lib/firebase/optimistic";
 import { afterFailure, MAIL_DELIVERY } from "@/lib/mail/retry";
 import { orderIdSchema, type Order } from "@/lib/orders/schema";
 import { returnIdSchema } from "@/lib/orders/return-request";
+import { CURRENCY } from "@/lib/format";
+import { subscriptionIdSchema } from "@/lib/subscriptions/id";
 import { cardPayments } from "./stripe";
 
 export const STRIPE_OUTBOX_COLLECTION = "stripeOutbox";
@@ -67,7 +69,34 @@ export type Refund = StoredRefund & { id: string };
 /** A cancelled pending card order's open Checkout Session, to be expired. */
 export const storedExpirySchema = z.object({ ...delivery, kind: z.literal("expire-session"), sessionId: z.string().min(1).max(255) });
 
-export const storedCallSchema = z.discriminatedUnion("kind", [storedRefundSchema, storedExpirySchema]);
+/** What Stripe answered a delivery's charge: recorded on the call, then applied to the order and subscription (lib/subscriptions/charges.ts). */
+export const CHARGE_OUTCOMES = ["succeeded", "authentication_required", "declined"] as const;
+
+/**
+ * A subscription delivery's charge of the parent's saved card, off-session. Its Idempotency-Key is
+ * the subscription's id and the delivery's number (chargeKeyOf): whoever sends it, however often,
+ * Stripe makes one PaymentIntent for the delivery. A retry after a decline is a new attempt with
+ * its own key (nothing was charged by the declined one).
+ */
+export const storedChargeSchema = z.object({
+  ...delivery,
+  kind: z.literal("charge"),
+  subscriptionId: subscriptionIdSchema,
+  delivery: z.number().int().min(1),
+  attempt: z.number().int().min(1).max(20),
+  amount: z.number().int().min(1),
+  currency: z.string().max(10),
+  customerId: z.string().min(1).max(255),
+  paymentMethodId: z.string().min(1).max(255),
+  outcome: z.enum(CHARGE_OUTCOMES).optional(),
+  paymentIntent: z.string().max(255).optional(),
+  declineCode: z.string().max(100).optional(),
+  /** Its outcome was applied to the order and the subscription (in that commit). */
+  applied: z.boolean(),
+});
+export type StoredCharge = z.infer<typeof storedChargeSchema>;
+
+export const storedCallSchema = z.discriminatedUnion("kind", [storedRefundSchema, storedExpirySchema, storedChargeSchema]);
 export type StoredCall = z.infer<typeof storedCallSchema>;
 
 const callsRef = () => firestore().collection(STRIPE_OUTBOX_COLLECTION);
@@ -111,6 +140,36 @@ export function enqueueSessionExpiry(batch: WriteBatch, order: Order, at: string
   if (order.paymentMethod !== "card" || order.status !== "pending" || !sessionId) return null;
   const id = `${order.id}.expire-session`;
   batch.create(callsRef().doc(id), storedExpirySchema.parse({ ...queued(order.id, at), kind: "expire-session", sessionId }));
+  return id;
+}
+
+/** A delivery's charge attempt's key at Stripe: "SUB-XXXXXXXXXX-3" for the first, "-3-2" for the first retry. */
+export const chargeKeyOf = (c: Pick<StoredCharge, "subscriptionId" | "delivery" | "attempt">) =>
+  c.attempt === 1 ? `${c.subscriptionId}-${c.delivery}` : `${c.subscriptionId}-${c.delivery}-${c.attempt}`;
+
+/**
+ * Add to `batch` (the commit that places a subscription's delivery, or decides to retry its
+ * charge) the charge of `amount` cents to the saved card. One per delivery and attempt.
+ */
+export function enqueueDeliveryCharge(
+  batch: WriteBatch,
+  charge: { orderId: string; subscriptionId: string; delivery: number; attempt: number; amount: number; card: { customerId: string; paymentMethodId: string } },
+  at: string,
+): string {
+  const id = `${charge.orderId}.charge-${charge.attempt}`;
+  const doc: StoredCharge = storedChargeSchema.parse({
+    ...queued(charge.orderId, at),
+    kind: "charge",
+    subscriptionId: charge.subscriptionId,
+    delivery: charge.delivery,
+    attempt: charge.attempt,
+    amount: charge.amount,
+    currency: CURRENCY.toLowerCase(),
+    customerId: charge.card.customerId,
+    paymentMethodId: charge.card.paymentMethodId,
+    applied: false,
+  });
+  batch.create(callsRef().doc(id), doc);
   return id;
 }
 
@@ -175,6 +234,7 @@ async function deliver(snap: QueryDocumentSnapshot, stripe: Stripe, now: () => D
 
 /** The call itself, with its Idempotency-Key; what to record of Stripe's answer. */
 async function ask(stripe: Stripe, call: StoredCall & { id: string }): Promise<Record<string, unknown>> {
+  if (call.kind === "charge") return charge(stripe, call);
   const options = { idempotencyKey: idempotencyKeyOf(call) };
   if (call.kind === "refund") {
     const made = await stripe.refunds.create({ payment_intent: call.paymentIntent, amount: call.amount, metadata: { orderId: call.orderId, refund: call.id } }, options);
@@ -191,6 +251,35 @@ async function ask(stripe: Stripe, call: StoredCall & { id: string }): Promise<R
   }
 }
 
+/**
+ * A delivery's charge, off-session: what Stripe decided (paid, needs the parent, declined) is the
+ * call's result, recorded for lib/subscriptions/charges.ts to apply. Only a failure to reach
+ * Stripe (or Stripe's own 5xx) throws, to be sent again under the same key.
+ */
+async function charge(stripe: Stripe, call: StoredCharge & { id: string }): Promise<Record<string, unknown>> {
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: call.amount,
+        currency: call.currency,
+        customer: call.customerId,
+        payment_method: call.paymentMethodId,
+        off_session: true,
+        confirm: true,
+        metadata: { orderId: call.orderId, subscriptionId: call.subscriptionId, delivery: String(call.delivery) },
+      },
+      { idempotencyKey: chargeKeyOf(call) },
+    );
+    if (intent.status === "succeeded") return { outcome: "succeeded", paymentIntent: intent.id };
+    // Off-session, anything else asks for the parent (3-D Secure, a new payment method).
+    return { outcome: "authentication_required", paymentIntent: intent.id };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    const paymentIntent = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id;
+    const outcome = error.code === "authentication_required" ? "authentication_required" : "declined";
+    return { outcome, ...(paymentIntent ? { paymentIntent } : {}), declineCode: String(error.decline_code ?? error.code ?? "card_declined").slice(0, 100) };
+  }
+}
 
 /**
  * Staff's "try again" on a failed refund of `orderId`: pending again under a new key, with its

@@ -303,3 +303,28 @@ describe("applyPromotions: stacking", () => {
     expect(apply(lines, { automatic: [auto(stray)] }).applied).toEqual([]);
   });
 });
+
+describe("applyPromotions: a subscription delivery's subscriber discount", () => {
+  const lines = [line("nappies", 2799, 2), line("rattle", 1000, 1)];
+  const subscription = auto(promotion("subscribe-and-save", productPercent(10, { productIds: ["nappies"] }), { combinesWith: { product: true, order: true, delivery: true } }));
+
+  it("takes its percentage off the subscribed product only, before any other promotion", () => {
+    const r = apply(lines, { subscription });
+    // 10 % of 2799 = 279.9, half a cent up: 280 a unit.
+    expect(r.lineDiscounts).toEqual([560, 0]);
+    expect(r.applied).toEqual([{ promotionId: "subscribe-and-save", name: "Promo subscribe-and-save", class: "product", amount: 560 }]);
+  });
+
+  it("stays when an automatic offer that does not combine with product promotions would save more", () => {
+    const offer = promotion("big-offer", orderPercent(40), { combinesWith: { product: false, order: true, delivery: true } });
+    const r = apply(lines, { subscription, automatic: [auto(offer)] });
+    expect(r.applied.map((a) => a.promotionId)).toEqual(["subscribe-and-save"]);
+  });
+
+  it("combines with a code that accepts it, the code on what is left", () => {
+    const code = coded(promotion("code10", orderPercent(10)));
+    const r = apply(lines, { subscription, code });
+    // Goods 6598 - 560 = 6038; 10 % = 603.8 -> 604.
+    expect(r.applied.map((a) => [a.promotionId, a.amount])).toEqual([["subscribe-and-save", 560], ["code10", 604]]);
+  });
+});

@@ -13,6 +13,7 @@
 //   code never makes delivery cost again), and a free-delivery promotion takes it to 0.
 // - A budget caps what a promotion gives: the last order gets what is left of it.
 //
+// A subscription delivery's subscriber discount comes first of all, always (it was promised).
 // Stacking: one code at most, plus automatic promotions. Two promotions share an order only if
 // each one's combinesWith accepts the other's class (its own class too). The code is chosen first
 // (the shopper asked for it), so automatic ones that clash with it are dropped; then automatic ones
@@ -38,8 +39,12 @@ export type PromotionUsage = { uses: number; given: number; byAccount: number };
 /** A promotion that may apply, with its usage; `code`: the code typed, for a code promotion. */
 export type Candidate = { promotion: Promotion; usage: PromotionUsage; code?: string };
 export type Shopper = { signedIn: boolean; firstOrder: boolean; subscriber: boolean };
-/** `code`: the code typed, as its promotion, or `{ unknown }` when no promotion has it. */
-export type PromotionInput = { now: Date; shopper: Shopper; automatic: readonly Candidate[]; code?: Candidate | { unknown: string } };
+/**
+ * `code`: the code typed, as its promotion, or `{ unknown }` when no promotion has it.
+ * `subscription`: a subscription delivery's subscriber discount (lib/subscriptions/discount.ts),
+ * always applied, before the code: the parent was promised it.
+ */
+export type PromotionInput = { now: Date; shopper: Shopper; automatic: readonly Candidate[]; code?: Candidate | { unknown: string }; subscription?: Candidate };
 export type CodeRefusalReason =
   | "unknown"
   | "paused"
@@ -222,7 +227,8 @@ export function applyPromotions(lines: readonly PromotionLine[], delivery: Deliv
   const automatic = input.automatic.filter(
     (c) => c.promotion.trigger === "automatic" && c.promotion.id !== code?.promotion.id && refusalOf(c, lines, input) === null,
   );
-  const without = choose([], automatic, lines, delivery);
+  const promised = input.subscription ? [input.subscription] : [];
+  const without = choose(promised, automatic, lines, delivery);
   if (!input.code) return result(without, lines, undefined);
   if (!code) return result(without, lines, undefined, { code: (input.code as { unknown: string }).unknown, reason: "unknown" });
 
@@ -231,7 +237,7 @@ export function applyPromotions(lines: readonly PromotionLine[], delivery: Deliv
   const refused = refusalOf(code, lines, input);
   if (refused) return refuse(refused);
   if (run([code], lines, delivery).amounts[0] === 0) return refuse({ reason: "nothing-eligible" });
-  const withCode = choose([code], automatic, lines, delivery);
+  const withCode = choose([...promised, code], automatic, lines, delivery);
   // The shopper chose the code, so it goes first; but not to their loss.
   const clashes = without.chosen.some((a) => !combinable(a.promotion, code.promotion));
   if (clashes && payable(withCode) > payable(without)) return refuse({ reason: "not-combinable" });

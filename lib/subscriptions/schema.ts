@@ -7,15 +7,17 @@ import { productIdSchema } from "@/lib/catalog/schema";
 import { intervalWeeksSchema } from "@/lib/catalog/subscription-offer";
 import { LOCALES } from "@/lib/i18n/routing";
 import { SHIPPING_METHODS } from "@/lib/orders/config";
-import { orderIdSchema } from "@/lib/orders/schema";
+import { addressChoiceSchema, idempotencyKeySchema, orderIdSchema } from "@/lib/orders/schema";
+import { MAX_SUBSCRIPTION_QUANTITY } from "./config";
+import { subscriptionIdSchema } from "./id";
 import { addressInputSchema, uidSchema } from "@/lib/users/schema";
 
 export const SUBSCRIPTIONS_COLLECTION = "subscriptions";
 
-/** Subscription ids: "SUB-" and 10 letters and digits that cannot be misread (the order ids' alphabet). */
-export const subscriptionIdSchema = z.string().regex(/^SUB-[2-9A-HJKMNP-Z]{10}$/);
+export { subscriptionIdSchema };
 
-export const SUBSCRIPTION_STATUSES = ["active", "paused", "cancelled"] as const;
+/** incomplete: a card subscription whose card is not saved yet (nothing placed, nothing due). */
+export const SUBSCRIPTION_STATUSES = ["incomplete", "active", "paused", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** When a delivery's product (or the chosen size) is short of stock: chosen by the parent when subscribing. */
@@ -68,7 +70,7 @@ export const subscriptionDocSchema = z.object({
   productId: productIdSchema,
   color: z.string().min(1).max(40).optional(),
   size: z.string().min(1).max(40).optional(),
-  quantity: z.number().int().min(1).max(10),
+  quantity: z.number().int().min(1).max(MAX_SUBSCRIPTION_QUANTITY),
   intervalWeeks: intervalWeeksSchema,
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Paused until this day (YYYY-MM-DD, the shop's time zone); absent: until resumed. */
@@ -99,3 +101,27 @@ export const subscriptionDocSchema = z.object({
 });
 export type SubscriptionDoc = z.infer<typeof subscriptionDocSchema>;
 export type Subscription = SubscriptionDoc & { id: string };
+
+/** What the subscribe page sends. No price: each delivery is priced by the server on its day. */
+export const subscribeInputSchema = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  productId: productIdSchema,
+  color: z.string().min(1).max(40).optional(),
+  size: z.string().min(1).max(40).optional(),
+  quantity: z.number().int().min(1).max(MAX_SUBSCRIPTION_QUANTITY),
+  intervalWeeks: intervalWeeksSchema,
+  outOfStock: z.enum(OUT_OF_STOCK_CHOICES),
+  paymentMethod: z.enum(["card", "cash-on-delivery"]),
+  billing: addressChoiceSchema,
+  shipping: z.union([z.object({ kind: z.literal("same") }), addressChoiceSchema]),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  /** A ladder product: the baby's birth date and/or weight now, and whether sizes may change by themselves. */
+  baby: z
+    .object({ birthDate: z.iso.date().optional(), weightKg: z.number().min(0.5).max(40).optional(), autoSize: z.boolean().default(false) })
+    .optional(),
+  /** The parent ticked the agreement the page showed; the server records its own words for it. */
+  consent: z.literal(true),
+});
+export type SubscribeInput = z.input<typeof subscribeInputSchema>;
+
+export const subscriptionRefInputSchema = z.object({ subscriptionId: subscriptionIdSchema });

@@ -15,7 +15,7 @@ import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { writeTestRegistry } from "@/tests/fixtures/registry";
 import { sweepUnpaidOrders } from "@/lib/orders/unpaid-job";
-import { runUnpaidJob } from "@/lib/orders/unpaid-job-route";
+import { runJob } from "@/lib/http/job-route";
 import { REGISTRIES_COLLECTION, REGISTRY_ITEMS } from "@/lib/registry/schema";
 import type { Product } from "@/lib/catalog/schema";
 import { uniq } from "./clients";
@@ -59,9 +59,9 @@ const post = (authorization?: string) => new Request("http://127.0.0.1/api/jobs/
 describe("unpaid bank-transfer orders (POST /api/jobs/unpaid)", () => {
   it("does not exist without JOBS_SECRET and refuses a wrong secret", async () => {
     const never = () => Promise.reject(new Error("must not run"));
-    expect((await runUnpaidJob(post(`Bearer ${SECRET}`), undefined, never)).status).toBe(404);
-    expect((await runUnpaidJob(post(), SECRET, never)).status).toBe(401);
-    expect((await runUnpaidJob(post("Bearer wrong"), SECRET, never)).status).toBe(401);
+    expect((await runJob(post(`Bearer ${SECRET}`), undefined, "unpaid orders sweep", never)).status).toBe(404);
+    expect((await runJob(post(), SECRET, "unpaid orders sweep", never)).status).toBe(401);
+    expect((await runJob(post("Bearer wrong"), SECRET, "unpaid orders sweep", never)).status).toBe(401);
   });
 
   it("reminds once after 3 days, leaves a cash-on-delivery order alone, and does nothing before", async () => {
@@ -101,7 +101,7 @@ describe("unpaid bank-transfer orders (POST /api/jobs/unpaid)", () => {
     await changeOrderStatus({ orderId: paid, to: "paid", actor: { uid: uniq("staff"), role: "admin" } });
 
     const eightDaysOn = () => sweepUnpaidOrders(clock(placedAt, 8));
-    const answers = await Promise.all([runUnpaidJob(post(`Bearer ${SECRET}`), SECRET, eightDaysOn), runUnpaidJob(post(`Bearer ${SECRET}`), SECRET, eightDaysOn)]);
+    const answers = await Promise.all([runJob(post(`Bearer ${SECRET}`), SECRET, "unpaid orders sweep", eightDaysOn), runJob(post(`Bearer ${SECRET}`), SECRET, "unpaid orders sweep", eightDaysOn)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     // (The earlier test's order, 2 months old by then, is cancelled too: only this one is counted.)
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { cancelled: string[] }[];

@@ -1,0 +1,15 @@
+import { connection } from "next/server";
+import { revalidateProducts } from "@/lib/catalog/read";
+import { runSubscriptionJob } from "@/lib/subscriptions/job-route";
+import { runSubscriptions } from "@/lib/subscriptions/job";
+
+// Every subscription delivery that is due (lib/subscriptions/job.ts): `Authorization: Bearer $JOBS_SECRET`.
+// Stock the deliveries took refreshes the storefront's cached pages of those products.
+export async function POST(request: Request) {
+  await connection();
+  return runSubscriptionJob(request, async (now) => {
+    const run = await runSubscriptions(now);
+    revalidateProducts(run.productIds);
+    return run;
+  });
+}

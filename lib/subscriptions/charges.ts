@@ -1,0 +1,142 @@
+import "server-only";
+// What a delivery's charge came to, applied once: the outbox (lib/payments/stripe-outbox.ts) asks
+// Stripe and records its answer on the call; this applies the answer to the order and the
+// subscription, marking the call applied in the same commit (so a second run changes nothing).
+// - succeeded: the order moves pending -> paid (its email follows), the charge recorded on it.
+// - authentication_required: the order waits, unshipped, for the parent to pay it on the
+//   provider's page (the order's own "Pay by card", on session); the subscription shows why.
+// - declined (or refused by Stripe): tried again DECLINE_RETRY_DAYS after the first decline;
+//   after the last, the order is cancelled (its stock back) and the subscription paused.
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
+import { commitOptimistically, lostGuard, unchangedSince } from "@/lib/firebase/optimistic";
+import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
+import { changeOrderStatus, OrderError } from "@/lib/orders/db";
+import { ORDERS_COLLECTION } from "@/lib/orders/schema";
+import { enqueueDeliveryCharge, STRIPE_OUTBOX_COLLECTION, storedChargeSchema, type StoredCharge } from "@/lib/payments/stripe-outbox";
+import { parseSubscription, subscriptionRef } from "./db";
+import { retryAt } from "./schedule";
+import type { Subscription } from "./schema";
+
+/** Who the order's history says moved it. */
+const JOB = { uid: "subscriptions-job", role: "system" } as const;
+
+export type ChargeReport = { paid: string[]; waiting: string[]; retrying: string[]; paused: string[] };
+
+const calls = () => firestore().collection(STRIPE_OUTBOX_COLLECTION);
+
+/** Apply every delivery charge Stripe has answered and nobody applied yet. Safe to run twice at once. */
+export async function applyCharges(now: () => Date = () => new Date(), limit = 100): Promise<ChargeReport> {
+  const report: ChargeReport = { paid: [], waiting: [], retrying: [], paused: [] };
+  const answered = await calls().where("kind", "==", "charge").where("applied", "==", false).where("state", "in", ["done", "failed"]).limit(limit).get();
+  for (const snap of answered.docs) {
+    const charge = parseSnapshot(snap, storedChargeSchema);
+    if (!charge) continue;
+    const outcome = await applyOne(snap, charge, now);
+    if (outcome) report[outcome].push(charge.orderId);
+  }
+  return report;
+}
+
+async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: () => Date): Promise<keyof ChargeReport | null> {
+  if (charge.outcome === "succeeded") {
+    try {
+      await changeOrderStatus(
+        {
+          orderId: charge.orderId,
+          to: "paid",
+          actor: JOB,
+          // In the move's commit: the call applied (guarded: a second run's move fails), the charge on the order, the failure gone.
+          audit: (batch, { at }) => {
+            batch.update(callSnap.ref, { applied: true, updatedAt: at }, unchangedSince(callSnap));
+            batch.update(firestore().collection(ORDERS_COLLECTION).doc(charge.orderId), {
+              "payment.charged": { amount: charge.amount, at, paymentIntent: charge.paymentIntent ?? "" },
+            });
+            batch.update(subscriptionRef(charge.subscriptionId), { failure: FieldValue.delete(), updatedAt: at });
+          },
+        },
+        now,
+      );
+      return "paid";
+    } catch (error) {
+      // Moved already (a second run, or paid on session meanwhile): only the call is left to mark.
+      if (!(error instanceof OrderError)) throw error;
+      await markApplied(callSnap, now);
+      return null;
+    }
+  }
+  return commitOptimistically(firestore(), async (batch) => {
+    const [call, subSnap] = await firestore().getAll(callSnap.ref, subscriptionRef(charge.subscriptionId));
+    if (call!.get("applied") !== false) return { result: null };
+    const sub = parseSubscription(subSnap!);
+    const at = now();
+    const stamp = at.toISOString();
+    batch.update(call!.ref, { applied: true, updatedAt: stamp }, unchangedSince(call!));
+    if (!sub) return { result: null, batch };
+    const reason = charge.outcome === "authentication_required" ? "authentication_required" : charge.outcome === "declined" ? declineReason(charge) : "other";
+    const firstAt = sub.failure?.deliveryNumber === charge.delivery ? new Date(sub.failure.at) : at;
+    const failure = { deliveryNumber: charge.delivery, orderId: charge.orderId, reason, attempts: charge.attempt, at: firstAt.toISOString() };
+    if (reason === "authentication_required") {
+      batch.update(subSnap!.ref, { failure, updatedAt: stamp }, unchangedSince(subSnap!));
+      return { result: "waiting" as const, batch };
+    }
+    const retry = retryAt(firstAt, charge.attempt);
+    if (retry) {
+      batch.update(subSnap!.ref, { failure: { ...failure, retryAt: retry.toISOString() }, updatedAt: stamp }, unchangedSince(subSnap!));
+      return { result: "retrying" as const, batch };
+    }
+    batch.update(subSnap!.ref, { failure, status: "paused", updatedAt: stamp }, unchangedSince(subSnap!));
+    return { result: "paused" as const, batch };
+  }).then(async (result) => {
+    // Retries over: the delivery's order lets its stock go (its own commit, through the state machine).
+    if (result === "paused") await cancelUnpaid(charge.orderId, now);
+    return result;
+  });
+}
+
+const declineReason = (charge: StoredCharge) => (charge.declineCode === "expired_card" ? "expired_card" : "card_declined");
+
+async function markApplied(callSnap: DocumentSnapshot, now: () => Date): Promise<void> {
+  const fresh = await callSnap.ref.get();
+  if (fresh.get("applied") === false) await callSnap.ref.update({ applied: true, updatedAt: now().toISOString() }, unchangedSince(fresh));
+}
+
+async function cancelUnpaid(orderId: string, now: () => Date): Promise<void> {
+  try {
+    await changeOrderStatus({ orderId, to: "cancelled", actor: JOB }, now);
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error; // paid or cancelled meanwhile: nothing to let go
+  }
+}
+
+/**
+ * The charges due again (a decline's retryAt come): each queued as its next attempt, in one commit
+ * with the subscription's failure no longer waiting (guarded: two runs at once queue it once).
+ */
+export async function queueRetries(subs: readonly Subscription[], now: () => Date): Promise<string[]> {
+  const queued: string[] = [];
+  for (const sub of subs) {
+    const failure = sub.failure;
+    if (!failure?.retryAt || sub.payment.method !== "card" || !sub.payment.card) continue;
+    const snap = await subscriptionRef(sub.id).get();
+    const order = await firestore().collection(ORDERS_COLLECTION).doc(failure.orderId).get();
+    const stamp = now().toISOString();
+    const batch = firestore().batch();
+    const { retryAt: _due, ...waiting } = failure;
+    batch.update(snap.ref, { failure: waiting, updatedAt: stamp }, unchangedSince(snap));
+    enqueueDeliveryCharge(
+      batch,
+      { orderId: failure.orderId, subscriptionId: sub.id, delivery: failure.deliveryNumber, attempt: failure.attempts + 1, amount: Number(order.get("total")), card: sub.payment.card },
+      stamp,
+    );
+    try {
+      await batch.commit();
+      queued.push(failure.orderId);
+    } catch (error) {
+      // Another run queued it (the guard, or the call's id exists): nothing twice.
+      if (!lostGuard(error)) throw error;
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,86 @@
+import "server-only";
+// POST /api/jobs/subscriptions, called every minute by the scheduler (the local stack's sweep,
+// apphosting.yaml's in production): every delivery that is due is placed, declined charges due
+// again are queued, and Stripe's answers are applied. Idempotent and safe to run twice at once:
+// a delivery is one order by its key ("SUB-...-N") and its commit is guarded by the subscription,
+// a charge is one PaymentIntent by its key, and an answer is applied in the commit that marks it.
+import { firestore } from "@/lib/firebase/admin";
+import { sendStripeCalls } from "@/lib/payments/stripe-outbox";
+import { lostGuard, unchangedSince } from "@/lib/firebase/optimistic";
+import { applyCharges, queueRetries, type ChargeReport } from "./charges";
+import { parseSubscription, placeDelivery, readProduct, SubscriptionError, subscriptionRef, unitsInStock } from "./db";
+import { addWeeks, dayOf } from "./schedule";
+import { SUBSCRIPTIONS_COLLECTION, type Subscription } from "./schema";
+
+/** Subscriptions one run looks at, oldest date first; the next run (a minute later) takes the rest. */
+const RUN_LIMIT = 1000;
+/** Products whose deliveries are placed at once (one product's deliveries go one after another: they race for its stock). */
+const PRODUCTS_AT_ONCE = 8;
+
+export type SubscriptionRun = {
+  placed: string[];
+  /** Deliveries skipped for want of stock (the parent chose "skip", or nothing was left to send). */
+  skipped: string[];
+  /** Placed by another run meanwhile, or changed by the parent: left as they are. */
+  unchanged: number;
+  charges: ChargeReport & { retried: string[] };
+  productIds: string[];
+};
+
+const collection = () => firestore().collection(SUBSCRIPTIONS_COLLECTION);
+
+export async function runSubscriptions(now: () => Date = () => new Date()): Promise<SubscriptionRun> {
+  const run: SubscriptionRun = { placed: [], skipped: [], unchanged: 0, charges: { paid: [], waiting: [], retrying: [], paused: [], retried: [] }, productIds: [] };
+  const today = dayOf(now());
+  // Index: subscriptions (status, nextDate) in firestore.indexes.json.
+  const due = await collection().where("status", "==", "active").where("nextDate", "<=", today).orderBy("nextDate").limit(RUN_LIMIT).get();
+  const byProduct = new Map<string, Subscription[]>();
+  for (const snap of due.docs) {
+    const sub = parseSubscription(snap);
+    if (sub) byProduct.set(sub.productId, [...(byProduct.get(sub.productId) ?? []), sub]);
+  }
+  const groups = [...byProduct.values()];
+  const worker = async () => {
+    for (let group = groups.shift(); group; group = groups.shift()) for (const sub of group) await deliver(sub, now, run);
+  };
+  await Promise.all(Array.from({ length: PRODUCTS_AT_ONCE }, worker));
+  run.productIds = [...byProduct.keys()];
+
+  const retryDue = await collection().where("failure.retryAt", "<=", now().toISOString()).limit(RUN_LIMIT).get();
+  run.charges.retried = await queueRetries(retryDue.docs.flatMap((d) => parseSubscription(d) ?? []), now);
+  await sendStripeCalls({ limit: 500, now });
+  Object.assign(run.charges, await applyCharges(now));
+  return run;
+}
+
+/** One due delivery: placed, or (short of stock) sent as what there is, or skipped, as the parent chose. */
+async function deliver(sub: Subscription, now: () => Date, run: SubscriptionRun): Promise<void> {
+  try {
+    const product = await readProduct(sub.productId);
+    const inStock = product ? unitsInStock(product, sub) : 0;
+    const quantity = sub.outOfStock === "send-available" ? Math.min(sub.quantity, inStock) : sub.quantity;
+    if (!product || inStock < quantity || quantity === 0) return void (await skip(sub, now, run));
+    const placed = await placeDelivery(sub, product, now, quantity);
+    if (placed.status === "placed" && !placed.repeated) run.placed.push(placed.orderId);
+    else if (placed.status === "placed") run.unchanged++;
+    // Sold meanwhile: the next run reads the stock again.
+    else if (placed.status === "unavailable") run.unchanged++;
+  } catch (error) {
+    if (error instanceof SubscriptionError) run.unchanged++;
+    else console.error(`subscription ${sub.id}: its delivery failed`, error);
+  }
+}
+
+/** Skip the due delivery: one interval on, counted as a delivery (its number is not used again). */
+async function skip(sub: Subscription, now: () => Date, run: SubscriptionRun): Promise<void> {
+  const snap = await subscriptionRef(sub.id).get();
+  const stored = parseSubscription(snap);
+  if (!stored || stored.delivered !== sub.delivered || stored.status !== "active") return void run.unchanged++;
+  try {
+    await snap.ref.update({ delivered: sub.delivered + 1, nextDate: addWeeks(sub.nextDate, sub.intervalWeeks), updatedAt: now().toISOString() }, unchangedSince(snap));
+    run.skipped.push(sub.id);
+  } catch (error) {
+    if (!lostGuard(error)) throw error;
+    run.unchanged++;
+  }
+}

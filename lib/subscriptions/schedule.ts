@@ -1,0 +1,41 @@
+// When things happen to a subscription: pure date rules on "YYYY-MM-DD" days of the shop (UTC),
+// tested without a clock. A delivery is placed on the day of its `nextDate`, by the first run of
+// the delivery job that day.
+import { CHANGE_CUTOFF_HOURS, DECLINE_RETRY_DAYS, REMINDER_DAYS_BEFORE, SIZE_CHECK_DAYS_BEFORE } from "./config";
+import type { SubscriptionDoc } from "./schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The shop's day of an instant. */
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+/** `day` moved by `days` (negative: earlier). */
+export const addDays = (day: string, days: number): string => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+export const addWeeks = (day: string, weeks: number): string => addDays(day, 7 * weeks);
+/** When `day` starts. */
+export const startOf = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
+/** Is the next delivery due at `now` (active, its day come)? */
+export const isDue = (s: Pick<SubscriptionDoc, "status" | "nextDate">, now: Date): boolean => s.status === "active" && s.nextDate <= dayOf(now);
+
+/** Until when the next delivery may still be changed or skipped. */
+export const changeCutoff = (nextDate: string): Date => new Date(startOf(nextDate).getTime() - CHANGE_CUTOFF_HOURS * 3_600_000);
+export const canChangeNext = (nextDate: string, now: Date): boolean => now.getTime() < changeCutoff(nextDate).getTime();
+
+/** The day the reminder of the next delivery goes, and the day the size step looks at the baby. */
+export const reminderDay = (nextDate: string) => addDays(nextDate, -REMINDER_DAYS_BEFORE);
+export const sizeCheckDay = (nextDate: string) => addDays(nextDate, -SIZE_CHECK_DAYS_BEFORE);
+
+/**
+ * After a decline of attempt number `attempts` (1: the first charge), when to try again: the
+ * retry days count from the first decline (`firstAt`). Null once every retry has been used.
+ */
+export function retryAt(firstAt: Date, attempts: number): Date | null {
+  const days = DECLINE_RETRY_DAYS[attempts - 1];
+  return days === undefined ? null : new Date(firstAt.getTime() + days * DAY_MS);
+}
+
+/**
+ * The next delivery's day once a paused subscription resumes at `now`: its planned day if that is
+ * still ahead, else tomorrow (the job never places a delivery for a day that has gone by).
+ */
+export const resumeDate = (nextDate: string, now: Date): string => (nextDate > dayOf(now) ? nextDate : addDays(dayOf(now), 1));

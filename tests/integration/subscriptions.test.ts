@@ -1,0 +1,171 @@
+// Subscriptions against the real Firestore emulator, with the job's clock moved: the first
+// delivery placed when subscribing, each later one placed by the job on its day with the
+// subscriber discount (a promotion), once per delivery however many runs race, the parent's
+// changes (skip, pause, resume, change, cancel) with the 48-hour cutoff, and 500 subscriptions due
+// at the same minute all placed. Every subscription here is made "in" 2018, or 2017 (the clock
+// passed to subscribe and the job), years no other test uses, so the job's runs see this file's only.
+import { randomUUID } from "node:crypto";
+import { fetchProduct } from "@/lib/catalog/db";
+import { writeProductInTransaction } from "@/lib/catalog/write";
+import type { Product } from "@/lib/catalog/schema";
+import { firestore } from "@/lib/firebase/admin";
+import { getOrderOf } from "@/lib/orders/read";
+import { ORDERS_COLLECTION } from "@/lib/orders/schema";
+import {
+  cancel,
+  changeNext,
+  changeSubscription,
+  getSubscription,
+  pauseUntil,
+  resume,
+  skipNext,
+  subscribe,
+  SubscriptionError,
+} from "@/lib/subscriptions/db";
+import { SUBSCRIBER_PROMOTION_ID } from "@/lib/subscriptions/discount";
+import { runSubscriptions } from "@/lib/subscriptions/job";
+import type { SubscribeInput } from "@/lib/subscriptions/schema";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { testProduct } from "@/tests/fixtures/product";
+import { uniq } from "./clients";
+
+jest.setTimeout(180_000);
+
+const db = firestore();
+const at = (iso: string) => () => new Date(iso);
+const START = "2018-03-05T09:00:00.000Z";
+
+async function saveProduct(stock: number, discountPercent = 10): Promise<Product> {
+  const p = testProduct(uniq("sub-nappies"), { name: "Subscription Test Nappies", price: 2000, discount: 0, stock, variations: [], subscription: { intervals: [2, 4], discountPercent } });
+  await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
+  return p;
+}
+const parent = () => {
+  const uid = uniq("sub-parent");
+  return { uid, email: `${uid}@flone.test`, locale: "en" as const };
+};
+const input = (productId: string, over: Partial<SubscribeInput> = {}): SubscribeInput => ({
+  idempotencyKey: randomUUID(),
+  productId,
+  quantity: 2,
+  intervalWeeks: 2,
+  outOfStock: "skip",
+  paymentMethod: "cash-on-delivery",
+  billing: { kind: "new", address: TEST_ADDRESS },
+  shipping: { kind: "same" },
+  shippingMethod: "standard",
+  consent: true,
+  ...over,
+});
+const CONSENT = "I agree that Flone places and charges each delivery.";
+
+async function subscribed(p: Product, who = parent(), over: Partial<SubscribeInput> = {}, now = at(START)) {
+  const outcome = await subscribe(who, input(p.id, over), CONSENT, now);
+  if (outcome.status !== "active") throw new Error(JSON.stringify(outcome));
+  return { who, outcome, sub: (await getSubscription(who.uid, outcome.subscriptionId))! };
+}
+const ordersOf = async (subscriptionId: string) => (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", subscriptionId).get()).docs.map((d) => d.get("subscription.delivery") as number).sort();
+
+describe("subscriptions", () => {
+  it("subscribing places the first delivery at once, with the subscriber discount as a promotion, and keeps the consent", async () => {
+    const p = await saveProduct(20);
+    const { who, outcome, sub } = await subscribed(p);
+    expect(sub).toMatchObject({ status: "active", delivered: 1, nextDate: "2018-03-19", consent: { text: CONSENT, at: START } });
+    const order = (await getOrderOf(who.uid, outcome.orderId))!;
+    expect(order.subscription).toEqual({ id: sub.id, delivery: 1 });
+    // 2 x 20.00, 10 % off: 36.00 of goods.
+    expect(order.lines[0]).toMatchObject({ quantity: 2, unitPrice: 2000, promotionDiscount: 400, lineTotal: 3600 });
+    expect(order.promotions).toEqual([expect.objectContaining({ promotionId: SUBSCRIBER_PROMOTION_ID, amount: 400 })]);
+    expect((await fetchProduct(p.id))!.stock).toBe(18);
+  });
+
+  it("refuses a product without the offer, an interval it does not offer and a colour it does not have, writing nothing", async () => {
+    const plain = testProduct(uniq("sub-plain"), { stock: 5, variations: [] });
+    await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, plain));
+    const p = await saveProduct(5);
+    const who = parent();
+    await expect(subscribe(who, input(plain.id), CONSENT, at(START))).rejects.toMatchObject({ code: "not-subscribable" });
+    await expect(subscribe(who, input(p.id, { intervalWeeks: 3 }), CONSENT, at(START))).rejects.toMatchObject({ code: "interval" });
+    await expect(subscribe(who, input(p.id, { color: "pink", size: "M" }), CONSENT, at(START))).rejects.toMatchObject({ code: "variant" });
+    expect((await db.collection("subscriptions").where("uid", "==", who.uid).get()).size).toBe(0);
+    expect((await fetchProduct(p.id))!.stock).toBe(5);
+  });
+
+  it("the job places the next delivery on its day, once, however many runs race for it", async () => {
+    const p = await saveProduct(20);
+    const { sub } = await subscribed(p);
+    await runSubscriptions(at("2018-03-18T23:59:00.000Z"));
+    expect(await ordersOf(sub.id)).toEqual([1]);
+    const runs = await Promise.all(Array.from({ length: 4 }, () => runSubscriptions(at("2018-03-19T00:01:00.000Z"))));
+    expect(await ordersOf(sub.id)).toEqual([1, 2]);
+    const second = (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", sub.id).where("subscription.delivery", "==", 2).get()).docs[0]!.id;
+    // Placed by one run; the others found it placed (the first test's subscription is due that day too).
+    expect(runs.flatMap((r) => r.placed).filter((id) => id === second)).toHaveLength(1);
+    expect(await getSubscription(sub.uid, sub.id)).toMatchObject({ delivered: 2, nextDate: "2018-04-02" });
+    expect((await fetchProduct(p.id))!.stock).toBe(16);
+  });
+
+  it("a parent skips, pauses, resumes and changes the next delivery until 48 hours before it; cancels at once", async () => {
+    const p = await saveProduct(50);
+    const { who, sub } = await subscribed(p);
+    // Next delivery 2018-03-19: skipped the day before the cutoff, it moves to 2018-04-02.
+    const skipped = await changeSubscription(who.uid, sub.id, skipNext, at("2018-03-16T12:00:00.000Z"));
+    expect(skipped.nextDate).toBe("2018-04-02");
+    await expect(changeSubscription(who.uid, sub.id, skipNext, at("2018-03-31T00:00:01.000Z"))).rejects.toMatchObject({ code: "too-late" });
+    await expect(changeSubscription(who.uid, sub.id, changeNext(p, { intervalWeeks: 4, quantity: 1 }), at("2018-03-31T00:00:01.000Z"))).rejects.toMatchObject({
+      code: "too-late",
+    });
+    const changed = await changeSubscription(who.uid, sub.id, changeNext(p, { intervalWeeks: 4, quantity: 1 }), at("2018-03-20T00:00:00.000Z"));
+    expect(changed).toMatchObject({ intervalWeeks: 4, quantity: 1 });
+    await expect(changeSubscription(who.uid, sub.id, changeNext(p, { intervalWeeks: 3, quantity: 1 }), at("2018-03-20T00:00:00.000Z"))).rejects.toMatchObject({ code: "interval" });
+    // Someone else's subscription is not found, and nothing changes.
+    await expect(changeSubscription(parent().uid, sub.id, cancel, at("2018-03-20T00:00:00.000Z"))).rejects.toBeInstanceOf(SubscriptionError);
+
+    await changeSubscription(who.uid, sub.id, pauseUntil(), at("2018-03-21T00:00:00.000Z"));
+    await runSubscriptions(at("2018-04-03T00:00:00.000Z"));
+    expect(await ordersOf(sub.id)).toEqual([1]);
+    const resumed = await changeSubscription(who.uid, sub.id, resume, at("2018-04-05T10:00:00.000Z"));
+    expect(resumed).toMatchObject({ status: "active", nextDate: "2018-04-06" });
+    await runSubscriptions(at("2018-04-06T00:00:00.000Z"));
+    expect(await ordersOf(sub.id)).toEqual([1, 2]);
+    const order = (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", sub.id).where("subscription.delivery", "==", 2).get()).docs[0]!;
+    expect(order.get("lines")[0].quantity).toBe(1);
+
+    const cancelled = await changeSubscription(who.uid, sub.id, cancel, at("2018-04-07T00:00:00.000Z"));
+    expect(cancelled.status).toBe("cancelled");
+    await runSubscriptions(at("2018-05-10T00:00:00.000Z"));
+    expect(await ordersOf(sub.id)).toEqual([1, 2]);
+  });
+
+  it("out of stock, a delivery is skipped, or sends what there is, as the parent chose", async () => {
+    const p = await saveProduct(5);
+    const skipping = await subscribed(p, parent(), { quantity: 2 });
+    const sending = await subscribed(p, parent(), { quantity: 2, outOfStock: "send-available" });
+    // 1 unit left; the runs take the skipping one first or not: either way it is not placed.
+    const run = await runSubscriptions(at("2018-03-19T06:00:00.000Z"));
+    expect(run.skipped).toContain(skipping.sub.id);
+    expect(await ordersOf(skipping.sub.id)).toEqual([1]);
+    expect(await getSubscription(skipping.who.uid, skipping.sub.id)).toMatchObject({ delivered: 2, nextDate: "2018-04-02" });
+    expect(await ordersOf(sending.sub.id)).toEqual([1, 2]);
+    const sent = (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", sending.sub.id).where("subscription.delivery", "==", 2).get()).docs[0]!;
+    expect(sent.get("lines")[0].quantity).toBe(1);
+    expect((await fetchProduct(p.id))!.stock).toBe(0);
+  });
+
+  it("500 subscriptions due at the same minute are all placed, one order each", async () => {
+    const products = await Promise.all(Array.from({ length: 10 }, () => saveProduct(200)));
+    // 2017: before every other subscription here, so the runs below see these 500 only.
+    const now = at("2017-06-01T08:00:00.000Z");
+    const subs = [];
+    for (let i = 0; i < 500; i += 25) {
+      subs.push(...(await Promise.all(Array.from({ length: 25 }, (_, k) => subscribed(products[(i + k) % 10]!, parent(), { quantity: 1 }, now)))));
+    }
+    const due = at("2017-06-15T00:00:30.000Z");
+    const [a, b] = await Promise.all([runSubscriptions(due), runSubscriptions(due)]);
+    expect(a.placed.length + b.placed.length).toBe(500);
+    const placed = await db.collection(ORDERS_COLLECTION).where("subscription.delivery", "==", 2).where("createdAt", ">=", "2017-06-15").where("createdAt", "<", "2017-06-16").get();
+    expect(placed.size).toBe(500);
+    expect(new Set(placed.docs.map((d) => d.get("subscription.id"))).size).toBe(500);
+    for (const p of products) expect((await fetchProduct(p.id))!.stock).toBe(200 - 2 * 50);
+  });
+});
