@@ -214,7 +214,7 @@ describe("Stripe stand-in: saved cards and off-session payments", () => {
   const setupParams = (over: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
     mode: "setup",
     customer: customer.id,
-    payment_method_types: ["card"],
+    allowed_payment_method_types: ["card"],
     success_url: "http://shop.test/my-account/subscriptions/SUB-ABCDEFGHJK?setup={CHECKOUT_SESSION_ID}",
     cancel_url: "http://shop.test/my-account/subscriptions/SUB-ABCDEFGHJK",
     metadata: { subscriptionId: "SUB-ABCDEFGHJK" },
@@ -228,7 +228,8 @@ describe("Stripe stand-in: saved cards and off-session payments", () => {
     currency: "usd",
     customer: customer.id,
     payment_method: pm,
-    payment_method_types: ["card"],
+    // Without it, Stripe wants a return_url: redirect-based methods could be offered.
+    automatic_payment_methods: { enabled: true, allow_redirects: "never" },
     off_session: true,
     confirm: true,
     metadata: { subscriptionId: "SUB-ABCDEFGHJK", deliveryNumber: "1", orderId: "FL-ABCDEFGH" },
@@ -260,8 +261,13 @@ describe("Stripe stand-in: saved cards and off-session payments", () => {
       metadata: { subscriptionId: "SUB-ABCDEFGHJK" },
     });
     expect(session.url).toBe(`${standin.url}/c/pay/${session.id}`);
-    expect((await stripe.checkout.sessions.create(setupParams({ payment_method_types: undefined, currency: "usd" }))).currency).toBe("usd");
-    await expect(stripe.checkout.sessions.create(setupParams({ payment_method_types: undefined }))).rejects.toMatchObject({ param: "currency" });
+    expect((await stripe.checkout.sessions.create(setupParams({ allowed_payment_method_types: undefined, currency: "usd" }))).currency).toBe("usd");
+    await expect(stripe.checkout.sessions.create(setupParams({ allowed_payment_method_types: undefined }))).rejects.toMatchObject({ param: "currency" });
+    // Gone from this API version, as on Stripe.
+    await expect(stripe.checkout.sessions.create({ ...setupParams(), payment_method_types: ["card"] } as Stripe.Checkout.SessionCreateParams)).rejects.toMatchObject({
+      code: "parameter_unknown",
+      param: "payment_method_types",
+    });
     await expect(stripe.checkout.sessions.create(setupParams({ line_items: params().line_items }))).rejects.toMatchObject({ param: "line_items" });
     await expect(stripe.checkout.sessions.create(setupParams({ customer: "cus_nope" }))).rejects.toMatchObject({ statusCode: 404, param: "customer" });
   });
@@ -332,6 +338,11 @@ describe("Stripe stand-in: saved cards and off-session payments", () => {
     received = [];
     expect(await stripe.refunds.create({ payment_intent: intent.id, amount: 599 })).toMatchObject({ amount: 599, payment_intent: intent.id, status: "succeeded" });
     expect(events()[0]!.data.object).toMatchObject({ object: "charge", id: intent.latest_charge, amount_refunded: 599, customer: customer.id });
+  });
+
+  it("wants a return_url, or no redirect-based methods, to confirm at once", async () => {
+    await expect(stripe.paymentIntents.create(offSession("pm_card_visa", { automatic_payment_methods: undefined }))).rejects.toMatchObject({ statusCode: 400, param: "return_url" });
+    expect(await stripe.paymentIntents.create(offSession("pm_card_visa", { automatic_payment_methods: undefined, return_url: "http://shop.test/back" }))).toMatchObject({ status: "succeeded" });
   });
 
   it("accepts Stripe's test ids as the payment method directly", async () => {

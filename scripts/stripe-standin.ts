@@ -8,7 +8,7 @@
 //
 //   POST /v1/checkout/sessions              create: mode "payment" (line_items with price_data) or
 //                                           mode "setup" (customer, currency or
-//                                           payment_method_types=[card], setup_intent_data[metadata])
+//                                           allowed_payment_method_types=[card], setup_intent_data[metadata])
 //   GET  /v1/checkout/sessions/:id          retrieve
 //   POST /v1/checkout/sessions/:id/expire   expire an open session -> checkout.session.expired
 //   POST /v1/customers                      create (email, name, description, phone, metadata)
@@ -19,13 +19,15 @@
 //   GET  /v1/setup_intents/:id              retrieve
 //   POST /v1/payment_intents                create (amount, currency, customer, payment_method: a
 //                                           saved one or a pm_card_* id, confirm, off_session,
-//                                           metadata): confirmed, succeeded -> payment_intent.succeeded;
+//                                           automatic_payment_methods[allow_redirects]=never or
+//                                           return_url, metadata): confirmed, succeeded -> payment_intent.succeeded;
 //                                           declined or authentication_required -> 402 card_error
 //                                           and payment_intent.payment_failed
 //   GET  /v1/payment_intents/:id            retrieve
 //   POST /v1/payment_intents/:id/confirm    try a failed one again (payment_method, off_session)
 //   POST /v1/refunds                        refund a paid session's or PaymentIntent's charge -> charge.refunded
-//   (every endpoint takes expand[] of its top-level ids: a SetupIntent's payment_method, say)
+//   (every endpoint takes expand[] of its top-level ids: a SetupIntent's payment_method, say; the
+//   payment_method_types parameter, gone from this API version, is refused as on Stripe)
 //   GET  /c/pay/:id                         the hosted page. Payment: "Pay" -> checkout.session.completed
 //                                           and a 303 to success_url. Setup: a test card and its expiry
 //                                           -> a succeeded SetupIntent, its card attached to the
@@ -128,6 +130,14 @@ const missing = (what: string, value: string, param = "id"): ApiError => ({
   message: `No such ${what}: '${value}'`,
   param,
 });
+/** Parameters this API version no longer has (allowed_payment_method_types took payment_method_types' place). */
+function removedParam(params: Params): ApiError | null {
+  return params.payment_method_types === undefined ? null : invalid("Received unknown parameter: payment_method_types", "payment_method_types", "parameter_unknown");
+}
+/** The stand-in takes cards only. */
+const notCardsOnly = (params: Params): ApiError | null =>
+  list(params.allowed_payment_method_types).some((t) => t !== "card") ? invalid("The stand-in takes cards only: allowed_payment_method_types=[card].", "allowed_payment_method_types") : null;
+
 /** A card error (402), with what Stripe puts beside it: the charge, the PaymentIntent, the payment method. */
 const cardError = (decline: Decline, extra: Record<string, unknown>): ApiError => ({
   httpStatus: 402,
@@ -161,13 +171,11 @@ function priceLines(params: Params): { currency: string; total: number; names: L
   return { currency: currency!, total, names };
 }
 
-/** A setup session's terms: cards only (what the stand-in saves), a currency or the card named. */
+/** A setup session's terms: a currency, or the card named as the allowed type. */
 function setupTerms(params: Params): { currency: string | null; metadata: Record<string, string>; description: string | null } | ApiError {
   if (params.line_items !== undefined) return invalid("You cannot pass `line_items` in `setup` mode.", "line_items");
-  const types = list(params.payment_method_types);
   const currency = str(params.currency)?.toLowerCase() ?? null;
-  if (!currency && types.length === 0) return invalid("`currency` is required in `setup` mode when `payment_method_types` is not set.", "currency");
-  if (types.some((t) => t !== "card")) return invalid("The stand-in saves cards only: payment_method_types=[card].", "payment_method_types");
+  if (!currency && list(params.allowed_payment_method_types).length === 0) return invalid("`currency` is required in `setup` mode when `allowed_payment_method_types` is not set.", "currency");
   const data = record(params.setup_intent_data);
   return { currency, metadata: metadataOf(data.metadata), description: str(data.description) };
 }
@@ -208,7 +216,8 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
   const paymentMethods = new Map<string, PaymentMethod>();
   const testCardOf = new Map<string, TestCardId>(); // payment method -> the test card it was made from
   const setupIntents = new Map<string, Stripe.SetupIntent>();
-  const paymentIntents = new Map<string, { intent: PaymentIntent; idempotencyKey: string | null }>();
+  /** Each PaymentIntent, with the Idempotency-Key that made it and its return_url (no field of the object). */
+  const paymentIntents = new Map<string, { intent: PaymentIntent; idempotencyKey: string | null; returnUrl: string | null }>();
   const charges = new Map<string, Charge>(); // the latest charge of each payment intent
   const events = new Map<string, Stripe.Event>();
   const deliveries: Delivery[] = [];
@@ -283,6 +292,8 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
     if (mode !== "payment" && mode !== "setup") return invalid("The stand-in supports mode=payment and mode=setup only.", "mode");
     const successUrl = str(params.success_url);
     if (!successUrl) return invalid("Missing required param: success_url.", "success_url");
+    const refused = removedParam(params) ?? notCardsOnly(params);
+    if (refused) return refused;
     const customer = str(params.customer);
     if (customer && !customers.has(customer)) return missing("customer", customer, "customer");
     if (customer && params.customer_email !== undefined) return invalid("You may only specify one of these parameters: customer, customer_email.", "customer_email");
@@ -301,7 +312,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
       adaptive_pricing: null,
       after_expiration: null,
       allow_promotion_codes: null,
-      allowed_payment_method_types: null,
+      allowed_payment_method_types: list(params.allowed_payment_method_types).length ? ["card"] : null,
       amount_subtotal: payment?.total ?? null,
       amount_total: payment?.total ?? null,
       automatic_tax: { enabled: false, liability: null, provider: null, status: null },
@@ -530,24 +541,28 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
     if (customer && !customers.has(customer)) return missing("customer", customer, "customer");
     const confirm = params.confirm === "true";
     if (params.off_session !== undefined && !confirm) return invalid("`off_session` can only be used when `confirm=true`.", "off_session");
-    if (list(params.payment_method_types).some((t) => t !== "card")) return invalid("The stand-in charges cards only: payment_method_types=[card].", "payment_method_types");
+    const unknown = removedParam(params) ?? notCardsOnly(params);
+    if (unknown) return unknown;
+    const automatic = record(params.automatic_payment_methods);
     const ref = str(params.payment_method);
     const pm = ref ? paymentMethodFor(ref, "payment_method") : null;
     if (pm && isError(pm)) return pm;
     const refused = pm && notUsableBy(pm, customer);
     if (refused) return refused;
     const intentId = id("pi");
+    const allowed = list(params.allowed_payment_method_types).length ? ["card"] : null;
     const intent: PaymentIntent = {
       id: intentId,
       object: "payment_intent",
-      allowed_payment_method_types: null,
+      allowed_payment_method_types: allowed,
       amount,
       amount_capturable: 0,
       amount_details: { tip: {} },
       amount_received: 0,
       application: null,
       application_fee_amount: null,
-      automatic_payment_methods: null,
+      // On by default in this API version.
+      automatic_payment_methods: { enabled: automatic.enabled !== "false", ...(automatic.allow_redirects === "never" ? { allow_redirects: "never" as const } : {}) },
       canceled_at: null,
       cancellation_reason: null,
       capture_method: "automatic_async",
@@ -582,14 +597,19 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
       status: pm ? "requires_confirmation" : "requires_payment_method",
       transfer_group: null,
     };
-    paymentIntents.set(intent.id, { intent, idempotencyKey: request.idempotency_key });
+    const returnUrl = str(params.return_url);
+    paymentIntents.set(intent.id, { intent, idempotencyKey: request.idempotency_key, returnUrl });
     if (!confirm) return intent;
-    return attempt(intent, pm, params.off_session, request);
+    return attempt(intent, pm, params, request);
   }
 
   async function confirmPaymentIntent(intentId: string, params: Params, request: RequestInfo): Promise<PaymentIntent | ApiError> {
-    const intent = paymentIntents.get(intentId)?.intent;
-    if (!intent) return missing("payment_intent", intentId);
+    const entry = paymentIntents.get(intentId);
+    if (!entry) return missing("payment_intent", intentId);
+    const unknown = removedParam(params);
+    if (unknown) return unknown;
+    const intent = entry.intent;
+    entry.returnUrl = str(params.return_url) ?? entry.returnUrl;
     if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") {
       return {
         ...invalid(
@@ -605,14 +625,20 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
     if (pm && isError(pm)) return pm;
     const refused = pm && notUsableBy(pm, typeof intent.customer === "string" ? intent.customer : null);
     if (refused) return refused;
-    return attempt(intent, pm, params.off_session, request);
+    return attempt(intent, pm, params, request);
   }
 
   /** Charge the intent's card now, with the outcome Stripe gives its test card. */
-  async function attempt(intent: PaymentIntent, pm: PaymentMethod | null, offSessionParam: unknown, request: RequestInfo): Promise<PaymentIntent | ApiError> {
+  async function attempt(intent: PaymentIntent, pm: PaymentMethod | null, params: Params, request: RequestInfo): Promise<PaymentIntent | ApiError> {
     if (!pm) return invalid("You cannot confirm this PaymentIntent because it's missing a payment method. Pass `payment_method`.", "payment_method");
+    if (intent.automatic_payment_methods?.enabled && intent.automatic_payment_methods.allow_redirects !== "never" && !paymentIntents.get(intent.id)?.returnUrl) {
+      return invalid(
+        "This PaymentIntent is configured to accept payment methods enabled in your Dashboard, because automatic_payment_methods is enabled. Some of these payment methods may redirect your customer off of your page and you must provide a `return_url`. If you don't want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
+        "return_url",
+      );
+    }
     const behaviour = behaviourOf(pm).charge;
-    const offSession = offSessionParam === "true" || offSessionParam === "one_off" || offSessionParam === "recurring";
+    const offSession = params.off_session === "true" || params.off_session === "one_off" || params.off_session === "recurring";
     intent.payment_method = pm.id;
     if (behaviour === "authenticate" && !offSession) {
       // The cardholder is here: Stripe.js would show the bank's challenge (not played by the stand-in).
