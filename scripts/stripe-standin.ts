@@ -90,7 +90,7 @@ type ApiObject = { object: string };
 /** An error as Stripe answers it; `extra`: a card error's details (decline_code, payment_intent...). */
 type ApiError = { httpStatus: number; type: string; message: string; code?: string; param?: string; extra?: Record<string, unknown> };
 /** The request an API call came in: its id and Idempotency-Key, which Stripe names in the events it causes. */
-type RequestInfo = { id: string; idempotency_key: string | null };
+type ApiRequest = { id: string; idempotency_key: string | null };
 type Line = { name: string; quantity: number; amount: number };
 
 const SESSION_MIN_S = 30 * 60;
@@ -245,7 +245,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
     deliveries.push({ eventId: event.id, type: event.type, status, at: Date.now() });
   }
 
-  function emit(type: Stripe.Event.Type, object: ApiObject, request: RequestInfo | null = null): Promise<void> {
+  function emit(type: Stripe.Event.Type, object: ApiObject, request: ApiRequest | null = null): Promise<void> {
     const event = {
       id: id("evt"),
       object: "event",
@@ -532,7 +532,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
     );
   }
 
-  async function createPaymentIntent(params: Params, request: RequestInfo): Promise<PaymentIntent | ApiError> {
+  async function createPaymentIntent(params: Params, request: ApiRequest): Promise<PaymentIntent | ApiError> {
     const amount = int(params.amount);
     if (amount === null || amount < 1) return params.amount === undefined ? invalid("Missing required param: amount.", "amount") : invalid("Invalid positive integer", "amount");
     const currency = str(params.currency)?.toLowerCase();
@@ -603,7 +603,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
     return attempt(intent, pm, params, request);
   }
 
-  async function confirmPaymentIntent(intentId: string, params: Params, request: RequestInfo): Promise<PaymentIntent | ApiError> {
+  async function confirmPaymentIntent(intentId: string, params: Params, request: ApiRequest): Promise<PaymentIntent | ApiError> {
     const entry = paymentIntents.get(intentId);
     if (!entry) return missing("payment_intent", intentId);
     const unknown = removedParam(params);
@@ -629,7 +629,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
   }
 
   /** Charge the intent's card now, with the outcome Stripe gives its test card. */
-  async function attempt(intent: PaymentIntent, pm: PaymentMethod | null, params: Params, request: RequestInfo): Promise<PaymentIntent | ApiError> {
+  async function attempt(intent: PaymentIntent, pm: PaymentMethod | null, params: Params, request: ApiRequest): Promise<PaymentIntent | ApiError> {
     if (!pm) return invalid("You cannot confirm this PaymentIntent because it's missing a payment method. Pass `payment_method`.", "payment_method");
     if (intent.automatic_payment_methods?.enabled && intent.automatic_payment_methods.allow_redirects !== "never" && !paymentIntents.get(intent.id)?.returnUrl) {
       return invalid(
@@ -727,7 +727,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
   // --- The API -----------------------------------------------------------------------------------
 
   type Result = ApiObject | ApiError;
-  const routes: [method: string, path: RegExp, handler: (params: Params, ids: string[], request: RequestInfo) => Result | Promise<Result>][] = [
+  const routes: [method: string, path: RegExp, handler: (params: Params, ids: string[], request: ApiRequest) => Result | Promise<Result>][] = [
     ["POST", /^\/v1\/checkout\/sessions$/, (params) => createSession(params)],
     ["GET", /^\/v1\/checkout\/sessions\/([^/]+)$/, (_, [cs]) => sessions.get(cs!) ?? missing("checkout.session", cs!)],
     ["POST", /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_, [cs]) => (sessions.has(cs!) ? expire(sessions.get(cs!)!) : missing("checkout.session", cs!))],
@@ -744,7 +744,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
   ];
 
   /** The request's answer: a Stripe object or error as JSON. */
-  async function api(method: string, path: string, params: Params, request: RequestInfo): Promise<{ status: number; body: unknown }> {
+  async function api(method: string, path: string, params: Params, request: ApiRequest): Promise<{ status: number; body: unknown }> {
     for (const [m, pattern, handler] of routes) {
       const match = m === method ? pattern.exec(path) : null;
       if (!match) continue;
