@@ -56,6 +56,8 @@ export const paymentFailureSchema = z.object({
   deliveryNumber: z.number().int().min(1),
   orderId: orderIdSchema,
   reason: z.enum(["authentication_required", "card_declined", "expired_card", "other"]),
+  /** The delivery's PaymentIntent (a card's): a retry confirms it again (retrySavedCard), never makes a second one. */
+  paymentIntent: z.string().max(255).optional(),
   /** Charges tried so far for this delivery (the first one included). */
   attempts: z.number().int().min(1).max(20),
   /** A decline: when to try again; absent once retries are over or the parent must act. */
