@@ -18,6 +18,8 @@ export const ROUTES = {
   account: "/my-account",
   /** The parent's baby registries (list and create); each one at registryManageHref(slug). */
   registries: "/my-account/registry",
+  /** The parent's subscriptions; each one at subscriptionHref(id). */
+  subscriptions: "/my-account/subscriptions",
   checkout: "/checkout",
   // The admin dashboard.
   dash: "/dash",
@@ -152,6 +154,9 @@ export const accountHref = (section?: AccountSection) => (section ? `${ROUTES.ac
 
 /** One of the shopper's orders, on its own page. */
 export const orderHref = (orderId: string) => `${ROUTES.account}/orders/${encodeURIComponent(orderId)}`;
+
+/** One of the parent's subscriptions: its next delivery, its changes, its orders. */
+export const subscriptionHref = (id: string) => `${ROUTES.subscriptions}/${encodeURIComponent(id)}`;
 
 /** The id of an order's entry in the account's order history (the fragment "show more" lands on). */
 export const orderAnchor = (orderId: string) => `order-${orderId}`;

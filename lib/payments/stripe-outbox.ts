@@ -23,8 +23,9 @@ import { lostGuard, updateIfUnchanged } from "@/lib/firebase/optimistic";
 import { afterFailure, MAIL_DELIVERY } from "@/lib/mail/retry";
 import { orderIdSchema, type Order } from "@/lib/orders/schema";
 import { returnIdSchema } from "@/lib/orders/return-request";
-import { CURRENCY } from "@/lib/format";
+import { savedCardSchema, type SavedCard } from "@/lib/subscriptions/schema";
 import { subscriptionIdSchema } from "@/lib/subscriptions/id";
+import { chargeSavedCard, retrySavedCard } from "./saved-cards";
 import { cardPayments } from "./stripe";
 
 export const STRIPE_OUTBOX_COLLECTION = "stripeOutbox";
@@ -85,9 +86,9 @@ export const storedChargeSchema = z.object({
   delivery: z.number().int().min(1),
   attempt: z.number().int().min(1).max(20),
   amount: z.number().int().min(1),
-  currency: z.string().max(10),
-  customerId: z.string().min(1).max(255),
-  paymentMethodId: z.string().min(1).max(255),
+  card: savedCardSchema,
+  /** A retry: the delivery's PaymentIntent, confirmed again (never a second one). */
+  retryOf: z.string().max(255).optional(),
   outcome: z.enum(CHARGE_OUTCOMES).optional(),
   paymentIntent: z.string().max(255).optional(),
   declineCode: z.string().max(100).optional(),
@@ -143,17 +144,13 @@ export function enqueueSessionExpiry(batch: WriteBatch, order: Order, at: string
   return id;
 }
 
-/** A delivery's charge attempt's key at Stripe: "SUB-XXXXXXXXXX-3" for the first, "-3-2" for the first retry. */
-export const chargeKeyOf = (c: Pick<StoredCharge, "subscriptionId" | "delivery" | "attempt">) =>
-  c.attempt === 1 ? `${c.subscriptionId}-${c.delivery}` : `${c.subscriptionId}-${c.delivery}-${c.attempt}`;
-
 /**
  * Add to `batch` (the commit that places a subscription's delivery, or decides to retry its
  * charge) the charge of `amount` cents to the saved card. One per delivery and attempt.
  */
 export function enqueueDeliveryCharge(
   batch: WriteBatch,
-  charge: { orderId: string; subscriptionId: string; delivery: number; attempt: number; amount: number; card: { customerId: string; paymentMethodId: string } },
+  charge: { orderId: string; subscriptionId: string; delivery: number; attempt: number; amount: number; card: SavedCard; retryOf?: string },
   at: string,
 ): string {
   const id = `${charge.orderId}.charge-${charge.attempt}`;
@@ -164,9 +161,8 @@ export function enqueueDeliveryCharge(
     delivery: charge.delivery,
     attempt: charge.attempt,
     amount: charge.amount,
-    currency: CURRENCY.toLowerCase(),
-    customerId: charge.card.customerId,
-    paymentMethodId: charge.card.paymentMethodId,
+    card: charge.card,
+    ...(charge.retryOf ? { retryOf: charge.retryOf } : {}),
     applied: false,
   });
   batch.create(callsRef().doc(id), doc);
@@ -234,7 +230,7 @@ async function deliver(snap: QueryDocumentSnapshot, stripe: Stripe, now: () => D
 
 /** The call itself, with its Idempotency-Key; what to record of Stripe's answer. */
 async function ask(stripe: Stripe, call: StoredCall & { id: string }): Promise<Record<string, unknown>> {
-  if (call.kind === "charge") return charge(stripe, call);
+  if (call.kind === "charge") return charge(call);
   const options = { idempotencyKey: idempotencyKeyOf(call) };
   if (call.kind === "refund") {
     const made = await stripe.refunds.create({ payment_intent: call.paymentIntent, amount: call.amount, metadata: { orderId: call.orderId, refund: call.id } }, options);
@@ -252,33 +248,25 @@ async function ask(stripe: Stripe, call: StoredCall & { id: string }): Promise<R
 }
 
 /**
- * A delivery's charge, off-session: what Stripe decided (paid, needs the parent, declined) is the
- * call's result, recorded for lib/subscriptions/charges.ts to apply. Only a failure to reach
- * Stripe (or Stripe's own 5xx) throws, to be sent again under the same key.
+ * A delivery's charge, off-session (lib/payments/saved-cards.ts): the first under the key
+ * "<subscription>-<delivery>", a retry as a new confirmation of the same PaymentIntent. What
+ * Stripe decided (paid, needs the parent, declined) is the call's result, recorded for
+ * lib/subscriptions/charges.ts to apply. No answer (a timeout, Stripe busy) throws, to be sent again
+ * under the same key: Stripe replays what it did, never a second charge.
  */
-async function charge(stripe: Stripe, call: StoredCharge & { id: string }): Promise<Record<string, unknown>> {
-  try {
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: call.amount,
-        currency: call.currency,
-        customer: call.customerId,
-        payment_method: call.paymentMethodId,
-        off_session: true,
-        confirm: true,
-        metadata: { orderId: call.orderId, subscriptionId: call.subscriptionId, delivery: String(call.delivery) },
-      },
-      { idempotencyKey: chargeKeyOf(call) },
-    );
-    if (intent.status === "succeeded") return { outcome: "succeeded", paymentIntent: intent.id };
-    // Off-session, anything else asks for the parent (3-D Secure, a new payment method).
-    return { outcome: "authentication_required", paymentIntent: intent.id };
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
-    const paymentIntent = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id;
-    const outcome = error.code === "authentication_required" ? "authentication_required" : "declined";
-    return { outcome, ...(paymentIntent ? { paymentIntent } : {}), declineCode: String(error.decline_code ?? error.code ?? "card_declined").slice(0, 100) };
+async function charge(call: StoredCharge & { id: string }): Promise<Record<string, unknown>> {
+  const delivery = { card: call.card, subscriptionId: call.subscriptionId, deliveryNumber: call.delivery };
+  const result = call.retryOf
+    ? await retrySavedCard({ ...delivery, paymentIntent: call.retryOf, attempt: call.attempt })
+    : await chargeSavedCard({ ...delivery, amount: call.amount, orderId: call.orderId });
+  if (result.status === "error") {
+    if (result.retryable) throw new Error(result.message);
+    return { outcome: "declined", declineCode: "processing_error", error: result.message.slice(0, 1000) };
   }
+  if (result.status === "declined") {
+    return { outcome: "declined", declineCode: (result.declineCode ?? result.code).slice(0, 100), ...(result.paymentIntent ? { paymentIntent: result.paymentIntent } : {}) };
+  }
+  return { outcome: result.status, paymentIntent: result.paymentIntent };
 }
 
 /**

@@ -25,6 +25,7 @@ import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic"
 import { changeOrderStatus, committing, OrderError } from "@/lib/orders/db";
 import { ORDERS_COLLECTION, orderIdSchema, parseOrder, type Order } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
+import { applyCardSetup } from "@/lib/subscriptions/card-setup";
 import type { CardPayments } from "./stripe";
 
 export const STRIPE_EVENTS_COLLECTION = "stripeEvents";
@@ -109,6 +110,8 @@ export async function receiveStripeWebhook(
 /** Apply a verified event to its order, once per event id. */
 export async function applyStripeEvent(event: Stripe.Event, now: () => Date = () => new Date()): Promise<WebhookResult> {
   if (event.type === "charge.refunded") return applyRefund(event, event.data.object, now);
+  // A card saved for a subscription (setup mode): no order of its own; its first delivery, once.
+  if (event.type === "checkout.session.completed" && event.data.object.mode === "setup") return applySetup(event, event.data.object, now);
   const to = MOVES[event.type];
   if (!to) return { outcome: "ignored" };
   const session = event.data.object as Stripe.Checkout.Session;
@@ -165,6 +168,27 @@ export async function applyStripeEvent(event: Stripe.Event, now: () => Date = ()
     if (!reason) throw error;
     return recordOnce(ref, stored("refused", reason), { outcome: "refused", reason });
   }
+}
+
+/** A setup session completed: the subscription gets its card (lib/subscriptions/card-setup.ts), the event stored once. */
+async function applySetup(event: Stripe.Event, session: Stripe.Checkout.Session, now: () => Date): Promise<WebhookResult> {
+  const ref = eventRef(event.id);
+  if ((await ref.get()).exists) return { outcome: "duplicate" };
+  const outcome = await applyCardSetup(session, now);
+  const stored = storedStripeEventSchema.parse({
+    type: event.type,
+    sessionId: session.id,
+    orderId: outcome.status === "placed" ? outcome.orderId : null,
+    paymentIntent: null,
+    amount: null,
+    currency: null,
+    outcome: outcome.status === "placed" || outcome.status === "card-replaced" ? "applied" : "refused",
+    ...(outcome.status === "placed" || outcome.status === "card-replaced" ? {} : { reason: "unknown-order" }),
+    receivedAt: now().toISOString(),
+  });
+  if (outcome.status === "card-replaced") return recordOnce(ref, stored, { outcome: "ignored" });
+  if (outcome.status !== "placed") return recordOnce(ref, stored, { outcome: "refused", reason: "unknown-order" });
+  return recordOnce(ref, stored, { outcome: "applied", orderId: outcome.orderId, status: "pending", productIds: outcome.productIds });
 }
 
 /** Why this charge's refund may not be recorded on this order, or null when it may. */

@@ -76,7 +76,8 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
     if (!sub) return { result: null, batch };
     const reason = charge.outcome === "authentication_required" ? "authentication_required" : charge.outcome === "declined" ? declineReason(charge) : "other";
     const firstAt = sub.failure?.deliveryNumber === charge.delivery ? new Date(sub.failure.at) : at;
-    const failure = { deliveryNumber: charge.delivery, orderId: charge.orderId, reason, attempts: charge.attempt, at: firstAt.toISOString() };
+    const paymentIntent = charge.paymentIntent ?? sub.failure?.paymentIntent;
+    const failure = { deliveryNumber: charge.delivery, orderId: charge.orderId, reason, attempts: charge.attempt, at: firstAt.toISOString(), ...(paymentIntent ? { paymentIntent } : {}) };
     if (reason === "authentication_required") {
       batch.update(subSnap!.ref, { failure, updatedAt: stamp }, unchangedSince(subSnap!));
       return { result: "waiting" as const, batch };
@@ -123,11 +124,19 @@ export async function queueRetries(subs: readonly Subscription[], now: () => Dat
     const order = await firestore().collection(ORDERS_COLLECTION).doc(failure.orderId).get();
     const stamp = now().toISOString();
     const batch = firestore().batch();
-    const { retryAt: _due, ...waiting } = failure;
-    batch.update(snap.ref, { failure: waiting, updatedAt: stamp }, unchangedSince(snap));
+    // No longer waiting for its day: the retry is queued (a second run's guard fails).
+    batch.update(snap.ref, { "failure.retryAt": FieldValue.delete(), updatedAt: stamp }, unchangedSince(snap));
     enqueueDeliveryCharge(
       batch,
-      { orderId: failure.orderId, subscriptionId: sub.id, delivery: failure.deliveryNumber, attempt: failure.attempts + 1, amount: Number(order.get("total")), card: sub.payment.card },
+      {
+        orderId: failure.orderId,
+        subscriptionId: sub.id,
+        delivery: failure.deliveryNumber,
+        attempt: failure.attempts + 1,
+        amount: Number(order.get("total")),
+        card: sub.payment.card,
+        ...(failure.paymentIntent ? { retryOf: failure.paymentIntent } : {}),
+      },
       stamp,
     );
     try {

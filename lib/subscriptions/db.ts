@@ -161,13 +161,13 @@ export async function subscribe(
 }
 
 /** The card is saved (lib/payments/saved-cards.ts): the subscription becomes active and its first delivery is placed and charged. */
-export async function activateWithCard(subscriptionId: string, card: SavedCard, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome | { status: "not-found" }> {
+export async function activateWithCard(subscriptionId: string, card: SavedCard, now: () => Date = () => new Date()): Promise<PlaceOrderOutcome | { status: "not-found" | "card-replaced" }> {
   const sub = parseSubscription(await subscriptionRef(subscriptionId).get());
   if (!sub || sub.payment.method !== "card") return { status: "not-found" };
   // Set up again for the next deliveries (a card replaced): no delivery now.
   if (sub.status !== "incomplete") {
     await subscriptionRef(sub.id).update({ "payment.card": card, updatedAt: now().toISOString() });
-    return { status: "not-found" };
+    return { status: "card-replaced" };
   }
   const withCard: Subscription = { ...sub, status: "active", payment: { ...sub.payment, card }, nextDate: dayOf(now()) };
   return placeDelivery(withCard, await readProduct(sub.productId), now);

@@ -24,6 +24,8 @@ import {
 } from "@/lib/subscriptions/db";
 import { SUBSCRIBER_PROMOTION_ID } from "@/lib/subscriptions/discount";
 import { runSubscriptions } from "@/lib/subscriptions/job";
+import { completeCardSetup } from "@/lib/subscriptions/card-setup";
+import { ensureCustomer, startCardSetup } from "@/lib/payments/saved-cards";
 import type { SubscribeInput } from "@/lib/subscriptions/schema";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { testProduct } from "@/tests/fixtures/product";
@@ -77,6 +79,7 @@ describe("subscriptions", () => {
     expect(order.lines[0]).toMatchObject({ quantity: 2, unitPrice: 2000, promotionDiscount: 400, lineTotal: 3600 });
     expect(order.promotions).toEqual([expect.objectContaining({ promotionId: SUBSCRIBER_PROMOTION_ID, amount: 400 })]);
     expect((await fetchProduct(p.id))!.stock).toBe(18);
+    await changeSubscription(who.uid, sub.id, cancel, at("2018-03-25T00:00:00.000Z"));
   });
 
   it("refuses a product without the offer, an interval it does not offer and a colour it does not have, writing nothing", async () => {
@@ -103,6 +106,7 @@ describe("subscriptions", () => {
     expect(runs.flatMap((r) => r.placed).filter((id) => id === second)).toHaveLength(1);
     expect(await getSubscription(sub.uid, sub.id)).toMatchObject({ delivered: 2, nextDate: "2018-04-02" });
     expect((await fetchProduct(p.id))!.stock).toBe(16);
+    await changeSubscription(sub.uid, sub.id, cancel, at("2018-03-20T00:00:00.000Z"));
   });
 
   it("a parent skips, pauses, resumes and changes the next delivery until 48 hours before it; cancels at once", async () => {
@@ -150,6 +154,7 @@ describe("subscriptions", () => {
     const sent = (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", sending.sub.id).where("subscription.delivery", "==", 2).get()).docs[0]!;
     expect(sent.get("lines")[0].quantity).toBe(1);
     expect((await fetchProduct(p.id))!.stock).toBe(0);
+    for (const { who, sub } of [skipping, sending]) await changeSubscription(who.uid, sub.id, cancel, at("2018-03-20T00:00:00.000Z"));
   });
 
   it("500 subscriptions due at the same minute are all placed, one order each", async () => {
@@ -167,5 +172,89 @@ describe("subscriptions", () => {
     expect(placed.size).toBe(500);
     expect(new Set(placed.docs.map((d) => d.get("subscription.id"))).size).toBe(500);
     for (const p of products) expect((await fetchProduct(p.id))!.stock).toBe(200 - 2 * 50);
+    // Later runs (the card tests') see none of them.
+    await Promise.all(subs.map(({ who, sub }) => changeSubscription(who.uid, sub.id, cancel, due)));
+  });
+});
+
+/** Stripe's test card saved on the stand-in's setup page for `sub`, as a parent does; then the parent's return to the shop. */
+async function saveCardFor(who: { uid: string; email: string }, subscriptionId: string, testCard: string) {
+  const customerId = await ensureCustomer(who);
+  const page = await startCardSetup({ customerId, subscriptionId, successUrl: "http://127.0.0.1:3100/ok", cancelUrl: "http://127.0.0.1:3100/back", locale: "en" });
+  const paid = await fetch(`${page.url}/pay`, { method: "POST", redirect: "manual", body: new URLSearchParams({ payment_method: testCard }) });
+  expect(paid.status).toBe(303);
+  return completeCardSetup(who.uid, subscriptionId, page.sessionId);
+}
+const STANDIN = () => process.env.STRIPE_API_URL!;
+const paymentIntentsWithKey = async (key: string) =>
+  ((await (await fetch(`${STANDIN()}/_standin/payment_intents?idempotency_key=${encodeURIComponent(key)}`)).json()) as { payment_intents: { id: string; status: string }[] }).payment_intents;
+const orderOf = async (subscriptionId: string, delivery: number) =>
+  (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", subscriptionId).where("subscription.delivery", "==", delivery).get()).docs[0]!;
+
+describe("subscriptions paid by a saved card", () => {
+  afterEach(() => fetch(`${STANDIN()}/_standin/faults`, { method: "DELETE" }));
+
+  it("waits for its card, then each delivery is charged once off-session: two runs at once, and Stripe's answer lost on the way", async () => {
+    const p = await saveProduct(30);
+    const who = parent();
+    const started = await subscribe(who, input(p.id, { paymentMethod: "card" }), CONSENT, at("2019-02-04T09:00:00.000Z"));
+    expect(started.status).toBe("card-setup");
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    expect(await getSubscription(who.uid, id)).toMatchObject({ status: "incomplete", delivered: 0 });
+    expect(await ordersOf(id)).toEqual([]);
+
+    const first = await saveCardFor(who, id, "pm_card_visa");
+    // The webhook may have done it first: the return then finds it done. One order either way.
+    expect(["placed", "card-replaced"]).toContain(first.status);
+    expect(await ordersOf(id)).toEqual([1]);
+    const sub = (await getSubscription(who.uid, id))!;
+    expect(sub).toMatchObject({ status: "active", delivered: 1, payment: { method: "card", card: { brand: "visa", last4: "4242" } } });
+    const today = new Date();
+    await Promise.all([runSubscriptions(() => today), runSubscriptions(() => today)]);
+    expect((await orderOf(id, 1)).get("status")).toBe("paid");
+    expect(await paymentIntentsWithKey(`${id}-1`)).toHaveLength(1);
+
+    // Delivery 2, two runs at once: one order, one charge.
+    const day2 = at(`${sub.nextDate}T00:00:10.000Z`);
+    await Promise.all([runSubscriptions(day2), runSubscriptions(day2)]);
+    expect(await ordersOf(id)).toEqual([1, 2]);
+    expect((await orderOf(id, 2)).get("status")).toBe("paid");
+    expect(await paymentIntentsWithKey(`${id}-2`)).toHaveLength(1);
+
+    // Delivery 3: the stand-in makes the charge, then cuts the connection before answering; the
+    // client asks again under the same key and gets that PaymentIntent, not a second one.
+    await fetch(`${STANDIN()}/_standin/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ drop: true, count: 1, path: "/v1/payment_intents" }) });
+    const day3 = at(`${(await getSubscription(who.uid, id))!.nextDate}T00:00:10.000Z`);
+    await runSubscriptions(day3);
+    await runSubscriptions(day3);
+    expect((await orderOf(id, 3)).get("status")).toBe("paid");
+    const third = await paymentIntentsWithKey(`${id}-3`);
+    expect(third).toHaveLength(1);
+    expect((await orderOf(id, 3)).get("payment.charged.paymentIntent")).toBe(third[0]!.id);
+    await changeSubscription(who.uid, id, cancel, day3);
+  });
+
+  it("a declined card is tried again 1, 3 and 5 days later; then the delivery's order is cancelled and the subscription paused", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, input(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-05-06T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    await saveCardFor(who, id, "pm_card_chargeCustomerFail");
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    await runSubscriptions(on(0));
+    expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ deliveryNumber: 1, reason: "card_declined", attempts: 1 });
+    for (const [days, attempts] of [[1, 2], [3, 3]] as const) {
+      await runSubscriptions(on(days));
+      await runSubscriptions(on(days));
+      expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ attempts });
+    }
+    expect((await orderOf(id, 1)).get("status")).toBe("pending");
+    expect((await fetchProduct(p.id))!.stock).toBe(9);
+    await runSubscriptions(on(5));
+    await runSubscriptions(on(5));
+    expect(await getSubscription(who.uid, id)).toMatchObject({ status: "paused", failure: { attempts: 4 } });
+    expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
+    expect((await fetchProduct(p.id))!.stock).toBe(10);
   });
 });
