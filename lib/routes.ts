@@ -21,6 +21,8 @@ export const ROUTES = {
   /** The parent's subscriptions; each one at subscriptionHref(id). */
   subscriptions: "/my-account/subscriptions",
   checkout: "/checkout",
+  /** Subscribing to a product: /subscribe/<id> (subscribeHref), signed in. */
+  subscribe: "/subscribe",
   // The admin dashboard.
   dash: "/dash",
   products: "/products",

@@ -20,8 +20,8 @@ const LABELS: Record<AccountSection, "orders" | "profile" | "password" | "addres
 export async function AccountNav({ locale, children }: { locale: Locale; children?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: "Account" });
   const links = (Object.keys(LABELS) as AccountSection[]).map((section) => ({ href: accountHref(section), label: t(`nav.${LABELS[section]}`) }));
-  // The baby registry has pages of its own, after the orders.
-  links.splice(1, 0, { href: ROUTES.registries, label: t("nav.registry") });
+  // The baby registry and the subscriptions have pages of their own, after the orders.
+  links.splice(1, 0, { href: ROUTES.registries, label: t("nav.registry") }, { href: ROUTES.subscriptions, label: t("nav.subscriptions") });
   return (
     <nav aria-label={t("navLabel")} className={styles.nav}>
       <ul role="list">

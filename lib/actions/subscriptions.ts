@@ -20,6 +20,7 @@ import {
   cancel,
   changeNext,
   changeSubscription,
+  getSubscription,
   pauseUntil,
   readProduct,
   resume,
@@ -88,17 +89,22 @@ export const subscribe = defineAction({ name: "subscriptions.subscribe", access:
     return outcome;
   }
   // The card is saved on Stripe's page; back on the subscription's page, it is activated (and by the webhook).
-  const origin = await requestOrigin();
-  const customerId = await ensureCustomer({ uid: session.uid, email: session.email ?? "" });
-  const page = await startCardSetup({
-    customerId,
-    subscriptionId: outcome.subscriptionId,
-    successUrl: `${origin}${subscriptionHref(outcome.subscriptionId)}?setup={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${origin}${subscriptionHref(outcome.subscriptionId)}`,
-    locale,
-  });
-  return { status: "card-setup", subscriptionId: outcome.subscriptionId, url: page.url };
+  return { status: "card-setup", subscriptionId: outcome.subscriptionId, url: await cardSetupPage(session, outcome.subscriptionId) };
 });
+
+/** Stripe's page where the parent saves a card for `subscriptionId`, coming back to its page in My account. */
+async function cardSetupPage(session: { uid: string; email?: string | null }, subscriptionId: string): Promise<string> {
+  const origin = await requestOrigin();
+  const back = `${origin}${subscriptionHref(subscriptionId)}`;
+  const page = await startCardSetup({
+    customerId: await ensureCustomer({ uid: session.uid, email: session.email ?? "" }),
+    subscriptionId,
+    successUrl: `${back}?setup={CHECKOUT_SESSION_ID}`,
+    cancelUrl: back,
+    locale: toLocale(await getLocale()),
+  });
+  return page.url;
+}
 
 /** One change by the parent: committed, then the emails and charges it queued are sent. */
 async function change(uid: string, subscriptionId: string, what: SubscriptionChange) {
@@ -144,3 +150,11 @@ export const changeSubscriptionNext = defineAction(
   },
   async ({ subscriptionId, productId, ...to }, { session }) => change(session.uid, subscriptionId, changeNext(await readProduct(productId), to)),
 );
+
+/** "Save a card" (a card subscription still waiting for one) or "Use another card": Stripe's setup page for it. */
+export const saveCardFor = defineAction({ name: "subscriptions.saveCard", access: "user", input: subscriptionRefInputSchema }, async ({ subscriptionId }, { session }): Promise<{ url: string }> => {
+  const sub = await getSubscription(session.uid, subscriptionId);
+  if (!sub || sub.payment.method !== "card" || sub.status === "cancelled") return refusal(new SubscriptionError(sub ? "not-allowed" : "not-found"));
+  if (!cardPayments()) throw new ActionError("conflict", { message: (await getTranslations("Checkout.errors"))("cardUnavailable") });
+  return { url: await cardSetupPage(session, subscriptionId) };
+});

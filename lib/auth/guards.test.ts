@@ -6,6 +6,8 @@ describe("requiredLevel", () => {
     ["/my-account/orders/abc", "user"],
     ["/checkout", "user"],
     ["/checkout/", "user"],
+    ["/subscribe/eco-diapers", "user"],
+    ["/my-account/subscriptions/SUB-ABCDEFGHJK", "user"],
     ["/dash", "admin"],
     ["/dash/settings", "admin"],
     ["/products", "admin"],
