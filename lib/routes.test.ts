@@ -1,6 +1,6 @@
 import { parseListingQuery } from "./catalog/query";
 import { activeFilterCount, withChange } from "./catalog/query";
-import { ageBandHref, blogListHref, categoryHref, listingHref, postHref, productHref } from "./routes";
+import { ageBandHref, blogListHref, categoryHref, listingHref, postHref, productHref, subscribeHref } from "./routes";
 
 describe("blog URLs", () => {
   it("a post's public URL carries its slug in ?post=", () => {
@@ -53,5 +53,14 @@ describe("product and shop URLs", () => {
     const href = ageBandHref("2-4y");
     expect(href).toBe("/shop-grid-standard?age=2-4y");
     expect(parseListingQuery(Object.fromEntries(new URLSearchParams(href.split("?")[1]))).age).toEqual(["2-4y"]);
+  });
+});
+
+describe("subscribeHref", () => {
+  it("carries the interval, the colour and size when chosen, and the quantity", () => {
+    expect(subscribeHref("eco-diapers")).toBe("/subscribe/eco-diapers");
+    expect(subscribeHref("eco-diapers", { interval: 4, color: "white", size: "Size 3", quantity: 2 })).toBe("/subscribe/eco-diapers?interval=4&color=white&size=Size+3&quantity=2");
+    expect(subscribeHref("wipes", { interval: 2, quantity: 1 })).toBe("/subscribe/wipes?interval=2&quantity=1");
+    expect(new URL(subscribeHref("a", { interval: 1, color: "a&b=c", size: "M", quantity: 3 }), "http://x").searchParams.get("color")).toBe("a&b=c");
   });
 });

@@ -37,6 +37,19 @@ export const ROUTES = {
   letters: "/letters",
 } as const;
 
+/** What the product page's "Subscribe" link carries: the interval in weeks, the colour and size chosen, and how many each delivery. */
+export type SubscribeChoice = { interval: number; color?: string; size?: string; quantity: number };
+
+/** The page that starts a subscription to a product: /subscribe/<id>?interval=&color=&size=&quantity= (colour and size only when chosen). */
+export function subscribeHref(productId: string, choice?: SubscribeChoice): string {
+  if (!choice) return `/subscribe/${encodeURIComponent(productId)}`;
+  const params = new URLSearchParams({ interval: String(choice.interval) });
+  if (choice.color) params.set("color", choice.color);
+  if (choice.size) params.set("size", choice.size);
+  params.set("quantity", String(choice.quantity));
+  return `/subscribe/${encodeURIComponent(productId)}?${params.toString()}`;
+}
+
 /** The page a shopper lands on after placing an order. */
 export const checkoutConfirmationHref = (orderId: string) => `${ROUTES.checkout}/confirmation/${encodeURIComponent(orderId)}`;
 

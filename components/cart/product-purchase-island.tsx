@@ -1,7 +1,9 @@
 "use client";
 // The product page's buying block: quantity, add to cart, wishlist, compare. For a product with
 // colours and sizes it follows the choice the variant picker keeps in the URL (?color=&size=),
-// and the quantity is limited to the stock of that choice minus what the cart already holds.
+// and the quantity is limited to the stock of that choice minus what the cart already holds. A
+// subscribable product also offers to subscribe (subscribe-choice.tsx): then "Subscribe" takes the
+// place of "Add to cart", and the quantity is one delivery's, whatever the cart holds.
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { AddToRegistryButton } from "./add-to-registry-button";
 import { useSearchParams } from "next/navigation";
@@ -12,9 +14,11 @@ import { CompareButton } from "./compare-button";
 import { MinusIcon, PlusIcon } from "./icons";
 import { useRestored, useShop, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import { WishlistButton } from "./wishlist-button";
+import { SubscribeChoiceGroup, SubscribeLink, type PurchaseMode, type SubscriptionOfferProps } from "./subscribe-choice";
 import styles from "./product-purchase.module.css";
 import buttons from "./buttons.module.css";
 import { fill } from "@/lib/i18n/format";
+import { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/catalog/subscription-offer.client";
 
 export type PurchaseProps = {
   product: CartProduct;
@@ -22,6 +26,8 @@ export type PurchaseProps = {
   stock: number;
   /** Colours with their sizes and stock; empty for a simple product. */
   variants: PurchaseVariant[];
+  /** Subscribe and save, for a subscribable product. */
+  subscription?: SubscriptionOfferProps;
 };
 
 /**
@@ -44,10 +50,14 @@ function ProductPurchaseView({
   product,
   stock: simpleStock,
   variants,
+  subscription,
   color: urlColor,
   size: urlSize,
 }: PurchaseProps & { color: string | null; size: string | null }) {
-  const { t } = useShopTexts();
+  const { t, locale } = useShopTexts();
+  const [mode, setMode] = useState<PurchaseMode>("once");
+  const [weeks, setWeeks] = useState(subscription?.defaultWeeks ?? 0);
+  const subscribing = subscription !== undefined && mode === "subscribe";
   const restored = useRestored();
   const ids = { qty: useId(), hint: useId() };
 
@@ -62,9 +72,11 @@ function ProductPurchaseView({
   const cartLines = useShop((s) => s.cart.cartItems);
   const max = needsSize
     ? 0
-    : restored
-      ? addableQuantity(cartLines, { product, color, size, stock })
-      : Math.min(stock, MAX_LINE_QUANTITY);
+    : subscribing
+      ? Math.min(stock, MAX_SUBSCRIPTION_QUANTITY)
+      : restored
+        ? addableQuantity(cartLines, { product, color, size, stock })
+        : Math.min(stock, MAX_LINE_QUANTITY);
 
   const [wanted, setWanted] = useState(1);
   const quantityInput = useRef<HTMLInputElement>(null);
@@ -82,7 +94,7 @@ function ProductPurchaseView({
 
   let hint: string;
   if (needsSize) hint = t.chooseSize;
-  else if (restored && inCart > 0)
+  else if (restored && inCart > 0 && !subscribing)
     hint = `${fill(t.inCart, { count: inCart })} ${max > 0 ? fill(t.canAddMore, { count: max }) : t.allInCart}`;
   else hint = "";
 
@@ -92,6 +104,9 @@ function ProductPurchaseView({
 
   return (
     <div className={styles.purchase}>
+      {subscription ? (
+        <SubscribeChoiceGroup offer={subscription} mode={mode} onMode={setMode} weeks={weeks} onWeeks={setWeeks} unitPrice={product.finalPrice} quantity={quantity} locale={locale} />
+      ) : null}
       {!soldOut && !needsSize && (
         <div className={styles.quantity} role="group" aria-labelledby={ids.qty}>
           <span id={ids.qty} className={styles.quantityLabel}>
@@ -141,12 +156,14 @@ function ProductPurchaseView({
             type="button"
             className={`${buttons.cartButton} ${buttons.large}`}
             aria-disabled="true"
-            aria-label={fill(soldOut ? t.soldOutLabel : t.addToCartLabel, { name: product.name })}
+            aria-label={soldOut ? fill(t.soldOutLabel, { name: product.name }) : subscription && subscribing ? subscription.texts.buttonLabel : fill(t.addToCartLabel, { name: product.name })}
             aria-describedby={ids.hint}
             onClick={needsSize ? focusSizes : undefined}
           >
-            {soldOut ? t.soldOut : t.addToCart}
+            {soldOut ? t.soldOut : subscription && subscribing ? subscription.texts.button : t.addToCart}
           </button>
+        ) : subscription && subscribing ? (
+          <SubscribeLink productId={product.id} offer={subscription} choice={{ interval: weeks, color, size, quantity }} />
         ) : (
           <AddToCartButton
             product={lineProduct}

@@ -1,9 +1,14 @@
 // What the product page's buying block needs of a product (ProductPurchase in shopping-islands.tsx):
-// the cart line's product fields, and the stock of each colour and size. Server-side helper.
+// the cart line's product fields, the stock of each colour and size, and a subscribable product's
+// offer with its words. Server-side helper.
+import { getTranslations } from "next-intl/server";
 import { finalPrice, type Product } from "@/lib/catalog/schema";
+import { defaultInterval } from "@/lib/catalog/subscription-offer.client";
 import type { PurchaseProps } from "./product-purchase-island";
+import type { SubscriptionOfferProps } from "./subscribe-choice";
 
-export function purchasePropsOf(product: Product): PurchaseProps {
+export async function purchasePropsOf(product: Product, locale: string): Promise<PurchaseProps> {
+  const subscription = await subscriptionOfferOf(product, locale);
   return {
     product: {
       id: product.id,
@@ -15,5 +20,30 @@ export function purchasePropsOf(product: Product): PurchaseProps {
     },
     stock: product.stock,
     variants: product.variations.map((v) => ({ color: v.color, image: v.image, sizes: v.size })),
+    ...(subscription ? { subscription } : {}),
+  };
+}
+
+/** The offer as the page shows it (undefined: sold once only). The island fills in the interval and the price. */
+async function subscriptionOfferOf(product: Product, locale: string): Promise<SubscriptionOfferProps | undefined> {
+  const offer = product.subscription;
+  const first = offer && defaultInterval(offer.intervals);
+  if (!offer || first === undefined) return undefined;
+  const t = await getTranslations({ locale, namespace: "ProductPage.subscribe" });
+  const percent = new Intl.NumberFormat(locale, { style: "percent" }).format(offer.discountPercent / 100);
+  return {
+    intervals: offer.intervals.map((weeks) => ({ weeks, label: t("weeks", { count: weeks }) })),
+    defaultWeeks: first,
+    discountPercent: offer.discountPercent,
+    texts: {
+      legend: t("legend"),
+      oneTime: t("oneTime"),
+      // "{interval}" is left for the island, which knows the interval chosen.
+      subscribe: t("subscribe", { percent, interval: "{interval}" }),
+      every: t("every"),
+      eachDelivery: t.raw("eachDelivery") as string,
+      button: t("button"),
+      buttonLabel: t("buttonLabel", { name: product.name }),
+    },
   };
 }

@@ -88,6 +88,7 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
             </li>
           )}
           {entry.new && <li className={`${styles.badge} ${styles.badgeNew}`}>{t("new")}</li>}
+          {entry.subscribeSave !== undefined && <li className={`${styles.badge} ${styles.badgeSubscribe}`}>{t("subscribeSave", { percent: entry.subscribeSave })}</li>}
           {soldOut && <li className={`${styles.badge} ${styles.badgeOut}`}>{t("soldOut")}</li>}
         </ul>
         <CardActions entry={entry} />

@@ -49,7 +49,8 @@ export function stockStatus(
 /**
  * One product, the same everywhere it is shown (the six product layouts and the quick view):
  * gallery with zoom, name, rating and reviews, price and discount, short description, colour then
- * size with the stock of that choice, quantity, add to cart, wishlist and compare (components/cart),
+ * size with the stock of that choice, buy once or subscribe (a subscribable product), quantity, add
+ * to cart or subscribe, wishlist and compare (components/cart),
  * SKU, categories and tags as links into the shop, share links.
  */
 export async function ProductCore({
@@ -65,11 +66,12 @@ export async function ProductCore({
   children?: ReactNode;
 }) {
   const { idPrefix, arrangement, sticky = "none", headingLevel = 1, preloadImage = true, reviewsHref } = options;
-  const [t, tp, tc, tColor] = await Promise.all([
+  const [t, tp, tc, tColor, purchase] = await Promise.all([
     getTranslations({ locale, namespace: "Product" }),
     getTranslations({ locale, namespace: "ProductPage" }),
     getTranslations({ locale, namespace: "Categories" }),
     getTranslations({ locale, namespace: "Colors" }),
+    purchasePropsOf(product, locale),
   ]);
   const galleryId = `${idPrefix}-image`;
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -167,7 +169,7 @@ export async function ProductCore({
 
             {/* Quantity (up to the stock left after the cart), add to cart, wishlist, compare. */}
             <div className={styles.purchase}>
-              <ProductPurchase {...purchasePropsOf(product)} />
+              <ProductPurchase {...purchase} />
             </div>
           </>
         )}

@@ -22,3 +22,12 @@ test("an issue about the whole input goes under _form", () => {
   const r = z.string().safeParse(3);
   expect(toFieldErrors(r.error!.issues)).toEqual({ _form: "invalid" });
 });
+
+test("a custom issue may name its own reason; an unknown name is just invalid", () => {
+  const rung = z.object({ from: z.number(), to: z.number() }).superRefine((r, ctx) => {
+    if (r.from >= r.to) ctx.addIssue({ code: "custom", path: ["to"], message: "low to high", params: { fieldError: "rangeOrder" } });
+    if (r.from < 0) ctx.addIssue({ code: "custom", path: ["from"], message: "negative", params: { fieldError: "no-such-text" } });
+  });
+  const r = rung.safeParse({ from: -1, to: -2 });
+  expect(toFieldErrors(r.error!.issues)).toEqual({ to: "rangeOrder", from: "invalid" });
+});

@@ -18,3 +18,9 @@ export function textToInt(text: string): number {
   const t = text.trim();
   return /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
 }
+
+/** A number with at most one decimal as typed ("3", "3.5", "3,5"), or NaN: a weight in kg. */
+export function textToDecimal(text: string): number {
+  const m = /^(\d{1,6})(?:[.,](\d))?$/.exec(text.trim());
+  return m ? Number(`${m[1]}.${m[2] ?? "0"}`) : Number.NaN;
+}

@@ -55,6 +55,15 @@ describe("age bands in the entry", () => {
   });
 });
 
+describe("subscribe and save in the entry", () => {
+  const base = { id: "x", sku: "X", name: "X", price: 100, categories: ["diapering"], images: ["/x.svg"], createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+  it("carries the subscriber discount for a card's badge, and nothing when sold once or at no discount", () => {
+    expect(toCatalogEntry(productSchema.parse({ ...base, subscription: { intervals: [4], discountPercent: 10 } })).subscribeSave).toBe(10);
+    expect("subscribeSave" in toCatalogEntry(productSchema.parse({ ...base, subscription: { intervals: [4], discountPercent: 0 } }))).toBe(false);
+    expect("subscribeSave" in toCatalogEntry(productSchema.parse(base))).toBe(false);
+  });
+});
+
 describe("archived products", () => {
   const base = { id: "x", sku: "X", name: "X", price: 100, categories: ["toys"], images: ["/x.svg"], createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
   it("are marked in the index entry only when archived (entries stay small), and hidden by the one visibility rule", () => {

@@ -31,6 +31,8 @@ export const catalogEntrySchema = z.object({
   saleCount: z.number().int(),
   categories: z.array(categorySchema),
   tags: z.array(z.string()),
+  /** Subscribe and save: the subscriber discount, only set when the product is subscribable at a discount (a card's badge). */
+  subscribeSave: z.number().int().min(1).max(100).optional(),
   /** The age bands the product suits, youngest first; absent = every band (entries stay small). */
   ages: z.array(ageBandSchema).optional(),
   colors: z.array(z.string()),
@@ -70,6 +72,7 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     saleCount: p.saleCount,
     categories: p.categories,
     tags: p.tags,
+    ...(p.subscription && p.subscription.discountPercent > 0 ? { subscribeSave: p.subscription.discountPercent } : {}),
     ...(ages.length < AGE_BAND_IDS.length ? { ages } : {}),
     colors: p.variations.map((v) => v.color),
     sizes: [...sizes],

@@ -5,8 +5,10 @@ import { CATEGORIES, productSchema, totalStock, type Product } from "@/lib/catal
 import { postSchema } from "@/lib/blog/schema";
 import { AGE_BAND_IDS, ageBandsOf } from "@/lib/catalog/age";
 import { shardOf, toCatalogEntry } from "@/lib/catalog/entry";
-import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, makeCatalog, makePosts, makeProducts } from "./catalog";
+import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, DEMO_NAPPIES_ID, DEMO_NAPPY_LADDER, makeCatalog, makePosts, makeProducts } from "./catalog";
 import { ratingOf } from "@/lib/catalog/review-rules";
+import { ladderProblems } from "@/lib/catalog/subscription-checks";
+import { productFieldsSchema } from "@/lib/admin/products/schema";
 
 const NOW = new Date("2026-03-15T00:00:00.000Z");
 const PUBLIC = path.join(__dirname, "..", "..", "public");
@@ -125,6 +127,35 @@ describe("makeProducts (default catalogue)", () => {
     const later = makeProducts(DEFAULT_PRODUCT_COUNT, new Date(NOW.getTime() + 10 * DAY));
     const strip = (p: Product) => ({ ...p, createdAt: "", updatedAt: "", offerEnd: "" });
     expect(later.map(strip)).toEqual(products.map(strip));
+  });
+});
+
+describe("makeProducts: subscribe and save", () => {
+  const products = makeProducts(DEFAULT_PRODUCT_COUNT, NOW);
+  const nappies = products.find((p) => p.id === DEMO_NAPPIES_ID)!;
+
+  it("makes the demo nappies one product in Size 1 to 6, sold by subscription with a ladder of its own sizes", () => {
+    expect(productSchema.parse(nappies)).toEqual(nappies);
+    expect(nappies.name).toBe("Eco Diapers");
+    const sizes = nappies.variations.flatMap((v) => v.size.map((s) => s.name));
+    expect(sizes).toEqual(["Size 1", "Size 2", "Size 3", "Size 4", "Size 5", "Size 6"]);
+    expect(nappies.subscription).toEqual({ intervals: [2, 3, 4, 6, 8], discountPercent: 10, ladder: DEMO_NAPPY_LADDER });
+    expect(nappies.subscription!.ladder!.map((r) => r.size)).toEqual(sizes);
+    expect(ladderProblems(nappies.subscription!.ladder!, sizes)).toEqual([]);
+    // Staff could save it as it is: the editor's own rules accept it.
+    expect(productFieldsSchema.safeParse(nappies).success).toBe(true);
+    for (const s of nappies.variations[0]!.size) expect(s.stock).toBeGreaterThan(0);
+    expect(products.some((p) => p.id === "eco-diapers-size-3")).toBe(false);
+  });
+
+  it("offers a few one-size consumables by subscription too, and no bundle", () => {
+    const subscribable = products.filter((p) => p.subscription);
+    expect(subscribable.length).toBeGreaterThanOrEqual(3);
+    for (const p of subscribable.filter((x) => x.id !== DEMO_NAPPIES_ID)) {
+      expect(p.subscription!.ladder).toBeUndefined();
+      expect(p.variations).toEqual([]);
+    }
+    expect(makeProducts(3 * CURATED_COUNT, NOW).slice(CURATED_COUNT).filter((p) => p.subscription)).toEqual([]);
   });
 });
 

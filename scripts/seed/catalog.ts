@@ -8,8 +8,13 @@
 // the 8 categories so even a small count covers every category; beyond that, numbered bundle
 // variants of the curated products are generated (fast enough for 10,000+).
 //
+// Subscribe and save: a few consumables are subscribable, and one curated nappy becomes the demo
+// nappies, in six sizes with a size ladder (SUBSCRIPTIONS, demoNappies). Both are applied after a
+// product is drawn, so no product's draws change.
+//
 // Images: every product image is /demo/products/<type>-<color>.svg, drawn by ./images.ts.
 import { CATEGORIES, productSchema, reviewDocSchema, type Category, type Product, type ReviewDoc } from "@/lib/catalog/schema";
+import type { LadderRung, ProductSubscription } from "@/lib/catalog/subscription-offer";
 import { postSchema, type Post } from "@/lib/blog/schema";
 import type { AgeRange } from "@/lib/catalog/age";
 import { ratingOf } from "@/lib/catalog/review-rules";
@@ -1890,6 +1895,68 @@ const REVIEWS: Record<Category, { rating: number; text: string }[]> = {
   ],
 };
 
+// ------------------------------------------------------------------ subscribe and save
+
+/** Consumables sold by subscription too, by curated id (one size each: no ladder). */
+const SUBSCRIPTIONS: Readonly<Record<string, ProductSubscription>> = {
+  "water-baby-wipes-12-pack": { intervals: [2, 4, 6, 8], discountPercent: 10 },
+  "zinc-nappy-rash-cream-100ml": { intervals: [4, 8, 12], discountPercent: 5 },
+  "calendula-bath-milk-250ml": { intervals: [4, 6, 8], discountPercent: 5 },
+};
+
+/** The curated product that becomes the demo nappies, and their id. */
+const NAPPIES_FROM = "eco-diapers-size-3";
+export const DEMO_NAPPIES_ID = "eco-diapers";
+
+/**
+ * The demo nappies' sizes as a baby grows: weight (kg) and age (months), both ends included.
+ * Consecutive sizes overlap, as real nappy sizes do; Size 6 is "15 kg and more".
+ */
+export const DEMO_NAPPY_LADDER: readonly LadderRung[] = [
+  { size: "Size 1", minKg: 2, maxKg: 5, minMonths: 0, maxMonths: 3 },
+  { size: "Size 2", minKg: 3, maxKg: 6, minMonths: 1, maxMonths: 4 },
+  { size: "Size 3", minKg: 6, maxKg: 10, minMonths: 3, maxMonths: 12 },
+  { size: "Size 4", minKg: 9, maxKg: 14, minMonths: 9, maxMonths: 24 },
+  { size: "Size 5", minKg: 12, maxKg: 17, minMonths: 18, maxMonths: 36 },
+  { size: "Size 6", minKg: 15, maxKg: 30, minMonths: 24, maxMonths: 48 },
+];
+
+/**
+ * The curated nappies as one product in Size 1 to 6 with a size ladder, sold once or by
+ * subscription. Its own draws are kept (they come from the curated id); each size's stock comes
+ * from a generator of its own.
+ */
+function demoNappies(p: Product, def: Def, info: TypeInfo): Product {
+  const nappies: Def = {
+    ...def,
+    name: "Eco Diapers",
+    short: "Soft, plant-based diapers with stretchy side panels, in six sizes from newborn (2 kg) to toddler.",
+    about: "Chlorine-free, fragrance-free and lotion-free. Subscribe and the next size comes when your baby grows into it.",
+    age: "Size 1 from 2 kg to Size 6 from 15 kg",
+    sizes: DEMO_NAPPY_LADDER.map((r) => r.size),
+  };
+  const r = prng(hash(`${DEMO_NAPPIES_ID}/sizes`));
+  return productSchema.parse({
+    ...p,
+    id: DEMO_NAPPIES_ID,
+    name: nappies.name,
+    tags: p.tags.filter((t) => t !== "6-12m"),
+    ageRange: months(0, 48),
+    variations: [{ color: "white", image: productImagePath(def.type, "white"), size: nappies.sizes!.map((name) => ({ name, stock: int(r, 12, 80) })) }],
+    stock: 0,
+    shortDescription: nappies.short,
+    fullDescription: fullDescription(nappies, info, true),
+    subscription: { intervals: [2, 3, 4, 6, 8], discountPercent: 10, ladder: [...DEMO_NAPPY_LADDER] },
+  });
+}
+
+/** A curated product as sold: subscribable, or the demo nappies, or as drawn (bundles are sold once). */
+function subscribeAndSave(p: Product, def: Def, info: TypeInfo): Product {
+  if (p.id === NAPPIES_FROM) return demoNappies(p, def, info);
+  const offer = SUBSCRIPTIONS[p.id];
+  return offer ? productSchema.parse({ ...p, subscription: offer }) : p;
+}
+
 // ------------------------------------------------------------------ building a product
 
 /** The range clothing sizes span ("Newborn", "0-3M" ... "18-36M"), or null when a size is no age. */
@@ -2050,7 +2117,7 @@ function buildProduct(index: number, now: number): { product: Product; reviews: 
     createdAt: iso(created),
     updatedAt: iso(updated),
   });
-  return { product, reviews };
+  return { product: bundle === 1 ? subscribeAndSave(product, def, info) : product, reviews };
 }
 
 /** A seeded review and the product it is of (products/{productId}/reviews/{uid}). */

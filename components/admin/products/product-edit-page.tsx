@@ -20,6 +20,7 @@ import { productHref } from "@/lib/routes";
 import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/admin/routes";
 import { CATEGORIES, productIdSchema } from "@/lib/catalog/schema";
 import { recallNoticeCount } from "@/lib/admin/products/recall";
+import { MAX_INTERVAL_WEEKS, MIN_INTERVAL_WEEKS } from "@/lib/catalog/subscription-offer";
 import { ProductEditor } from "./admin-product-islands";
 import { ProductRecallSection } from "./product-recall";
 import frame from "@/components/admin/admin-frame.module.css";
@@ -83,7 +84,11 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
         categories={CATEGORIES.map((c) => ({ value: c, label: tCategories(c) }))}
         colorNames={Object.keys(colors)}
         agePresets={AGE_BAND_IDS.map((band) => ({ band, label: tAge(band), ...rangeOfBand(band) }))}
-        texts={{ form: texts.form, grid: texts.grid, images: texts.images, storageErrors: texts.storageErrors }}
+        intervalOptions={Array.from({ length: MAX_INTERVAL_WEEKS - MIN_INTERVAL_WEEKS + 1 }, (_, i) => MIN_INTERVAL_WEEKS + i).map((weeks) => ({
+          weeks,
+          label: t("subscription.weeks", { count: weeks }),
+        }))}
+        texts={{ form: texts.form, grid: texts.grid, subscription: texts.subscription, images: texts.images, storageErrors: texts.storageErrors }}
       />
       {product ? <ProductRecallSection product={product} told={told} locale={locale} /> : null}
       {product ? (

@@ -1,6 +1,7 @@
 "use client";
 // The admin product form (create and edit): every field staff set, the colours x sizes grid with a
-// stock per cell and an image per colour (variant-grid.tsx), and the images (product-images.tsx). It holds what was
+// stock per cell and an image per colour (variant-grid.tsx), the subscription offer and its size
+// ladder (subscription-offer.tsx), and the images (product-images.tsx). It holds what was
 // typed as text (lib/admin/products/form.ts) and sends the converted fields to the admin actions,
 // which parse everything again; saving, a refusal's marks and the unsaved-changes question are the
 // admin's record editor's (record-editor.tsx), and a save refreshes the page.
@@ -16,6 +17,7 @@ import { adminProductHref } from "@/lib/admin/routes";
 import type { Category } from "@/lib/catalog/schema";
 import type { StorageErrorKey } from "@/lib/storage-errors";
 import { ProductImages, type ImageTexts } from "./product-images";
+import { SubscriptionOffer, type IntervalOption, type SubscriptionTexts } from "./subscription-offer";
 import { VariantGrid } from "./variant-grid";
 import styles from "./admin-products.module.css";
 
@@ -33,7 +35,7 @@ type GridTexts = Record<
 /** A band's range, offered as a one-click choice (lib/catalog/age.ts rangeOfBand, worked out on the server). */
 export type AgePreset = { band: string; label: string; fromMonths: number; toMonths?: number };
 
-export type ProductEditorTexts = { form: FormTexts; grid: GridTexts; images: ImageTexts; storageErrors: Record<StorageErrorKey, string> };
+export type ProductEditorTexts = { form: FormTexts; grid: GridTexts; subscription: SubscriptionTexts; images: ImageTexts; storageErrors: Record<StorageErrorKey, string> };
 
 type Props = {
   initial: ProductForm;
@@ -43,10 +45,12 @@ type Props = {
   /** Known colour names, offered as suggestions. */
   colorNames: readonly string[];
   agePresets: readonly AgePreset[];
+  /** The delivery intervals a subscription may offer, labelled. */
+  intervalOptions: readonly IntervalOption[];
   texts: ProductEditorTexts;
 };
 
-export function ProductEditor({ initial, updatedAt, categories, colorNames, agePresets, texts }: Props) {
+export function ProductEditor({ initial, updatedAt, categories, colorNames, agePresets, intervalOptions, texts }: Props) {
   const router = useRouter();
   const uid = useId();
   const t = texts.form;
@@ -155,6 +159,8 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         colorNames={colorNames}
         focusNext={editor.focusNext}
       />
+
+      <SubscriptionOffer form={form} onChange={setForm} errors={errors} texts={texts.subscription} intervalOptions={intervalOptions} focusNext={editor.focusNext} />
 
       <ProductImages
         images={form.images}

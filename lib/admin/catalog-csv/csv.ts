@@ -9,14 +9,18 @@ import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { categorySchema, productSchema, type Product } from "@/lib/catalog/schema";
-import { EDITABLE_FIELDS, newProductIdSchema, productFieldsSchema, type ProductFields } from "../products/schema";
+import { CATALOG_FIELDS, newProductIdSchema, productFieldsSchema, type ProductFields } from "../products/schema";
 
-/** The columns, in file order: the id and what staff set. Ratings, reviews, sales and dates belong to the shop's life, not the file. */
-export const CSV_COLUMNS = ["id", ...EDITABLE_FIELDS] as const;
+/**
+ * The columns, in file order: the id and what staff set. Ratings, reviews, sales and dates belong
+ * to the shop's life, not the file; a subscription offer is set on the product's page (an import
+ * keeps it).
+ */
+export const CSV_COLUMNS = ["id", ...CATALOG_FIELDS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/** What a file may change of a product: what the admin form sets, and the id. */
-export type CatalogFields = { id: string } & ProductFields;
+/** What a file may change of a product: what the admin form sets but the subscription offer, and the id. */
+export type CatalogFields = { id: string } & Omit<ProductFields, "subscription">;
 
 /** Limits of one import: a file a person edits, not a database dump. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;

@@ -12,7 +12,7 @@ import { createProductInBatch, updateProductInBatch } from "@/lib/catalog/write"
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/catalog/schema";
 import { recordAudit, type Staff } from "../audit";
 import { CSV_COLUMNS, catalogFieldsOf, csvHeader, csvRows, parseCatalogCsv, type CatalogFields, type CsvProblem, type CsvRowError } from "./csv";
-import { changedFields } from "../products/schema";
+import { CATALOG_FIELDS, changedFields } from "../products/schema";
 
 /** Products per commit: each is up to four writes (product, index entry, index version, audit). */
 const CHUNK = 100;
@@ -42,7 +42,7 @@ const storedProduct = (snap: DocumentSnapshot): Product | null =>
 
 function planRow(line: number, fields: CatalogFields, stored: Product | null): ImportChange | null {
   if (!stored) return { line, id: fields.id, name: fields.name, kind: "create", fields: [...CSV_COLUMNS] };
-  const changed = Object.keys(changedFields(stored, fields).after ?? {});
+  const changed = Object.keys(changedFields(stored, fields, CATALOG_FIELDS).after ?? {});
   return changed.length ? { line, id: fields.id, name: fields.name, kind: "update", fields: changed } : null;
 }
 
@@ -79,7 +79,7 @@ export async function importCatalog(csv: string, staff: Staff, now: () => Date =
         planned.push(change);
         if (before) {
           const product: Product = { ...before, ...fields, updatedAt: at };
-          const { before: was, after: becomes } = changedFields(before, product);
+          const { before: was, after: becomes } = changedFields(before, product, CATALOG_FIELDS);
           updateProductInBatch(db, batch, product, [...(change.fields as (keyof ProductDoc)[]), "updatedAt"], unchangedSince(snap));
           recordAudit(batch, { actor: staff, action: "product.import", target: { kind: "product", id: fields.id }, before: was, after: becomes, at });
         } else {

@@ -82,10 +82,11 @@ export async function updateProductAsAdmin(staff: Staff, id: string, loadedAt: s
     const snap = await productRef(id).get();
     const product = readProduct(snap);
     if (product.updatedAt !== loadedAt) throw new ProductAdminError("stale");
-    // The optional fields the form left out (no offer end, all ages) are removed, not kept.
-    const { offerEnd: _offerEnd, ageRange: _ageRange, ...rest } = product;
+    // The optional fields the form left out (no offer end, all ages, not subscribable) are removed, not kept.
+    const { offerEnd: _offerEnd, ageRange: _ageRange, subscription: _subscription, ...rest } = product;
     void _offerEnd;
     void _ageRange;
+    void _subscription;
     const next: Product = productSchema.parse({ ...rest, ...fields });
     const diff = changedFields(product, next);
     if (Object.keys(diff.after!).length === 0) return { result: { product, auditId: null } };

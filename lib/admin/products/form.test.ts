@@ -1,7 +1,26 @@
 import { testProduct } from "@/tests/fixtures/product";
 import { productSchema } from "@/lib/catalog/schema";
-import { addColor, addSize, emptyProductForm, fieldIdOf, formToFields, move, productToForm, removeColor, removeImage, removeSize, setCell, textToCents, type ProductForm } from "./form";
-import { createProductInputSchema, productFieldsSchema, updateProductInputSchema } from "./schema";
+import { toFieldErrors } from "@/lib/actions/field-errors";
+import {
+  addColor,
+  addRung,
+  addSize,
+  emptyProductForm,
+  fieldIdOf,
+  formToFields,
+  move,
+  productToForm,
+  removeColor,
+  removeImage,
+  removeRung,
+  removeSize,
+  setCell,
+  setRung,
+  textToCents,
+  toggleInterval,
+  type ProductForm,
+} from "./form";
+import { changedFields, createProductInputSchema, productFieldsSchema, updateProductInputSchema } from "./schema";
 
 const IMG = "http://127.0.0.1:9199/v0/b/demo/o/products%2Fimages%2Fa.png?alt=media&token=t";
 
@@ -113,5 +132,90 @@ describe("grid and image edits", () => {
     expect(fieldIdOf("fields.price")).toBe("product-price");
     expect(fieldIdOf("fields.tags.2")).toBe("product-tags");
     expect(fieldIdOf("id")).toBe("product-id");
+  });
+});
+
+describe("the subscription offer", () => {
+  const LADDER = [
+    { size: "S", minKg: 2, maxKg: 5.5, minMonths: 0, maxMonths: 3 },
+    { size: "M", minKg: 5, maxKg: 9, minMonths: 2, maxMonths: 9 },
+  ];
+  const subscribed = (over: Partial<ProductForm> = {}): ProductForm => ({ ...gridForm(), subscribable: true, intervals: [2, 4], subscriberDiscount: "10", ...over });
+  /** The server's answer, field by field, as the form marks it: input id -> reason. */
+  const refusals = (f: ProductForm) => {
+    const r = productFieldsSchema.safeParse(formToFields(f));
+    return r.success ? {} : Object.fromEntries(Object.entries(toFieldErrors(r.error.issues)).map(([path, code]) => [fieldIdOf(path), code]));
+  };
+
+  it("sends nothing when the product is not subscribable, so saving removes its offer", () => {
+    expect("subscription" in formToFields(gridForm())).toBe(false);
+    expect("subscription" in formToFields({ ...subscribed(), subscribable: false })).toBe(false);
+    expect(changedFields({ ...productFieldsSchema.parse(formToFields(subscribed())) }, productFieldsSchema.parse(formToFields(gridForm())))).toMatchObject({
+      after: { subscription: null },
+    });
+  });
+
+  it("sends the intervals ascending, the discount and the ladder as numbers (kg with a decimal comma too)", () => {
+    let f = toggleInterval(toggleInterval(subscribed({ intervals: [] }), 8, true), 3, true);
+    f = toggleInterval(toggleInterval(f, 12, true), 8, false);
+    expect(f.intervals).toEqual([3, 12]);
+    f = setRung(setRung(addRung(f), 0, "maxKg", "5,5"), 0, "minKg", "2");
+    f = { ...f, ladder: [{ ...f.ladder[0]!, minMonths: "0", maxMonths: "3" }] };
+    expect(formToFields(f).subscription).toEqual({ intervals: [3, 12], discountPercent: 10, ladder: [{ size: "S", minKg: 2, maxKg: 5.5, minMonths: 0, maxMonths: 3 }] });
+    expect(productFieldsSchema.parse(formToFields(f)).subscription).toEqual({ intervals: [3, 12], discountPercent: 10, ladder: [LADDER[0]] });
+  });
+
+  it("round-trips a stored offer through the form unchanged", () => {
+    const p = testProduct("nappies", {
+      variations: [{ color: "white", image: "/w.svg", size: [{ name: "S", stock: 1 }, { name: "M", stock: 2 }] }],
+      subscription: { intervals: [2, 3, 4], discountPercent: 15, ladder: LADDER },
+    });
+    const form = productToForm(p);
+    expect(form).toMatchObject({ subscribable: true, intervals: [2, 3, 4], subscriberDiscount: "15" });
+    expect(form.ladder[0]).toEqual({ size: "S", minKg: "2", maxKg: "5.5", minMonths: "0", maxMonths: "3" });
+    expect(productFieldsSchema.parse(formToFields(form)).subscription).toEqual(productSchema.parse(p).subscription);
+    expect(productToForm(testProduct("plain"))).toMatchObject({ subscribable: false, intervals: [], ladder: [] });
+  });
+
+  it("adds a rung for the next size not in the ladder, and removes one", () => {
+    const f = addRung(addRung(subscribed()));
+    expect(f.ladder.map((r) => r.size)).toEqual(["S", "M"]);
+    expect(addRung(addRung(f)).ladder.map((r) => r.size)).toEqual(["S", "M", "L", ""]);
+    expect(removeRung(f, 0).ladder.map((r) => r.size)).toEqual(["M"]);
+  });
+
+  it("is refused field by field with its own reasons: no interval, a discount over 50, a wrong ladder", () => {
+    expect(refusals(subscribed())).toEqual({});
+    expect(refusals(subscribed({ intervals: [] }))).toEqual({ "product-intervals": "intervalNeeded" });
+    expect(refusals(subscribed({ subscriberDiscount: "51" }))).toEqual({ "product-subscriber-discount": "tooLong" });
+    const row = (size: string, minKg: string, maxKg: string, minMonths: string, maxMonths: string) => ({ size, minKg, maxKg, minMonths, maxMonths });
+    expect(refusals(subscribed({ ladder: [row("S", "2", "5", "0", "3"), row("XL", "5", "4", "3", "2")] }))).toEqual({
+      "product-rung-1-size": "sizeUnknown",
+      "product-rung-1-maxKg": "rangeOrder",
+      "product-rung-1-maxMonths": "rangeOrder",
+    });
+    expect(refusals(subscribed({ ladder: [row("S", "2", "5", "0", "3"), row("M", "7", "9", "2", "6")] }))).toEqual({ "product-rung-1-minKg": "ladderGap" });
+    expect(refusals(subscribed({ ladder: [row("M", "5", "9", "2", "6"), row("S", "2", "5", "0", "3")] }))).toEqual({
+      "product-rung-1-minKg": "ladderOrder",
+      "product-rung-1-minMonths": "ladderOrder",
+    });
+    expect(refusals(subscribed({ ladder: [row("S", "2", "five", "0", "3")] }))).toEqual({ "product-rung-0-maxKg": "invalid" });
+    // A product without sizes has no ladder to climb.
+    expect(refusals({ ...subscribed({ ladder: [row("S", "2", "5", "0", "3")] }), colors: [], sizes: [], cells: [] })).toEqual({ "product-rung-0-size": "sizeUnknown" });
+  });
+
+  it("keeps intervals ascending and each once, whatever a caller sends", () => {
+    const fields = { ...formToFields(gridForm()), subscription: { intervals: [4, 2, 4], discountPercent: 5 } };
+    expect(productFieldsSchema.parse(fields).subscription).toEqual({ intervals: [2, 4], discountPercent: 5 });
+    expect(productFieldsSchema.safeParse({ ...fields, subscription: { intervals: [0, 13], discountPercent: 5 } }).success).toBe(false);
+  });
+
+  it("points the offer's errors at their inputs", () => {
+    expect(fieldIdOf("fields.subscription.intervals")).toBe("product-intervals");
+    expect(fieldIdOf("fields.subscription.intervals.0")).toBe("product-intervals");
+    expect(fieldIdOf("fields.subscription.discountPercent")).toBe("product-subscriber-discount");
+    expect(fieldIdOf("fields.subscription.ladder")).toBe("product-ladder");
+    expect(fieldIdOf("fields.subscription.ladder.2.minMonths")).toBe("product-rung-2-minMonths");
+    expect(fieldIdOf("fields.subscription.ladder.2")).toBe("product-rung-2-maxKg");
   });
 });

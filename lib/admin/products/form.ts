@@ -1,15 +1,22 @@
 // The admin product form's state (what the inputs hold: text, as typed) and its conversion to and
 // from what the server stores. Prices are typed in dollars ("12.99", or "12,99") and stored in
-// cents; the colours x sizes grid is one list of colours, one list of sizes and a stock per cell.
+// cents; the colours x sizes grid is one list of colours, one list of sizes and a stock per cell;
+// a subscription offer is the intervals ticked, its discount and the size ladder's rows.
 // Pure and light (no zod), so the form's island uses it; the server parses the result again
 // (lib/admin/products/schema.ts), so nothing here is trusted.
 import type { Category, Product } from "@/lib/catalog/schema";
+import type { LadderRung } from "@/lib/catalog/subscription-offer";
 import type { ProductFieldsInput } from "./schema";
-import { centsToText, textToCents, textToInt } from "../typed-values";
+import { centsToText, textToCents, textToDecimal, textToInt } from "../typed-values";
 
 export { centsToText, textToCents, textToInt } from "../typed-values";
 
 export type GridColor = { name: string; image: string };
+
+/** One rung of the size ladder as typed: a size of the grid and its ranges. */
+export type LadderRow = { size: string; minKg: string; maxKg: string; minMonths: string; maxMonths: string };
+/** A rung's fields, in the order of the ladder's columns (and of its inputs' ids: product-rung-<row>-<field>). */
+export const RUNG_FIELDS = ["size", "minKg", "maxKg", "minMonths", "maxMonths"] as const satisfies readonly (keyof LadderRung)[];
 
 export type ProductForm = {
   id: string;
@@ -37,6 +44,14 @@ export type ProductForm = {
   images: string[];
   shortDescription: string;
   fullDescription: string;
+  /** Sold by subscription too; unticked, the offer below is kept in the form but not saved (the product's is removed). */
+  subscribable: boolean;
+  /** The delivery intervals ticked, in weeks, ascending. */
+  intervals: number[];
+  /** The subscriber discount, whole percent. */
+  subscriberDiscount: string;
+  /** The size ladder, smallest size first (empty: none). */
+  ladder: LadderRow[];
 };
 
 export const emptyProductForm = (): ProductForm => ({
@@ -60,6 +75,10 @@ export const emptyProductForm = (): ProductForm => ({
   images: [],
   shortDescription: "",
   fullDescription: "",
+  subscribable: false,
+  intervals: [],
+  subscriberDiscount: "0",
+  ladder: [],
 });
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -96,6 +115,16 @@ export function productToForm(p: Product): ProductForm {
     images: [...p.images],
     shortDescription: p.shortDescription,
     fullDescription: p.fullDescription,
+    subscribable: p.subscription !== undefined,
+    intervals: [...(p.subscription?.intervals ?? [])],
+    subscriberDiscount: String(p.subscription?.discountPercent ?? 0),
+    ladder: (p.subscription?.ladder ?? []).map((r) => ({
+      size: r.size,
+      minKg: String(r.minKg),
+      maxKg: String(r.maxKg),
+      minMonths: String(r.minMonths),
+      maxMonths: String(r.maxMonths),
+    })),
   };
 }
 
@@ -126,6 +155,25 @@ export function formToFields(f: ProductForm): ProductFieldsInput {
     images: f.images,
     shortDescription: f.shortDescription,
     fullDescription: f.fullDescription,
+    ...(f.subscribable
+      ? {
+          subscription: {
+            intervals: [...f.intervals].sort((a, b) => a - b),
+            discountPercent: textToInt(f.subscriberDiscount),
+            ...(f.ladder.length > 0
+              ? {
+                  ladder: f.ladder.map((r) => ({
+                    size: r.size,
+                    minKg: textToDecimal(r.minKg),
+                    maxKg: textToDecimal(r.maxKg),
+                    minMonths: textToInt(r.minMonths),
+                    maxMonths: textToInt(r.maxMonths),
+                  })),
+                }
+              : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -149,6 +197,28 @@ export function removeSize(f: ProductForm, index: number): ProductForm {
 
 export function setCell(f: ProductForm, color: number, size: number, value: string): ProductForm {
   return { ...f, cells: f.cells.map((row, ci) => (ci === color ? row.map((v, si) => (si === size ? value : v)) : row)) };
+}
+
+// ---- The subscription offer's edits.
+
+/** Tick or untick an interval, keeping them ascending. */
+export function toggleInterval(f: ProductForm, weeks: number, on: boolean): ProductForm {
+  const rest = f.intervals.filter((w) => w !== weeks);
+  return { ...f, intervals: (on ? [...rest, weeks] : rest).sort((a, b) => a - b) };
+}
+
+/** A new rung at the end of the ladder, for the first size of the grid not in it yet (or none). */
+export function addRung(f: ProductForm): ProductForm {
+  const size = f.sizes.find((s) => s.trim() && !f.ladder.some((r) => r.size === s)) ?? "";
+  return { ...f, ladder: [...f.ladder, { size, minKg: "", maxKg: "", minMonths: "", maxMonths: "" }] };
+}
+
+export function removeRung(f: ProductForm, index: number): ProductForm {
+  return { ...f, ladder: f.ladder.filter((_, i) => i !== index) };
+}
+
+export function setRung(f: ProductForm, index: number, field: keyof LadderRow, value: string): ProductForm {
+  return { ...f, ladder: f.ladder.map((r, i) => (i === index ? { ...r, [field]: value } : r)) };
 }
 
 /** Move an item of a list by `by` places (clamped): image reordering. */
@@ -181,6 +251,13 @@ export function fieldIdOf(path: string): string {
   if (p[0] === "images") return "product-images";
   if (p[0] === "categories") return "product-categories";
   if (p[0] === "ageRange") return p[1] === "toMonths" ? "product-age-to" : "product-age-from";
+  if (p[0] === "subscription") {
+    if (p[1] === "ladder" && p.length >= 3) {
+      const field = (RUNG_FIELDS as readonly string[]).includes(p[3] ?? "") ? p[3] : "maxKg";
+      return `product-rung-${p[2]}-${field}`;
+    }
+    return p[1] === "ladder" ? "product-ladder" : p[1] === "discountPercent" ? "product-subscriber-discount" : "product-intervals";
+  }
   const known: Record<string, string> = { new: "product-new", offerEnd: "product-offer-end", shortDescription: "product-short", fullDescription: "product-full" };
   return known[p[0]!] ?? `product-${p[0]}`;
 }

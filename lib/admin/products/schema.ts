@@ -1,10 +1,13 @@
 // What the admin's product form sends, as the server parses it (lib/actions/admin-products.ts):
 // every field of the product schema that staff set, with the rules the form cannot be trusted to
-// keep (unique colours and sizes, known image sources, an offer end only with a discount). What
-// the shop sets itself (rating, sales, reviews, dates) is not part of it. Pure.
+// keep (unique colours and sizes, known image sources, an offer end only with a discount, a
+// subscription's size ladder that fits the product's sizes). What the shop sets itself (rating,
+// sales, reviews, dates) is not part of it. Pure.
 import { z } from "zod";
 import { isProductImageSrc } from "@/lib/catalog/image-hosts";
 import { productIdSchema, productRecallInputSchema, productSchema } from "@/lib/catalog/schema";
+import { ladderProblems, type SubscriptionProblem } from "@/lib/catalog/subscription-checks";
+import { intervalWeeksSchema, ladderRungSchema, MAX_INTERVAL_WEEKS, productSubscriptionSchema } from "@/lib/catalog/subscription-offer";
 import { MAX_BULK_PRODUCTS } from "./query";
 import { ADMIN_NEW_PRODUCT_SEGMENT } from "../routes";
 
@@ -14,9 +17,24 @@ export const RESERVED_PRODUCT_IDS: readonly string[] = [ADMIN_NEW_PRODUCT_SEGMEN
 const imageSrc = z.string().trim().min(1).max(500).refine(isProductImageSrc);
 const tag = z.string().trim().min(1).max(40);
 
+/**
+ * A subscription offer as staff send it: the intervals ticked (kept ascending, each once) and rungs
+ * without the stored schema's one refusal for any range, so that ladderProblems can say what is
+ * wrong where. The product schema parses the result again when it is saved.
+ */
+const subscriptionFieldsSchema = z.object({
+  intervals: z
+    .array(intervalWeeksSchema)
+    .max(MAX_INTERVAL_WEEKS)
+    .transform((weeks) => [...new Set(weeks)].sort((a, b) => a - b)),
+  discountPercent: productSubscriptionSchema.shape.discountPercent,
+  ladder: z.array(z.object({ ...ladderRungSchema.shape, size: z.string().trim().min(1).max(40) })).max(12).optional(),
+});
+
 export const productFieldsSchema = productSchema
   .pick({ sku: true, name: true, price: true, discount: true, offerEnd: true, new: true, archived: true, categories: true, ageRange: true, stock: true, shortDescription: true, fullDescription: true })
   .extend({
+    subscription: subscriptionFieldsSchema.optional(),
     sku: z.string().trim().min(1).max(40),
     name: z.string().trim().min(1).max(200),
     shortDescription: z.string().trim().max(500).default(""),
@@ -48,12 +66,19 @@ export const productFieldsSchema = productSchema
     p.variations.forEach((v, vi) => dupes(v.size.map((s) => s.name), (i) => ["variations", vi, "size", i, "name"]));
     dupes(p.tags, (i) => ["tags", i]);
     if (p.offerEnd && p.discount === 0) ctx.addIssue({ code: "custom", path: ["offerEnd"], message: "an offer end needs a discount" });
+    if (p.subscription) {
+      const refuse = (path: (string | number)[], problem: SubscriptionProblem) =>
+        ctx.addIssue({ code: "custom", path: ["subscription", ...path], message: problem, params: { fieldError: problem } });
+      if (p.subscription.intervals.length === 0) refuse(["intervals"], "intervalNeeded");
+      const sizes = [...new Set(p.variations.flatMap((v) => v.size.map((s) => s.name)))];
+      for (const { index, field, problem } of ladderProblems(p.subscription.ladder ?? [], sizes)) refuse(["ladder", index, field], problem);
+    }
   });
 export type ProductFields = z.output<typeof productFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 
-/** The fields staff set (everything the audit compares); the shop's own (rating, sales, reviews, dates) are left alone. */
-export const EDITABLE_FIELDS = [
+/** The fields the catalogue's CSV file carries: every field staff set but the subscription offer, set on the product's page only. */
+export const CATALOG_FIELDS = [
   "sku",
   "name",
   "price",
@@ -71,14 +96,25 @@ export const EDITABLE_FIELDS = [
   "fullDescription",
 ] as const satisfies readonly (keyof ProductFields)[];
 
-type Editable = Pick<ProductFields, (typeof EDITABLE_FIELDS)[number]>;
+/** The fields staff set (everything the audit compares); the shop's own (rating, sales, reviews, dates) are left alone. */
+export const EDITABLE_FIELDS = [...CATALOG_FIELDS, "subscription"] as const satisfies readonly (keyof ProductFields)[];
+
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+type Editable = Pick<ProductFields, EditableField>;
 type Values = Record<string, unknown>;
 
-/** The editable fields that differ between two versions (all of them for a creation or deletion): the audit's before and after. */
-export function changedFields(before: Editable | null, after: Editable | null): { before: Values | null; after: Values | null } {
-  const pick = (p: Editable, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (p as Values)[k] ?? null]));
-  if (!before || !after) return { before: before && pick(before, EDITABLE_FIELDS), after: after && pick(after, EDITABLE_FIELDS) };
-  const keys = EDITABLE_FIELDS.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+/**
+ * The fields of `fields` (all editable ones unless told) that differ between two versions (all of
+ * them for a creation or deletion): the audit's before and after.
+ */
+export function changedFields(
+  before: Partial<Editable> | null,
+  after: Partial<Editable> | null,
+  fields: readonly EditableField[] = EDITABLE_FIELDS,
+): { before: Values | null; after: Values | null } {
+  const pick = (p: Partial<Editable>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, (p as Values)[k] ?? null]));
+  if (!before || !after) return { before: before && pick(before, fields), after: after && pick(after, fields) };
+  const keys = fields.filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
   return { before: pick(before, keys), after: pick(after, keys) };
 }
 
