@@ -25,6 +25,7 @@ const ADMIN_AREAS = ["app/\\[locale\\]/\\(admin\\)/**", "components/admin/**", "
 const PUBLIC = {
   account: ["header-account-island", "header-account.module.css"],
   blog: ["post-card"],
+  checkout: ["checkout-address"],
   cart: ["shopping-islands", "card-actions", "purchase-props", "product-purchase.module.css", "header-shop-links.module.css", "add-to-cart-button", "add-to-registry-button"],
   listing: ["listing", "layouts", "listing-skeleton"],
   orders: ["order-detail", "order-history", "order-returns", "status-pill"],

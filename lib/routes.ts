@@ -42,12 +42,13 @@ export type SubscribeChoice = { interval: number; color?: string; size?: string;
 
 /** The page that starts a subscription to a product: /subscribe/<id>?interval=&color=&size=&quantity= (colour and size only when chosen). */
 export function subscribeHref(productId: string, choice?: SubscribeChoice): string {
-  if (!choice) return `/subscribe/${encodeURIComponent(productId)}`;
+  const path = `${ROUTES.subscribe}/${encodeURIComponent(productId)}`;
+  if (!choice) return path;
   const params = new URLSearchParams({ interval: String(choice.interval) });
   if (choice.color) params.set("color", choice.color);
   if (choice.size) params.set("size", choice.size);
   params.set("quantity", String(choice.quantity));
-  return `/subscribe/${encodeURIComponent(productId)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 /** The page a shopper lands on after placing an order. */

@@ -10,10 +10,10 @@ import type { AddressTexts, CountryOption } from "@/components/ui/address-fields
 import { Choice, ChoiceList, Fieldset } from "@/components/ui/choice-list";
 import { Check, FormStatus, type Tone } from "@/components/ui/form";
 import { CheckoutAddress, addressChoice, NEW } from "@/components/checkout/checkout-address";
-import type { CheckoutTexts } from "@/components/checkout/checkout-form";
 import { subscribe, type SubscribeAnswer } from "@/lib/actions/subscriptions";
 import type { ActionResult } from "@/lib/actions/define-action";
 import { formatPrice } from "@/lib/format";
+import { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/catalog/subscription-offer.client";
 import { fill } from "@/lib/i18n/format";
 import type { Messages } from "@/lib/i18n/messages";
 import { checkoutConfirmationHref } from "@/lib/routes";
@@ -34,21 +34,20 @@ export type SubscribeOffer = {
   /** The agreement's words for each "<weeks>|<payment method>". */
   consent: Record<string, string>;
 };
-export type SubscribeChoice = { intervalWeeks: number; color?: string; size?: string; quantity: number };
+export type DeliveryChoice = { intervalWeeks: number; color?: string; size?: string; quantity: number };
 
 type Texts = Messages["Subscriptions"];
 type Props = {
   offer: SubscribeOffer;
-  initial: SubscribeChoice;
+  initial: DeliveryChoice;
   texts: Pick<Texts, "subscribe" | "change">;
-  checkoutTexts: CheckoutTexts;
+  checkoutTexts: Messages["Checkout"];
   addressTexts: AddressTexts;
   addresses: Address[];
   countries: CountryOption[];
   locale: string;
 };
 
-const MAX_QUANTITY = 10;
 
 export function SubscribeForm({ offer, initial, texts, checkoutTexts, addressTexts, addresses, countries, locale }: Props) {
   const t = texts.subscribe;
@@ -60,7 +59,7 @@ export function SubscribeForm({ offer, initial, texts, checkoutTexts, addressTex
   const [answer, setAnswer] = useState<{ tone: Tone; message: string; fieldErrors: Record<string, string> }>({ tone: "idle", message: "", fieldErrors: {} });
   const [busy, start] = useTransition();
   const status = useRef<HTMLParagraphElement>(null);
-  const set = (patch: Partial<SubscribeChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  const set = (patch: Partial<DeliveryChoice>) => setChoice((c) => ({ ...c, ...patch }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -135,9 +134,9 @@ export function SubscribeForm({ offer, initial, texts, checkoutTexts, addressTex
             id="subscribe-quantity"
             type="number"
             min={1}
-            max={MAX_QUANTITY}
+            max={MAX_SUBSCRIPTION_QUANTITY}
             value={choice.quantity}
-            onChange={(e) => set({ quantity: Math.min(MAX_QUANTITY, Math.max(1, Number(e.target.value) || 1)) })}
+            onChange={(e) => set({ quantity: Math.min(MAX_SUBSCRIPTION_QUANTITY, Math.max(1, Number(e.target.value) || 1)) })}
           />
         </div>
         <p className={styles.perDelivery} aria-live="polite">

@@ -13,27 +13,27 @@ import { Loading } from "@/components/ui/spinner";
 import { ScreenFrame } from "@/components/ui/screen-frame";
 import form from "@/components/ui/form.module.css";
 import { requireUser } from "@/lib/auth/access";
-import { productWithDealState } from "@/lib/catalog/deals";
 import { colorLabel } from "@/lib/catalog/colors";
 import { getProduct } from "@/lib/catalog/read";
-import { finalPrice, isProductId } from "@/lib/catalog/schema";
-import { subscriberUnitPrice } from "@/lib/catalog/subscription-offer.client";
+import { isProductId } from "@/lib/catalog/schema";
 import type { Messages } from "@/lib/i18n/messages";
 import type { Locale } from "@/lib/i18n/routing";
 import { offeredPaymentMethods } from "@/lib/payments/stripe";
 import { subscribeHref } from "@/lib/routes";
 import { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/subscriptions/config";
 import { consentText } from "@/lib/subscriptions/consent";
+import { subscriberPriceNow } from "@/lib/subscriptions/read";
 import { listAddresses } from "@/lib/users/addresses";
 import { SubscribeForm } from "./subscription-islands";
 import styles from "./subscriptions.module.css";
 
-const queryField = (schema: z.ZodType) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), schema.optional()).catch(undefined);
+/** A query parameter given once (a repeated one: its first), or undefined when it is not what is asked. */
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const querySchema = z.object({
-  interval: queryField(z.coerce.number().int()),
-  color: queryField(z.string().max(40)),
-  size: queryField(z.string().max(40)),
-  quantity: queryField(z.coerce.number().int().min(1).max(MAX_SUBSCRIPTION_QUANTITY)),
+  interval: z.preprocess(first, z.coerce.number().int().optional()).catch(undefined),
+  color: z.preprocess(first, z.string().max(40).optional()).catch(undefined),
+  size: z.preprocess(first, z.string().max(40).optional()).catch(undefined),
+  quantity: z.preprocess(first, z.coerce.number().int().min(1).max(MAX_SUBSCRIPTION_QUANTITY).optional()).catch(undefined),
 });
 
 async function SubscribeContent({ locale, productId, query }: { locale: Locale; productId: Promise<string>; query: Promise<Record<string, string | string[] | undefined>> }) {
@@ -66,13 +66,12 @@ async function SubscribeContent({ locale, productId, query }: { locale: Locale; 
       paymentMethods.map((paymentMethod) => [`${weeks}|${paymentMethod}`, consentText((key, values) => consentWords(key, values), { weeks, discountPercent: offer.discountPercent, paymentMethod })]),
     ),
   );
-  const today = productWithDealState(product, Date.now());
   return (
     <SubscribeForm
       offer={{
         productId: product.id,
         name: product.name,
-        subscriberUnitPrice: subscriberUnitPrice(finalPrice(today), offer.discountPercent),
+        subscriberUnitPrice: subscriberPriceNow(product),
         discountPercent: offer.discountPercent,
         intervals: offer.intervals.map((weeks) => ({ weeks, label: t("change.weeks", { weeks }) })),
         colors: colorsOffered.map((value) => ({ value, label: colorLabel(colors, value) })),

@@ -16,6 +16,7 @@ import {
   saveCardFor,
   skipNextDelivery,
 } from "@/lib/actions/subscriptions";
+import { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/catalog/subscription-offer.client";
 import { fill } from "@/lib/i18n/format";
 import type { Messages } from "@/lib/i18n/messages";
 import styles from "./subscriptions.module.css";
@@ -33,7 +34,6 @@ export type ControlledSubscription = {
 };
 export type OfferChoices = { intervals: { weeks: number; label: string }[]; colors: { value: string; label: string }[]; sizes: string[] } | null;
 
-const MAX_QUANTITY = 10;
 
 export function SubscriptionControls({ subscription: sub, offer, changeable, texts }: { subscription: ControlledSubscription; offer: OfferChoices; changeable: boolean; texts: Texts }) {
   const router = useRouter();
@@ -153,7 +153,7 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
             </>
           ) : null}
           <label htmlFor={`${sub.id}-quantity`}>{texts.change.quantity}</label>
-          <input id={`${sub.id}-quantity`} name="quantity" type="number" min={1} max={MAX_QUANTITY} defaultValue={sub.quantity} required />
+          <input id={`${sub.id}-quantity`} name="quantity" type="number" min={1} max={MAX_SUBSCRIPTION_QUANTITY} defaultValue={sub.quantity} required />
           <button type="submit" className="button" disabled={busy}>
             {busy ? texts.change.saving : texts.change.save}
           </button>

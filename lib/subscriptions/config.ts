@@ -12,5 +12,5 @@ export const DECLINE_RETRY_DAYS: readonly number[] = [1, 3, 5];
 export const CARD_EXPIRY_WARNING_DAYS = 30;
 /** Links in a reminder (skip, change) stay valid this long. */
 export const LINK_TOKEN_DAYS = 14;
-/** Units of one product a delivery may hold. */
-export const MAX_SUBSCRIPTION_QUANTITY = 10;
+/** Units of one product a delivery may hold (the product page's choice knows it too, without zod). */
+export { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/catalog/subscription-offer.client";

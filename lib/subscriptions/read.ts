@@ -3,6 +3,8 @@ import "server-only";
 // its next delivery priced as the job would price it today (the checkout's priceOrder, the
 // subscriber discount as a promotion, tax and delivery for its address).
 import { productWithDealState } from "@/lib/catalog/deals";
+import { finalPrice } from "@/lib/catalog/schema";
+import { subscriberUnitPrice } from "@/lib/catalog/subscription-offer.client";
 import { getProduct } from "@/lib/catalog/read";
 import type { Product } from "@/lib/catalog/schema";
 import { priceOrder } from "@/lib/orders/pricing";
@@ -30,4 +32,9 @@ export type SubscriptionView = { sub: Subscription; product: Product | null; tot
 export async function subscriptionViews(subs: readonly Subscription[], now = new Date()): Promise<SubscriptionView[]> {
   const products = new Map(await Promise.all([...new Set(subs.map((s) => s.productId))].map(async (id) => [id, await getProduct(id)] as const)));
   return subs.map((sub) => ({ sub, product: products.get(sub.productId) ?? null, total: nextDeliveryTotal(sub, products.get(sub.productId) ?? null, now) }));
+}
+
+/** One unit of `product` at the subscriber's price now (its own discount, if running, then the subscriber discount). */
+export function subscriberPriceNow(product: Product, now = new Date()): number {
+  return subscriberUnitPrice(finalPrice(productWithDealState(product, now.getTime())), product.subscription?.discountPercent ?? 0);
 }
