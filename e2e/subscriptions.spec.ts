@@ -52,7 +52,8 @@ async function subscribeWithCard(page: Page): Promise<string> {
   await expectAccessible(page, "/subscribe/[id]");
   // Not agreed yet: refused, nothing made.
   await page.getByRole("button", { name: "Subscribe", exact: true }).click();
-  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(agreement.getByText("Tick “I agree to these terms” to subscribe: nothing is ordered without it.")).toBeVisible();
+  await expect(agreement.getByRole("checkbox", { name: "I agree to these terms" })).toHaveAttribute("aria-invalid", "true");
   await agreement.getByRole("checkbox", { name: "I agree to these terms" }).check();
   await page.getByRole("button", { name: "Subscribe", exact: true }).click();
 

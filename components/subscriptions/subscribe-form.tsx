@@ -8,7 +8,7 @@ import { useMemo, useRef, useState, useTransition, type FormEvent } from "react"
 import { nanoid } from "nanoid";
 import type { AddressTexts, CountryOption } from "@/components/ui/address-fields";
 import { Choice, ChoiceList, Fieldset } from "@/components/ui/choice-list";
-import { Check, FormStatus, type Tone } from "@/components/ui/form";
+import { Check, FieldError, FormStatus, type Tone } from "@/components/ui/form";
 import { CheckoutAddress, addressChoice, NEW } from "@/components/checkout/checkout-address";
 import { subscribe, type SubscribeAnswer } from "@/lib/actions/subscriptions";
 import type { ActionResult } from "@/lib/actions/define-action";
@@ -189,7 +189,14 @@ export function SubscribeForm({ offer, initial, texts, checkoutTexts, addressTex
       </Fieldset>
       <Fieldset legend={t.agreement}>
         <p id="subscribe-consent-text">{offer.consent[`${choice.intervalWeeks}|${payment}`]}</p>
-        <Check id="subscribe-consent" name="consent" label={t.agree} aria-describedby="subscribe-consent-text" />
+        <Check
+          id="subscribe-consent"
+          name="consent"
+          label={t.agree}
+          aria-describedby={answer.fieldErrors.consent ? "subscribe-consent-text subscribe-consent-error" : "subscribe-consent-text"}
+          {...(answer.fieldErrors.consent ? { "aria-invalid": true } : {})}
+        />
+        <FieldError id="subscribe-consent" error={answer.fieldErrors.consent ? t.agreeRequired : undefined} />
       </Fieldset>
       <FormStatus tone={answer.tone} message={answer.message} statusRef={status} role="alert" />
       <button type="submit" className="button" disabled={busy}>
