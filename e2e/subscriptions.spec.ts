@@ -114,7 +114,7 @@ test("a parent subscribes with a card; each delivery is placed and charged once;
   expect(await ordersOf(id)).toHaveLength(2);
 });
 
-test("another account's subscription is not found, and its controls refuse", async ({ browser }) => {
+test("a subscription's page: signed out, the sign-in page; another account's, not found", async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   const id = await subscribeWithCard(page);
   await page.context().clearCookies();
@@ -122,5 +122,5 @@ test("another account's subscription is not found, and its controls refuse", asy
   await page.goto(`/my-account/subscriptions/${id}`);
   await expect(page).toHaveURL(/\/login-register\?next=/);
   await signInTo(page, { email: "admin@flone.test", password: "admin-demo-123" }, `/my-account/subscriptions/${id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found/i);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn’t find that page");
 });
