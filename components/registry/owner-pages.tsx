@@ -12,7 +12,7 @@ import form from "@/components/ui/form.module.css";
 import { Section } from "@/components/ui/section";
 import sections from "@/components/ui/section.module.css";
 import { Price } from "@/components/ui/price";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { AccountIntro } from "@/components/ui/account-intro";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { Spinner } from "@/components/ui/spinner";
 import { requireUser } from "@/lib/auth/access";
@@ -36,16 +36,6 @@ import { type RegistryTexts } from "./texts";
 import styles from "./registry.module.css";
 import { fill, plural } from "@/lib/i18n/format";
 
-async function Intro({ locale, title, trail }: { locale: Locale; title: string; trail: { label: string; href?: string }[] }) {
-  const common = await getTranslations({ locale, namespace: "Common" });
-  const account = await getTranslations({ locale, namespace: "Account" });
-  return (
-    <div className={sections.intro}>
-      <Breadcrumbs label={common("breadcrumb")} items={[{ label: common("home"), href: ROUTES.home }, { label: account("title"), href: ROUTES.account }, ...trail]} />
-      <h1>{title}</h1>
-    </div>
-  );
-}
 
 // ---------------------------------------------------------------------------
 // /my-account/registry
@@ -92,7 +82,7 @@ export async function RegistryListPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Registry" });
   return (
     <>
-      <Intro locale={locale} title={t("title")} trail={[{ label: t("title") }]} />
+      <AccountIntro locale={locale} title={t("title")} trail={[{ label: t("title") }]} />
       <p className={sections.lead}>{t("intro")}</p>
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <RegistryListContent locale={locale} />
@@ -147,7 +137,7 @@ async function RegistryManageContent({ locale, slug: slugParam }: { locale: Loca
 
   return (
     <>
-      <Intro locale={locale} title={registry.title} trail={[{ label: texts.title, href: ROUTES.registries }, { label: registry.title }]} />
+      <AccountIntro locale={locale} title={registry.title} trail={[{ label: texts.title, href: ROUTES.registries }, { label: registry.title }]} />
       <div className={sections.sections}>
         <Section id="share" title={texts.share.heading} lead={texts.share.lead}>
           <div className={styles.shareRow}>

@@ -10,7 +10,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import form from "@/components/ui/form.module.css";
 import { Section } from "@/components/ui/section";
 import sections from "@/components/ui/section.module.css";
-import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { AccountIntro } from "@/components/ui/account-intro";
 import { Spinner } from "@/components/ui/spinner";
 import { requireUser } from "@/lib/auth/access";
 import { colorLabel } from "@/lib/catalog/colors";
@@ -29,16 +29,6 @@ import styles from "./subscriptions.module.css";
 
 type Texts = Messages["Subscriptions"];
 
-async function Intro({ locale, title, trail }: { locale: Locale; title: string; trail: { label: string; href?: string }[] }) {
-  const common = await getTranslations({ locale, namespace: "Common" });
-  const account = await getTranslations({ locale, namespace: "Account" });
-  return (
-    <div className={sections.intro}>
-      <Breadcrumbs label={common("breadcrumb")} items={[{ label: common("home"), href: ROUTES.home }, { label: account("title"), href: ROUTES.account }, ...trail]} />
-      <h1>{title}</h1>
-    </div>
-  );
-}
 
 type ColorNames = Parameters<typeof colorLabel>[0];
 
@@ -108,7 +98,7 @@ export async function SubscriptionListPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "Subscriptions" });
   return (
     <>
-      <Intro locale={locale} title={t("title")} trail={[{ label: t("title") }]} />
+      <AccountIntro locale={locale} title={t("title")} trail={[{ label: t("title") }]} />
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <ListContent locale={locale} />
       </Suspense>
@@ -240,7 +230,7 @@ export async function SubscriptionPage({ locale, id, setup }: { locale: Locale; 
   const t = await getTranslations({ locale, namespace: "Subscriptions" });
   return (
     <>
-      <Intro locale={locale} title={t("title")} trail={[{ label: t("title"), href: ROUTES.subscriptions }, { label: t("detail.crumb") }]} />
+      <AccountIntro locale={locale} title={t("title")} trail={[{ label: t("title"), href: ROUTES.subscriptions }, { label: t("detail.crumb") }]} />
       <Suspense fallback={<Spinner label={t("loading")} />}>
         <DetailContent locale={locale} id={id} setup={setup} />
       </Suspense>

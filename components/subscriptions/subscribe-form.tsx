@@ -13,28 +13,24 @@ import { CheckoutAddress, addressChoice, NEW } from "@/components/checkout/check
 import { subscribe, type SubscribeAnswer } from "@/lib/actions/subscriptions";
 import type { ActionResult } from "@/lib/actions/define-action";
 import { formatPrice } from "@/lib/format";
-import { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/catalog/subscription-offer.client";
 import { fill } from "@/lib/i18n/format";
 import type { Messages } from "@/lib/i18n/messages";
 import { checkoutConfirmationHref } from "@/lib/routes";
 import type { Address } from "@/lib/users/schema";
+import { DeliveryFields, type DeliveryChoice, type DeliveryOptions } from "./delivery-fields";
 import styles from "./subscriptions.module.css";
 
-export type SubscribeOffer = {
+export type SubscribeOffer = DeliveryOptions & {
   productId: string;
   name: string;
   /** One unit at the subscriber's price today (the product's price after its own discount, less the subscriber discount), in cents. */
   subscriberUnitPrice: number;
   discountPercent: number;
-  intervals: { weeks: number; label: string }[];
-  colors: { value: string; label: string }[];
-  sizes: string[];
   ladder: boolean;
   paymentMethods: ("card" | "cash-on-delivery")[];
   /** The agreement's words for each "<weeks>|<payment method>". */
   consent: Record<string, string>;
 };
-export type DeliveryChoice = { intervalWeeks: number; color?: string; size?: string; quantity: number };
 
 type Texts = Messages["Subscriptions"];
 type Props = {
@@ -96,49 +92,7 @@ export function SubscribeForm({ offer, initial, texts, checkoutTexts, addressTex
   return (
     <form className={styles.subscribe} onSubmit={submit} noValidate>
       <Fieldset legend={t.choice}>
-        <div className={styles.change}>
-          <label htmlFor="subscribe-interval">{texts.change.interval}</label>
-          <select id="subscribe-interval" value={choice.intervalWeeks} onChange={(e) => set({ intervalWeeks: Number(e.target.value) })}>
-            {offer.intervals.map((i) => (
-              <option key={i.weeks} value={i.weeks}>
-                {i.label}
-              </option>
-            ))}
-          </select>
-          {offer.colors.length > 1 ? (
-            <>
-              <label htmlFor="subscribe-color">{texts.change.color}</label>
-              <select id="subscribe-color" value={choice.color} onChange={(e) => set({ color: e.target.value })}>
-                {offer.colors.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : null}
-          {offer.sizes.length > 0 ? (
-            <>
-              <label htmlFor="subscribe-size">{texts.change.size}</label>
-              <select id="subscribe-size" value={choice.size} onChange={(e) => set({ size: e.target.value })}>
-                {offer.sizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : null}
-          <label htmlFor="subscribe-quantity">{texts.change.quantity}</label>
-          <input
-            id="subscribe-quantity"
-            type="number"
-            min={1}
-            max={MAX_SUBSCRIPTION_QUANTITY}
-            value={choice.quantity}
-            onChange={(e) => set({ quantity: Math.min(MAX_SUBSCRIPTION_QUANTITY, Math.max(1, Number(e.target.value) || 1)) })}
-          />
-        </div>
+        <DeliveryFields id="subscribe" texts={texts.change} options={offer} choice={choice} onChange={set} />
         <p className={styles.perDelivery} aria-live="polite">
           {fill(t.perDelivery, { amount: formatPrice(offer.subscriberUnitPrice * choice.quantity, locale), discount: offer.discountPercent })}
         </p>

@@ -16,9 +16,9 @@ import {
   saveCardFor,
   skipNextDelivery,
 } from "@/lib/actions/subscriptions";
-import { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/catalog/subscription-offer.client";
 import { fill } from "@/lib/i18n/format";
 import type { Messages } from "@/lib/i18n/messages";
+import { DeliveryFields, type DeliveryChoice, type DeliveryOptions } from "./delivery-fields";
 import styles from "./subscriptions.module.css";
 
 type Texts = Pick<Messages["Subscriptions"], "actions" | "change" | "detail">;
@@ -32,7 +32,7 @@ export type ControlledSubscription = {
   size?: string;
   card: boolean;
 };
-export type OfferChoices = { intervals: { weeks: number; label: string }[]; colors: { value: string; label: string }[]; sizes: string[] } | null;
+export type OfferChoices = DeliveryOptions | null;
 
 
 export function SubscriptionControls({ subscription: sub, offer, changeable, texts }: { subscription: ControlledSubscription; offer: OfferChoices; changeable: boolean; texts: Texts }) {
@@ -42,6 +42,7 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
   const [confirming, setConfirming] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
   const ref = { subscriptionId: sub.id };
+  const [next, setNext] = useState<DeliveryChoice>({ intervalWeeks: sub.intervalWeeks, quantity: sub.quantity, ...(sub.color ? { color: sub.color } : {}), ...(sub.size ? { size: sub.size } : {}) });
 
   /** Run one action; say what it did (`said`, from its answer) or why not. */
   const run = <T,>(call: () => Promise<ActionResult<T>>, said: (data: T) => string) =>
@@ -63,20 +64,7 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
   };
   const change = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => (data.get(name) ? String(data.get(name)) : undefined);
-    run(
-      () =>
-        changeSubscriptionNext({
-          ...ref,
-          productId: sub.productId,
-          intervalWeeks: Number(data.get("intervalWeeks")),
-          quantity: Number(data.get("quantity")),
-          ...(text("color") ? { color: text("color") } : {}),
-          ...(text("size") ? { size: text("size") } : {}),
-        }),
-      (d) => fill(texts.change.saved, { date: nextDay(d) }),
-    );
+    run(() => changeSubscriptionNext({ ...ref, productId: sub.productId, ...next }), (d) => fill(texts.change.saved, { date: nextDay(d) }));
   };
   const saveCard = () =>
     start(async () => {
@@ -120,40 +108,7 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
       {offer && (sub.status === "active" || sub.status === "paused") ? (
         <form className={styles.change} onSubmit={change} aria-labelledby={`${sub.id}-change`}>
           <h3 id={`${sub.id}-change`}>{texts.change.heading}</h3>
-          <label htmlFor={`${sub.id}-interval`}>{texts.change.interval}</label>
-          <select id={`${sub.id}-interval`} name="intervalWeeks" defaultValue={sub.intervalWeeks}>
-            {offer.intervals.map((i) => (
-              <option key={i.weeks} value={i.weeks}>
-                {i.label}
-              </option>
-            ))}
-          </select>
-          {offer.colors.length > 0 ? (
-            <>
-              <label htmlFor={`${sub.id}-color`}>{texts.change.color}</label>
-              <select id={`${sub.id}-color`} name="color" defaultValue={sub.color}>
-                {offer.colors.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : null}
-          {offer.sizes.length > 0 ? (
-            <>
-              <label htmlFor={`${sub.id}-size`}>{texts.change.size}</label>
-              <select id={`${sub.id}-size`} name="size" defaultValue={sub.size}>
-                {offer.sizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : null}
-          <label htmlFor={`${sub.id}-quantity`}>{texts.change.quantity}</label>
-          <input id={`${sub.id}-quantity`} name="quantity" type="number" min={1} max={MAX_SUBSCRIPTION_QUANTITY} defaultValue={sub.quantity} required />
+          <DeliveryFields id={sub.id} texts={texts.change} options={offer} choice={next} onChange={(patch) => setNext((c) => ({ ...c, ...patch }))} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? texts.change.saving : texts.change.save}
           </button>
