@@ -46,6 +46,7 @@ async function changed(result: Awaited<ReturnType<typeof changeSubscriptionBySta
 /** The buttons' action (bound to the subscription): changeSubscriptionByStaff (admin-guarded, zod-parsed). */
 async function changeStatus(id: string, choice: string): Promise<ActionResult<{ message: string }>> {
   "use server";
+  // Any other choice reaches the action, whose parse refuses it.
   const action = choice as StaffSubscriptionAction;
   return changed(await changeSubscriptionByStaff({ subscriptionId: id, action }), action);
 }
@@ -173,7 +174,8 @@ function Facts({ sub, locale, t, language }: { sub: SubscriptionRow; locale: Loc
   const card = sub.payment.method === "card" ? sub.payment.card : undefined;
   const rows: [string, ReactNode][] = [
     [t("columns.status"), <span key="status" data-testid="subscription-status">{summary.status}</span>],
-    [t("columns.product"), <Link key="product" href={adminProductHref(sub.productId)}>{productText(sub, t)}</Link>],
+    // A product no longer in the catalogue has no page to open.
+    [t("columns.product"), sub.productName === null ? productText(sub, t) : <Link key="product" href={adminProductHref(sub.productId)}>{productText(sub, t)}</Link>],
     [t("columns.interval"), summary.interval],
     [t("columns.next"), summary.next],
     [t("facts.delivered"), String(sub.delivered)],
