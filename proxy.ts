@@ -84,7 +84,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?:my-account|checkout|subscribe|dash|products|orders|customers|promotions|letters|shop-grid-standard|shop-grid-filter|shop-grid-two-column|shop-grid-no-sidebar|shop-grid-full-width|shop-grid-right-sidebar|shop-list-standard|shop-list-full-width|shop-list-two-column|search|blog-standard|blog-no-sidebar|blog-right-sidebar|blog-details-standard|en|fr|de)(?:/.*)?)",
+        "/((?:my-account|checkout|subscribe|dash|products|orders|subscriptions|customers|promotions|letters|shop-grid-standard|shop-grid-filter|shop-grid-two-column|shop-grid-no-sidebar|shop-grid-full-width|shop-grid-right-sidebar|shop-list-standard|shop-list-full-width|shop-list-two-column|search|blog-standard|blog-no-sidebar|blog-right-sidebar|blog-details-standard|en|fr|de)(?:/.*)?)",
     },
     { source: "/((?!api|_next|_vercel|locales|.*\\..*).*)", has: [{ type: "query", key: "lng" }] },
     {

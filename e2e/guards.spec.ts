@@ -7,7 +7,7 @@ import { expect, test, type BrowserContext, type Frame, type Page } from "@playw
 import { adminAuth, forgedSessionCookie, registerAccount, authSignIn, startSession, type AuthAccount } from "./support/accounts";
 
 const ACCOUNT_ROUTES = ["/my-account"];
-const ADMIN_ROUTES = ["/dash", "/products", "/orders", "/customers", "/promotions", "/letters"];
+const ADMIN_ROUTES = ["/dash", "/products", "/orders", "/subscriptions", "/customers", "/promotions", "/letters"];
 const SESSION = "__session";
 const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -38,7 +38,7 @@ async function expectRefusedWhileSignedIn(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === "/my-account");
   page.off("framenavigated", onNavigated);
   expect(visited, `${path}: by way of the sign-in page, with no way back`).toContain("/login-register");
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Overview|Products|Orders|Customers/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Overview|Products|Orders|Subscriptions|Customers/);
 }
 
 /** Whole seconds: a revocation covers sessions that began in an earlier second than it. */
@@ -113,7 +113,7 @@ test("the demo admin opens every admin screen, with the side navigation", async 
   await startSession(context, baseURL!, await authSignIn("admin@flone.test", "admin-demo-123"));
   await page.goto("/dash");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
-  for (const [name, path] of [["Overview", "/dash"], ["Products", "/products"], ["Orders", "/orders"], ["Customers", "/customers"], ["Promotions", "/promotions"], ["Newsletter", "/letters"]] as const) {
+  for (const [name, path] of [["Overview", "/dash"], ["Products", "/products"], ["Orders", "/orders"], ["Subscriptions", "/subscriptions"], ["Customers", "/customers"], ["Promotions", "/promotions"], ["Newsletter", "/letters"]] as const) {
     await nav.getByRole("link", { name }).click();
     await expect(page).toHaveURL((url) => url.pathname === path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

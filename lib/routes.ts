@@ -30,6 +30,8 @@ export const ROUTES = {
   productsCsv: "/products/csv",
   productsCsvDownload: "/products/csv/download",
   orders: "/orders",
+  /** Staff's view of every subscription (/subscriptions/[id]: one); not the parent's, which is `subscriptions`. */
+  adminSubscriptions: "/subscriptions",
   customers: "/customers",
   /** Staff run promotions: codes, automatic offers, single-use codes (/promotions/new, /promotions/[id]). */
   promotions: "/promotions",

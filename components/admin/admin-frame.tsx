@@ -20,6 +20,7 @@ export async function AdminFrame({ locale, children }: { locale: Locale; childre
       { href: ROUTES.dash, label: t("nav.overview") },
       { href: ROUTES.products, label: t("nav.products") },
       { href: ROUTES.orders, label: t("nav.orders") },
+      { href: ROUTES.adminSubscriptions, label: t("nav.subscriptions") },
       { href: ROUTES.customers, label: t("nav.customers") },
       { href: ROUTES.promotions, label: t("nav.promotions") },
       { href: ROUTES.letters, label: t("nav.letters") },

@@ -5,6 +5,7 @@ import { toCustomerSearch, type CustomerQuery } from "./customers/search";
 import { toOrderSearch, type OrderQuery } from "./orders/search";
 import { toProductSearch, type ProductQuery } from "./products/search";
 import { toPromotionSearch, type PromotionQuery } from "./promotions/search";
+import { toSubscriptionSearch, type SubscriptionQuery } from "./subscriptions/search";
 import { ROUTES } from "@/lib/routes";
 
 /** The admin orders screen for a query (filters, sort, page cursor; defaults left out). */
@@ -46,3 +47,10 @@ export const adminPromotionHref = (promotionId: string, ordersCursor?: string) =
 
 /** GET: a promotion's single-use codes as a CSV file (staff only). */
 export const promotionCodesCsvHref = (promotionId: string) => `${ROUTES.promotions}/${encodeURIComponent(promotionId)}/codes`;
+
+/** The admin subscriptions screen for a query (status and failures filters, sort, page cursor; defaults left out). */
+export const adminSubscriptionsHref = (query: Partial<SubscriptionQuery> = {}) => `${ROUTES.adminSubscriptions}${toSubscriptionSearch(query)}`;
+
+/** One subscription on the admin screens; `ordersCursor`: a later page of its orders (the last order of the page before). */
+export const adminSubscriptionHref = (subscriptionId: string, ordersCursor?: string) =>
+  `${ROUTES.adminSubscriptions}/${encodeURIComponent(subscriptionId)}${ordersCursor ? `?orders=${encodeURIComponent(ordersCursor)}` : ""}`;

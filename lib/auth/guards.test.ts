@@ -17,6 +17,9 @@ describe("requiredLevel", () => {
     ["/letters", "admin"],
     ["/promotions", "admin"],
     ["/promotions/welcome-10/codes", "admin"],
+    ["/subscriptions", "admin"],
+    ["/subscriptions/SUB-7KQ2M9XWTR", "admin"],
+    ["/my-account/subscriptions", "user"], // the parent's own subscriptions
     ["/fr/dash", "admin"],
     ["/en/my-account", "user"],
   ])("%s needs %s access", (path, level) => {
@@ -28,6 +31,7 @@ describe("requiredLevel", () => {
     "/product/cosy-sleepsuit", // the storefront's product page is not the admin's /products
     "/productsale",
     "/promotionsale",
+    "/subscriptionsale",
     "/dashboard",
     "/my-accounts",
     "/checkout-help",

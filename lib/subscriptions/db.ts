@@ -1,10 +1,13 @@
 import "server-only";
 // Subscriptions in Firestore: subscribing, each delivery placed through the checkout's own
 // transaction (lib/orders/db.ts placeOrder, with the subscription's change in the same commit),
-// and the parent's changes (skip, pause, resume, change, cancel), each one guarded commit.
+// and the parent's changes (skip, pause, resume, change, cancel), each one guarded commit; staff's
+// pause, resume and cancel the same way, with their audit entry.
 import { customAlphabet } from "nanoid";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { productSchema, stockOf, type Product } from "@/lib/catalog/schema";
+import { recordAudit, type Staff } from "@/lib/admin/audit";
+import type { StaffSubscriptionAction } from "@/lib/admin/subscriptions/schema";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { parseStored } from "@/lib/firebase/parse-snapshot";
@@ -235,17 +238,46 @@ async function retrying<T>(attempt: Parameters<typeof commitOptimistically<T>>[1
 /** A parent's change to their subscription: what it becomes, decided on the copy this attempt read. */
 export type SubscriptionChange = (sub: Subscription, now: Date) => Partial<Record<keyof SubscriptionDoc, unknown>>;
 
-/** Apply `change` to the account's subscription `id` in one guarded commit; the subscription after it. */
-export async function changeSubscription(uid: string, id: string, change: SubscriptionChange, now: () => Date = () => new Date()): Promise<Subscription> {
+/** Who changes a subscription: its owner (another account's is "not found"), or staff, whose change is audited. */
+type ChangedBy = { owner: string } | { staff: Staff; action: StaffSubscriptionAction };
+
+/** Apply `change` to the subscription `id` in one guarded commit; the subscription after it. */
+async function commit(id: string, change: SubscriptionChange, by: ChangedBy, now: () => Date): Promise<Subscription> {
   return retrying(async (batch) => {
     const snap = await subscriptionRef(id).get();
     const sub = parseSubscription(snap);
-    if (!sub || sub.uid !== uid) throw new SubscriptionError("not-found");
+    if (!sub || ("owner" in by && sub.uid !== by.owner)) throw new SubscriptionError("not-found");
     const at = now();
     const fields = { ...change(sub, at), updatedAt: at.toISOString() };
     batch.update(snap.ref, fields, unchangedSince(snap));
-    return { result: applied(sub, fields), batch };
+    const after = applied(sub, fields);
+    if ("staff" in by) {
+      // The fields the change wrote, as they were and became (a deleted one: null).
+      const keys = Object.keys(fields).filter((k) => k !== "updatedAt") as (keyof Subscription)[];
+      const values = (s: Subscription) => Object.fromEntries(keys.map((k) => [k, s[k] ?? null]));
+      recordAudit(batch, { actor: by.staff, action: `subscription.${by.action}`, target: { kind: "subscription", id }, before: values(sub), after: values(after), at: fields.updatedAt });
+    }
+    return { result: after, batch };
   });
+}
+
+/** Apply `change` to the account's subscription `id` in one guarded commit; the subscription after it. */
+export async function changeSubscription(uid: string, id: string, change: SubscriptionChange, now: () => Date = () => new Date()): Promise<Subscription> {
+  return commit(id, change, { owner: uid }, now);
+}
+
+/**
+ * Staff's change to any subscription (no owner check, the same rules as the parent's), with its
+ * audit entry (`subscription.<action>`, the changed fields before and after) in the same commit.
+ */
+export async function changeSubscriptionAsStaff(
+  actor: Staff,
+  id: string,
+  action: StaffSubscriptionAction,
+  change: SubscriptionChange,
+  now: () => Date = () => new Date(),
+): Promise<Subscription> {
+  return commit(id, change, { staff: actor, action }, now);
 }
 
 /** `sub` as it reads after `fields` are written (a FieldValue.delete() is the field gone). */

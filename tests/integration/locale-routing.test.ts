@@ -146,7 +146,7 @@ describe("the proxy still decides", () => {
   });
 
   it("a guarded page still gets the quick refusal, even with a language cookie", async () => {
-    for (const path of ["/my-account", "/checkout", "/dash", "/products/new", "/orders", "/customers", "/promotions", "/letters", "/fr/dash"]) {
+    for (const path of ["/my-account", "/checkout", "/dash", "/products/new", "/orders", "/customers", "/promotions", "/subscriptions", "/letters", "/fr/dash"]) {
       expect([path, route(path, { cookie: `${LOCALE_COOKIE}=fr` })]).toEqual([path, "proxy"]);
       expect([path, (await proxied(path, { cookie: `${LOCALE_COOKIE}=fr` })).redirect]).toEqual([path, ROUTES.login]);
     }

@@ -11,6 +11,7 @@ import { getTranslations } from "next-intl/server";
 import { PostalAddress } from "@/components/ui/postal-address";
 import { RecordActions } from "@/components/admin/admin-record-islands";
 import { AuditLog } from "@/components/admin/audit-log";
+import { RecordTable } from "@/components/admin/record-table";
 import type { RecordChoice } from "@/components/admin/record-actions";
 import { StatusBadge } from "@/components/admin/orders/status-badge";
 import { setCustomerAdmin, setCustomerDisabled } from "@/lib/actions/admin-customers";
@@ -100,39 +101,17 @@ export async function AdminCustomerPage({ locale, uid: uidParam }: { locale: Loc
         {orders.length === 0 ? (
           <p>{t("orders.empty")}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t("orders.caption", { name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("orders.id")}</th>
-                  <th scope="col">{t("orders.date")}</th>
-                  <th scope="col" className={styles.num}>
-                    {t("orders.total")}
-                  </th>
-                  <th scope="col">{t("orders.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id}>
-                    <th scope="row">
-                      <Link href={adminOrderHref(o.id)}>
-                        {o.id}
-                      </Link>
-                    </th>
-                    <td>
-                      <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>
-                    </td>
-                    <td className={styles.num}>{formatPrice(o.total, locale)}</td>
-                    <td>
-                      <StatusBadge status={o.status} label={tStatus(o.status)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            caption={t("orders.caption", { name })}
+            rows={orders}
+            rowKey={(o) => o.id}
+            columns={[
+              { key: "id", header: t("orders.id"), rowHeader: true, cell: (o) => <Link href={adminOrderHref(o.id)}>{o.id}</Link> },
+              { key: "date", header: t("orders.date"), cell: (o) => <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time> },
+              { key: "total", header: t("orders.total"), numeric: true, cell: (o) => formatPrice(o.total, locale) },
+              { key: "status", header: t("orders.status"), cell: (o) => <StatusBadge status={o.status} label={tStatus(o.status)} /> },
+            ]}
+          />
         )}
         {spend.orders > 0 ? (
           <p>

@@ -12,6 +12,8 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { AdminRecordScreen } from "@/components/admin/admin-screen";
 import { RecordActions, RecordForm } from "@/components/admin/admin-record-islands";
 import { AuditLog, type AuditLogTexts } from "@/components/admin/audit-log";
+import type { Column } from "@/components/admin/management/types";
+import { RecordPager, RecordTable } from "@/components/admin/record-table";
 import { changePromotionStatus, generatePromotionCodes } from "@/lib/actions/admin-promotions";
 import type { ActionResult } from "@/lib/actions/result";
 import type { AuditEntry, AuditValues } from "@/lib/admin/audit";
@@ -189,58 +191,27 @@ type OrdersProps = { promotion: PromotionRow; orders: Order[]; next: string | nu
 
 function Orders({ promotion, orders, next, cursor, locale, t, statusName }: OrdersProps) {
   const discountOf = (o: Order) => o.promotions?.find((a) => a.promotionId === promotion.id)?.amount ?? 0;
+  const columns: Column<Order>[] = [
+    { key: "id", header: t("orders.id"), rowHeader: true, cell: (o) => <Link href={adminOrderHref(o.id)}>{o.id}</Link> },
+    { key: "date", header: t("orders.date"), cell: (o) => <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time> },
+    { key: "customer", header: t("orders.customer"), cell: (o) => (isAnonymized(o) ? t("orders.formerCustomer") : o.email) },
+    { key: "status", header: t("orders.status"), cell: (o) => statusName(o.status) },
+    { key: "discount", header: t("orders.discount"), cell: (o) => formatPrice(discountOf(o), locale) },
+    { key: "total", header: t("orders.total"), cell: (o) => formatPrice(o.total, locale) },
+  ];
   return (
     <section aria-labelledby="promotion-orders-heading" className={styles.section}>
       <h2 id="promotion-orders-heading">{t("orders.heading")}</h2>
       {orders.length === 0 ? (
         <p>{t(cursor ? "orders.noMore" : "orders.empty")}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t("orders.caption", { name: promotion.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("orders.id")}</th>
-                <th scope="col">{t("orders.date")}</th>
-                <th scope="col">{t("orders.customer")}</th>
-                <th scope="col">{t("orders.status")}</th>
-                <th scope="col">{t("orders.discount")}</th>
-                <th scope="col">{t("orders.total")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row">
-                    <Link href={adminOrderHref(o.id)}>{o.id}</Link>
-                  </th>
-                  <td>
-                    <time dateTime={o.createdAt}>{formatDate(o.createdAt, locale)}</time>
-                  </td>
-                  <td>{isAnonymized(o) ? t("orders.formerCustomer") : o.email}</td>
-                  <td>{statusName(o.status)}</td>
-                  <td>{formatPrice(discountOf(o), locale)}</td>
-                  <td>{formatPrice(o.total, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable caption={t("orders.caption", { name: promotion.name })} columns={columns} rows={orders} rowKey={(o) => o.id} />
       )}
-      {cursor || next ? (
-        <nav aria-label={t("orders.pager")} className={styles.buttons}>
-          {cursor ? (
-            <Link href={adminPromotionHref(promotion.id)} className="button button-secondary">
-              {t("orders.first")}
-            </Link>
-          ) : null}
-          {next ? (
-            <Link href={adminPromotionHref(promotion.id, next)} className="button button-secondary" rel="next">
-              {t("orders.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <RecordPager
+        label={t("orders.pager")}
+        first={cursor ? { href: adminPromotionHref(promotion.id), label: t("orders.first") } : undefined}
+        next={next ? { href: adminPromotionHref(promotion.id, next), label: t("orders.next") } : undefined}
+      />
     </section>
   );
 }
