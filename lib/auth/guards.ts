@@ -13,13 +13,8 @@ export type Refusal = "signed-out" | "forbidden";
 
 /** Path prefixes, matched on whole segments ("/products" guards /products/x, not /product/x). */
 export const GUARDED_PREFIXES: Readonly<Record<AccessLevel, readonly string[]>> = {
-<<<<<<< HEAD
   user: [ROUTES.account, ROUTES.checkout, ROUTES.subscribe],
-  admin: [ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.customers, ROUTES.promotions, ROUTES.letters],
-=======
-  user: [ROUTES.account, ROUTES.checkout],
   admin: [ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.adminSubscriptions, ROUTES.customers, ROUTES.promotions, ROUTES.letters],
->>>>>>> sub-admin
 };
 
 function underPrefix(pathname: string, prefix: string): boolean {
