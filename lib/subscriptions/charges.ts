@@ -119,7 +119,8 @@ export async function queueRetries(subs: readonly Subscription[], now: () => Dat
   const queued: string[] = [];
   for (const sub of subs) {
     const failure = sub.failure;
-    if (!failure?.retryAt || sub.payment.method !== "card" || !sub.payment.card) continue;
+    // A subscription paused or cancelled meanwhile is not charged again by itself.
+    if (!failure?.retryAt || sub.status !== "active" || sub.payment.method !== "card" || !sub.payment.card) continue;
     const snap = await subscriptionRef(sub.id).get();
     const order = await firestore().collection(ORDERS_COLLECTION).doc(failure.orderId).get();
     const stamp = now().toISOString();

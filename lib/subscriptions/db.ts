@@ -17,7 +17,7 @@ import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, type PlaceOrderInput } from "@/li
 import { enqueueDeliveryCharge } from "@/lib/payments/stripe-outbox";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { subscriberDiscount } from "./discount";
-import { addWeeks, canChangeNext, dayOf, resumeDate } from "./schedule";
+import { addWeeks, canChangeNext, dayOf, nextAfter, resumeDate } from "./schedule";
 import {
   SUBSCRIPTIONS_COLLECTION,
   subscribeInputSchema,
@@ -213,7 +213,7 @@ export async function placeDelivery(sub: Subscription, product: Product | null, 
       const next = {
         status: "active" as const,
         delivered: number,
-        nextDate: addWeeks(sub.nextDate, sub.intervalWeeks),
+        nextDate: nextAfter(sub.nextDate, sub.intervalWeeks, dayOf(new Date(stamp))),
         orderIds: [order.id, ...stored.orderIds].slice(0, 24),
         updatedAt: stamp,
       };
@@ -347,6 +347,7 @@ export const unitsInStock = (product: Product, sub: Pick<Subscription, "color" |
 
 /** The orders a subscription placed, newest first (for My account and staff). */
 export async function subscriptionOrderIds(id: string): Promise<string[]> {
-  const found = await firestore().collection(ORDERS_COLLECTION).where("subscription.id", "==", id).select().limit(100).get();
-  return found.docs.map((d) => d.id).sort().reverse();
+  // Index: orders (subscription.id, subscription.delivery) in firestore.indexes.json.
+  const found = await firestore().collection(ORDERS_COLLECTION).where("subscription.id", "==", id).orderBy("subscription.delivery", "desc").select().limit(100).get();
+  return found.docs.map((d) => d.id);
 }

@@ -1,4 +1,4 @@
-import { addDays, addWeeks, canChangeNext, changeCutoff, dayOf, isDue, reminderDay, resumeDate, retryAt, sizeCheckDay } from "./schedule";
+import { addDays, addWeeks, canChangeNext, changeCutoff, dayOf, isDue, nextAfter, reminderDay, resumeDate, retryAt, sizeCheckDay } from "./schedule";
 
 test("days and weeks move across month and year ends", () => {
   expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
@@ -38,4 +38,10 @@ test("a declined charge is retried 1, 3 and 5 days after the first decline, then
 test("resuming keeps a planned day still ahead, else the delivery is tomorrow", () => {
   expect(resumeDate("2026-07-01", new Date("2026-06-20T10:00:00Z"))).toBe("2026-07-01");
   expect(resumeDate("2026-06-01", new Date("2026-06-20T10:00:00Z"))).toBe("2026-06-21");
+});
+
+test("after a delivery the next one is an interval on, past today: a job stopped for weeks catches up once", () => {
+  expect(nextAfter("2026-06-10", 2, "2026-06-10")).toBe("2026-06-24");
+  expect(nextAfter("2026-06-10", 2, "2026-07-01")).toBe("2026-07-08");
+  expect(nextAfter("2026-06-10", 2, "2026-07-08")).toBe("2026-07-22");
 });

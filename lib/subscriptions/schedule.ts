@@ -39,3 +39,14 @@ export function retryAt(firstAt: Date, attempts: number): Date | null {
  * still ahead, else tomorrow (the job never places a delivery for a day that has gone by).
  */
 export const resumeDate = (nextDate: string, now: Date): string => (nextDate > dayOf(now) ? nextDate : addDays(dayOf(now), 1));
+
+/**
+ * The day after a delivery planned for `nextDate` has been placed (or skipped) on `today`: one
+ * interval on, and as many more as it takes to be after today. A job that was stopped for weeks
+ * catches up with one delivery, not one per missed interval.
+ */
+export function nextAfter(nextDate: string, intervalWeeks: number, today: string): string {
+  let next = addWeeks(nextDate, intervalWeeks);
+  while (next <= today) next = addWeeks(next, intervalWeeks);
+  return next;
+}
