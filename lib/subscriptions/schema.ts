@@ -88,8 +88,10 @@ export const subscriptionDocSchema = z.object({
   shippingAddress: addressInputSchema,
   baby: babySchema.optional(),
   consent: consentSchema,
-  /** The reminder sent for delivery number N (one per delivery), and the size checked for it. */
+  /** The reminder sent for delivery number N (one per delivery: lib/subscriptions/notices.ts). */
   remindedFor: z.number().int().min(0).default(0),
+  /** The size step done for delivery number N (one per delivery). */
+  sizeCheckedFor: z.number().int().min(0).default(0),
   /** A size proposed by the size step (with the delivery it is for), until the parent answers. */
   proposedSize: z.object({ size: z.string().min(1).max(40), forDelivery: z.number().int().min(1) }).optional(),
   failure: paymentFailureSchema.optional(),
