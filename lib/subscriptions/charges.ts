@@ -24,6 +24,9 @@ import { declinedMail, pausedMail, paymentActionMail, type ChargeEvent } from ".
 import { retryAt } from "./schedule";
 import type { Subscription } from "./schema";
 
+/** gRPC's code for a create() that found its document. */
+const ALREADY_EXISTS = 6;
+
 /** Who the order's history says moved it. */
 const JOB = { uid: "subscriptions-job", role: "system" } as const;
 
@@ -155,8 +158,8 @@ export async function queueRetries(subs: readonly Subscription[], now: () => Dat
       await batch.commit();
       queued.push(failure.orderId);
     } catch (error) {
-      // Another run queued it (the guard, or the call's id exists): nothing twice.
-      if (!lostGuard(error)) throw error;
+      // Another run queued it (the guard, or the call's id exists: ALREADY_EXISTS): nothing twice.
+      if (!lostGuard(error) && (error as { code?: number }).code !== ALREADY_EXISTS) throw error;
     }
   }
   return queued;
