@@ -34,6 +34,8 @@ describe("requiredLevel", () => {
     "/cart",
     "/newsletter/confirm", // a subscriber's page; staff's letters are at /letters
     "/newsletter/unsubscribe",
+    "/subscriptions/skip", // an email's one-click link, no sign-in; the parent's subscriptions are under /my-account
+    "/fr/subscriptions/size",
     "/fr",
     "/es/dash", // "es" is no locale of the shop: no such page
   ])("%s is public", (path) => {

@@ -1,6 +1,6 @@
 // Subscribe and save: what a product offers (products/{id}.subscription), and what a parent's
 // subscription keeps (subscriptions/{id}). Each delivery is an ordinary order placed by the
-// delivery job (lib/subscriptions/deliveries.ts) through the checkout's own transaction; the
+// delivery job (lib/subscriptions/job.ts) through the checkout's own transaction; the
 // subscriber discount is a promotion (lib/subscriptions/discount.ts), not a second price path.
 import { z } from "zod";
 import { productIdSchema } from "@/lib/catalog/schema";
@@ -95,6 +95,8 @@ export const subscriptionDocSchema = z.object({
   /** A size proposed by the size step (with the delivery it is for), until the parent answers. */
   proposedSize: z.object({ size: z.string().min(1).max(40), forDelivery: z.number().int().min(1) }).optional(),
   failure: paymentFailureSchema.optional(),
+  // Also stored, and left out of this schema on purpose so that no parsed subscription carries it:
+  // `linkKey`, the key of its email links (lib/subscriptions/link-token.ts), read raw where links are made and checked.
   /** The card-expiry warning sent (the card's "MM/YYYY"), once per card. */
   expiryWarnedFor: z.string().max(8).optional(),
   /** The last orders it placed, newest first (its whole history is a query on orders.subscriptionId). */
