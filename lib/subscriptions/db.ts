@@ -4,7 +4,6 @@ import "server-only";
 // and the parent's changes (skip, pause, resume, change, cancel, the baby's weight, the size
 // proposed), each one guarded commit.
 import { customAlphabet } from "nanoid";
-import { z } from "zod";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { productSchema, stockOf, type Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
@@ -29,6 +28,7 @@ import {
   type SubscribeInput,
   type Subscription,
   type SubscriptionDoc,
+  weightKgSchema,
 } from "./schema";
 
 /** Expected refusals; the action wrapper turns each into a translated answer. Nothing was written. */
@@ -363,7 +363,7 @@ export async function acceptProposedSize(uid: string, id: string, now: () => Dat
  * the estimate goes away when the size still fits, or moves to what the new weight says.
  */
 export async function recordWeight(uid: string, id: string, kg: number, now: () => Date = () => new Date()): Promise<Subscription> {
-  const weight = z.number().min(0.5).max(40).parse(kg);
+  const weight = weightKgSchema.parse(kg);
   const current = await getSubscription(uid, id);
   if (!current) throw new SubscriptionError("not-found");
   const product = await readProduct(current.productId);
@@ -371,8 +371,10 @@ export async function recordWeight(uid: string, id: string, kg: number, now: () 
     uid,
     id,
     (sub, at) => {
-      if (!sub.baby || sub.status === "cancelled") throw new SubscriptionError("not-allowed");
-      const baby = { ...sub.baby, weights: [{ kg: weight, at: at.toISOString() }, ...sub.baby.weights].slice(0, 24) };
+      // A ladder product's subscription made without the baby's details gets them now.
+      const known = sub.baby ?? (product?.subscription?.ladder ? { weights: [], autoSize: false } : undefined);
+      if (!known || sub.status === "cancelled") throw new SubscriptionError("not-allowed");
+      const baby = { ...known, weights: [{ kg: weight, at: at.toISOString() }, ...known.weights].slice(0, 24) };
       const delivery = sub.delivered + 1;
       const decision = sub.sizeCheckedFor === delivery && product && canChangeNext(sub.nextDate, at) ? sizeStep({ ...sub, baby }, product) : null;
       return { baby, ...(decision ? sizeFields(decision, delivery) : {}) };

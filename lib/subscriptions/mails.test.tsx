@@ -2,6 +2,7 @@
 // contents, the amount priced by the checkout's rules, the one-click links, the size proposed),
 // short of stock, the payment's troubles, the card about to expire.
 import { formatPrice } from "@/lib/format";
+import { absoluteUrl } from "@/lib/site-url";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -62,6 +63,7 @@ const words = {
   fr: { subject: "Votre prochaine livraison Flone : 20 mars 2026", item: "Eco Nappies, quantité : 2", until: "18 mars 2026", switch: "Passer à la taille 3", valid: "31 mars 2026", kg: "6,6" },
   de: { subject: "Ihre nächste Flone-Lieferung: 20. März 2026", item: "Eco Nappies, Anzahl: 2", until: "18. März 2026", switch: "Zu Größe 3 wechseln", valid: "31. März 2026", kg: "6,6" },
 } satisfies Record<Locale, Record<string, string>>;
+const PAGE = absoluteUrl("/my-account/subscriptions/SUB-7KQ2M9XWTR");
 const bodies = (mail: { message: { html: string; text: string } }) => [mail.message.html, mail.message.text];
 
 describe("the reminder", () => {
@@ -84,7 +86,7 @@ describe("the reminder", () => {
       expect(body).toContain(words[locale].valid);
     }
     expect(mail.message.text).toContain(texts[locale].Mail.subscription.reminder.estimate);
-    for (const href of [links.skip, links.change, links.size!, "http://localhost:3000/my-account/subscriptions/SUB-7KQ2M9XWTR"]) {
+    for (const href of [links.skip, links.change, links.size!, PAGE]) {
       expect(mail.message.html).toContain(href.replaceAll("&", "&amp;"));
       expect(mail.message.text).toContain(href);
     }
@@ -141,12 +143,12 @@ describe("the other notices", () => {
     }
     expect(skipped.message.subject).toBe(t.outOfStock.skipped.subject.replace("{date}", words[locale].subject.split(/: /).at(-1)!));
     expect(partial.message.text).toContain("FL-ABCD2345");
-    expect(action.message.html).toContain("http://localhost:3000/my-account/orders/FL-ABCD2345");
+    expect(action.message.html).toContain(absoluteUrl("/my-account/orders/FL-ABCD2345"));
     expect(action.message.text).toContain(t.paymentAction.button);
     expect(declined.message.text).toContain(t.declined.expired);
     expect(declined.message.text).toContain(formatPrice(3795, locale));
     expect(declined.message.text).toContain({ en: "March 23, 2026", fr: "23 mars 2026", de: "23. März 2026" }[locale]);
     expect(expiring.message.text).toContain({ en: "April 2026", fr: "avril 2026", de: "April 2026" }[locale]);
-    expect(expiring.message.html).toContain("http://localhost:3000/my-account/subscriptions/SUB-7KQ2M9XWTR");
+    expect(expiring.message.html).toContain(PAGE);
   });
 });

@@ -43,10 +43,13 @@ export const subscriptionPaymentSchema = z.discriminatedUnion("method", [
 /** What the parent agreed to, word for word in their language, and when (charges made without them present). */
 export const consentSchema = z.object({ text: z.string().min(1).max(2000), at: z.string().datetime() });
 
+/** A baby's weight as a parent enters it, in kg (recordWeight, the subscribe page). */
+export const weightKgSchema = z.number().min(0.5).max(40);
+
 /** The baby a ladder product is for: a birth date, or weights the parent entered (last first). */
 export const babySchema = z.object({
   birthDate: z.iso.date().optional(),
-  weights: z.array(z.object({ kg: z.number().min(0.5).max(40), at: z.string().datetime() })).max(24).default([]),
+  weights: z.array(z.object({ kg: weightKgSchema, at: z.string().datetime() })).max(24).default([]),
   /** Move to the next size on its own when the baby outgrows this one (else it is proposed). */
   autoSize: z.boolean().default(false),
 });
@@ -123,7 +126,7 @@ export const subscribeInputSchema = z.object({
   shippingMethod: z.enum(SHIPPING_METHODS),
   /** A ladder product: the baby's birth date and/or weight now, and whether sizes may change by themselves. */
   baby: z
-    .object({ birthDate: z.iso.date().optional(), weightKg: z.number().min(0.5).max(40).optional(), autoSize: z.boolean().default(false) })
+    .object({ birthDate: z.iso.date().optional(), weightKg: weightKgSchema.optional(), autoSize: z.boolean().default(false) })
     .optional(),
   /** The parent ticked the agreement the page showed; the server records its own words for it. */
   consent: z.literal(true),
