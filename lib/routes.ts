@@ -66,6 +66,8 @@ export const API_ROUTES = {
   newsletterConfirm: "/api/newsletter/confirm",
   /** POST ?id=&token=: leave the newsletter (the unsubscribe page's button, and mail clients' one-click, RFC 8058). */
   newsletterUnsubscribe: "/api/newsletter/unsubscribe",
+  /** POST ?action=&id=&delivery=&expires=&token=: what a subscription email's one-click link does (its page's button). */
+  subscriptionLink: "/api/subscriptions/link",
 } as const;
 
 /** The newsletter's pages that a link in an email opens: a button there does it (a link scanner's GET changes nothing). */
@@ -175,6 +177,27 @@ export const orderHref = (orderId: string) => `${ROUTES.account}/orders/${encode
 
 /** One of the parent's subscriptions: its next delivery, its changes, its orders. */
 export const subscriptionHref = (id: string) => `${ROUTES.subscriptions}/${encodeURIComponent(id)}`;
+
+/**
+ * The pages a subscription email's one-click links open, without signing in (lib/subscriptions/
+ * link-token.ts): skip the next delivery, switch it to the size proposed, or go and change it in
+ * My account. Opening one changes nothing (mail scanners open links); its button POSTs to
+ * API_ROUTES.subscriptionLink.
+ */
+export const SUBSCRIPTION_LINK_PAGES = { skip: "/delivery/skip", change: "/delivery/change", size: "/delivery/size" } as const;
+export type SubscriptionLinkAction = keyof typeof SUBSCRIPTION_LINK_PAGES;
+/** A signed link: delivery number `delivery` of subscription `id`, until `expires` (Unix seconds). */
+export type SubscriptionLinkParams = { id: string; delivery: number; expires: number; token: string };
+
+const linkQuery = (link: SubscriptionLinkParams) =>
+  new URLSearchParams({ id: link.id, delivery: String(link.delivery), expires: String(link.expires), token: link.token }).toString();
+
+/** A one-click link's page (made on the server, sent by email). */
+export const subscriptionLinkHref = (action: SubscriptionLinkAction, link: SubscriptionLinkParams) => `${SUBSCRIPTION_LINK_PAGES[action]}?${linkQuery(link)}`;
+
+/** Where a link page's button posts. */
+export const subscriptionLinkPostHref = (action: SubscriptionLinkAction, link: SubscriptionLinkParams) =>
+  `${API_ROUTES.subscriptionLink}?${new URLSearchParams({ action }).toString()}&${linkQuery(link)}`;
 
 /** The id of an order's entry in the account's order history (the fragment "show more" lands on). */
 export const orderAnchor = (orderId: string) => `order-${orderId}`;

@@ -40,6 +40,8 @@ describe("requiredLevel", () => {
     "/cart",
     "/newsletter/confirm", // a subscriber's page; staff's letters are at /letters
     "/newsletter/unsubscribe",
+    "/delivery/skip", // an email's one-click link, no sign-in; the parent's subscriptions are under /my-account, staff's at /subscriptions
+    "/fr/delivery/size",
     "/fr",
     "/es/dash", // "es" is no locale of the shop: no such page
   ])("%s is public", (path) => {

@@ -20,6 +20,22 @@ export const RETURN_MAIL_STEPS = ["requested", "accepted", "refused"] as const;
 export type ReturnMailStep = (typeof RETURN_MAIL_STEPS)[number];
 export const returnMailKind = (step: ReturnMailStep) => `order-return-${step}` as const;
 
+/**
+ * What a subscription tells its parent (lib/subscriptions/mails.tsx): the next delivery's reminder,
+ * a delivery skipped or sent smaller for want of stock, a payment the parent must confirm, a
+ * decline to be tried again, the pause after the last retry, a saved card about to expire. Each
+ * keyed by its delivery, attempt or card: one message per event.
+ */
+export const SUBSCRIPTION_MAIL_KINDS = [
+  "subscription-reminder",
+  "subscription-out-of-stock",
+  "subscription-payment-action",
+  "subscription-payment-declined",
+  "subscription-paused",
+  "subscription-card-expiring",
+] as const;
+export type SubscriptionMailKind = (typeof SUBSCRIPTION_MAIL_KINDS)[number];
+
 /** What a message is about; with `orderId`, one message of a kind per order (its id says so) unless keyed. */
 export const MAIL_KINDS = [
   "order-confirmation",
@@ -31,6 +47,7 @@ export const MAIL_KINDS = [
   "newsletter-confirm",
   "newsletter-letter",
   "product-recall",
+  ...SUBSCRIPTION_MAIL_KINDS,
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

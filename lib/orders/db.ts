@@ -20,6 +20,7 @@ import type { Candidate, CodeRefusal } from "@/lib/promotions/engine";
 import { checkoutPromotions, giveBackUses, type CheckoutPromotions } from "@/lib/promotions/usage";
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
+import { deliveryPromotionInput } from "@/lib/subscriptions/discount";
 import type { Shipment } from "./carriers";
 import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
@@ -254,7 +255,7 @@ export async function placeOrder(
 function subscriberPromotions(delivery: SubscriptionDelivery): CheckoutPromotions {
   return {
     refs: [],
-    input: async (_, now) => ({ now, shopper: { signedIn: true, firstOrder: false, subscriber: false }, automatic: [], ...(delivery.discount ? { subscription: delivery.discount } : {}) }),
+    input: async (_, now) => deliveryPromotionInput(delivery.discount, now),
     record: () => [],
   };
 }

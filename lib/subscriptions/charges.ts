@@ -4,9 +4,12 @@ import "server-only";
 // subscription, marking the call applied in the same commit (so a second run changes nothing).
 // - succeeded: the order moves pending -> paid (its email follows), the charge recorded on it.
 // - authentication_required: the order waits, unshipped, for the parent to pay it on the
-//   provider's page (the order's own "Pay by card", on session); the subscription shows why.
-// - declined (or refused by Stripe): tried again DECLINE_RETRY_DAYS after the first decline;
-//   after the last, the order is cancelled (its stock back) and the subscription paused.
+//   provider's page (the order's own "Pay now", on session); the subscription shows why, and the
+//   parent's email links to the order.
+// - declined (or refused by Stripe): tried again DECLINE_RETRY_DAYS after the first decline, the
+//   parent told each time when; after the last, the order is cancelled (its stock back) and the
+//   subscription paused, and the parent told so.
+// Each email is written in the commit that applies the answer, keyed by the attempt: one per answer.
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { FieldValue } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
@@ -14,10 +17,15 @@ import { commitOptimistically, lostGuard, unchangedSince } from "@/lib/firebase/
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
+import { enqueueMail } from "@/lib/mail/outbox";
 import { enqueueDeliveryCharge, STRIPE_OUTBOX_COLLECTION, storedChargeSchema, type StoredCharge } from "@/lib/payments/stripe-outbox";
 import { parseSubscription, subscriptionRef } from "./db";
+import { declinedMail, pausedMail, paymentActionMail, type ChargeEvent } from "./mails";
 import { retryAt } from "./schedule";
 import type { Subscription } from "./schema";
+
+/** gRPC's code for a create() that found its document. */
+const ALREADY_EXISTS = 6;
 
 /** Who the order's history says moved it. */
 const JOB = { uid: "subscriptions-job", role: "system" } as const;
@@ -78,16 +86,23 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
     const firstAt = sub.failure?.deliveryNumber === charge.delivery ? new Date(sub.failure.at) : at;
     const paymentIntent = charge.paymentIntent ?? sub.failure?.paymentIntent;
     const failure = { deliveryNumber: charge.delivery, orderId: charge.orderId, reason, attempts: charge.attempt, at: firstAt.toISOString(), ...(paymentIntent ? { paymentIntent } : {}) };
+    const event: ChargeEvent = { orderId: charge.orderId, attempt: charge.attempt, amount: charge.amount, card: charge.card };
+    const tell = (mail: Awaited<ReturnType<typeof pausedMail>>) => mail && enqueueMail(batch, mail, stamp);
     if (reason === "authentication_required") {
       batch.update(subSnap!.ref, { failure, updatedAt: stamp }, unchangedSince(subSnap!));
+      tell(await paymentActionMail(sub, event));
       return { result: "waiting" as const, batch };
     }
     const retry = retryAt(firstAt, charge.attempt);
     if (retry) {
       batch.update(subSnap!.ref, { failure: { ...failure, retryAt: retry.toISOString() }, updatedAt: stamp }, unchangedSince(subSnap!));
+      tell(await declinedMail(sub, { ...event, retry: retry.toISOString(), expired: reason === "expired_card" }));
       return { result: "retrying" as const, batch };
     }
-    batch.update(subSnap!.ref, { failure, status: "paused", updatedAt: stamp }, unchangedSince(subSnap!));
+    // A subscription the parent cancelled meanwhile stays cancelled (its order is cancelled all the same).
+    const cancelled = sub.status === "cancelled";
+    batch.update(subSnap!.ref, { failure, ...(cancelled ? {} : { status: "paused" }), updatedAt: stamp }, unchangedSince(subSnap!));
+    if (!cancelled) tell(await pausedMail(sub, event));
     return { result: "paused" as const, batch };
   }).then(async (result) => {
     // Retries over: the delivery's order lets its stock go (its own commit, through the state machine).
@@ -144,8 +159,8 @@ export async function queueRetries(subs: readonly Subscription[], now: () => Dat
       await batch.commit();
       queued.push(failure.orderId);
     } catch (error) {
-      // Another run queued it (the guard, or the call's id exists): nothing twice.
-      if (!lostGuard(error)) throw error;
+      // Another run queued it (the guard, or the call's id exists: ALREADY_EXISTS): nothing twice.
+      if (!lostGuard(error) && (error as { code?: number }).code !== ALREADY_EXISTS) throw error;
     }
   }
   return queued;

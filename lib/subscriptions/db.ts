@@ -1,8 +1,9 @@
 import "server-only";
 // Subscriptions in Firestore: subscribing, each delivery placed through the checkout's own
 // transaction (lib/orders/db.ts placeOrder, with the subscription's change in the same commit),
-// and the parent's changes (skip, pause, resume, change, cancel), each one guarded commit; staff's
-// pause, resume and cancel the same way, with their audit entry.
+// and the parent's changes (skip, pause, resume, change, cancel, the baby's weight, the size
+// proposed), each one guarded commit; staff's pause, resume and cancel the same way, with their
+// audit entry.
 import { customAlphabet } from "nanoid";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { productSchema, stockOf, type Product } from "@/lib/catalog/schema";
@@ -14,10 +15,14 @@ import { parseStored } from "@/lib/firebase/parse-snapshot";
 import type { Locale } from "@/lib/i18n/routing";
 import { placeOrder, resolveAddresses, type PlaceOrderOutcome } from "@/lib/orders/db";
 import { ORDER_ID_ALPHABET, ORDERS_COLLECTION, type PlaceOrderInput } from "@/lib/orders/schema";
+import { enqueueMail } from "@/lib/mail/outbox";
 import { enqueueDeliveryCharge } from "@/lib/payments/stripe-outbox";
 import { USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { subscriberDiscount } from "./discount";
+import { deliveryLine } from "./estimate";
+import { outOfStockMail } from "./mails";
 import { addWeeks, canChangeNext, dayOf, nextAfter, resumeDate } from "./schedule";
+import { sizeStep, type SizeDecision } from "./size-step";
 import {
   SUBSCRIPTIONS_COLLECTION,
   subscribeInputSchema,
@@ -26,6 +31,7 @@ import {
   type SubscribeInput,
   type Subscription,
   type SubscriptionDoc,
+  weightKgSchema,
 } from "./schema";
 
 /** Expected refusals; the action wrapper turns each into a translated answer. Nothing was written. */
@@ -181,7 +187,7 @@ function deliveryOrder(sub: Subscription, number: number, quantity = sub.quantit
   return {
     // "SUB-XXXXXXXXXX-3": one order per delivery, whoever places it and however often.
     idempotencyKey: `${sub.id}-${number}`,
-    lines: [{ id: sub.productId, ...(sub.color ? { color: sub.color } : {}), ...(sub.size ? { size: sub.size } : {}), quantity }],
+    lines: [deliveryLine(sub, quantity)],
     billing: { kind: "new", address: sub.billingAddress, save: false },
     shipping: { kind: "new", address: sub.shippingAddress, save: false },
     shippingMethod: sub.shippingMethod,
@@ -193,7 +199,8 @@ function deliveryOrder(sub: Subscription, number: number, quantity = sub.quantit
 /**
  * Place delivery number `delivered + 1` of `sub` (as this caller read it), at `quantity` units:
  * the order, and in its commit the subscription moved on (one more delivered, the next date an
- * interval later, the order listed) and a card delivery's charge queued. A subscription that
+ * interval later, the order listed), a card delivery's charge queued and, for fewer units than
+ * subscribed (stock short, the parent chose to get what there is), their email. A subscription that
  * changed meanwhile (another run placed it, the parent paused it) places nothing: the key answers
  * the order already placed, or the guard fails and the next attempt finds it no longer due.
  */
@@ -204,7 +211,7 @@ export async function placeDelivery(sub: Subscription, product: Product | null, 
     number,
     ...(product ? { discount: subscriberDiscount(product) } : {}),
     ref: subscriptionRef(sub.id),
-    update: (batch, snap, order, stamp) => {
+    update: async (batch, snap, order, stamp) => {
       const stored = parseSubscription(snap);
       // The delivery this caller saw due, of a subscription still running (or starting).
       if (!stored || stored.delivered !== sub.delivered || (stored.status !== "active" && stored.status !== "incomplete")) {
@@ -220,6 +227,11 @@ export async function placeDelivery(sub: Subscription, product: Product | null, 
       batch.update(snap.ref, { ...next, ...(sub.payment.method === "card" ? { payment: sub.payment } : {}), proposedSize: FieldValue.delete() }, unchangedSince(snap));
       if (sub.payment.method === "card" && sub.payment.card) {
         enqueueDeliveryCharge(batch, { orderId: order.id, subscriptionId: sub.id, delivery: number, attempt: 1, amount: order.total, card: sub.payment.card }, stamp);
+      }
+      if (quantity !== undefined && quantity < sub.quantity) {
+        const sent = { units: quantity, orderId: order.id };
+        const mail = await outOfStockMail(sub, { ...(product ? { productName: product.name } : {}), delivery: number, day: sub.nextDate, next: next.nextDate, sent });
+        if (mail) enqueueMail(batch, mail, stamp);
       }
     },
   });
@@ -297,12 +309,24 @@ const beforeCutoff = (sub: Subscription, now: Date) => {
   if (!canChangeNext(sub.nextDate, now)) throw new SubscriptionError("too-late");
 };
 
-/** Skip the next delivery: its date moves one interval on; nothing is placed or charged for it. */
+/**
+ * Skip the next delivery: its date moves one interval on; nothing is placed or charged for it. It
+ * counts as a delivery, as the job's skip for want of stock does: its number is not used again, so
+ * its email links stop working and the delivery after it gets its own reminder and size step.
+ */
 export const skipNext: SubscriptionChange = (sub, now) => {
   live(sub);
   beforeCutoff(sub, now);
-  return { nextDate: addWeeks(sub.nextDate, sub.intervalWeeks) };
+  return { delivered: sub.delivered + 1, nextDate: addWeeks(sub.nextDate, sub.intervalWeeks), proposedSize: FieldValue.delete() };
 };
+
+/** `change`, only while the next delivery is still number `delivery` (an email's link is for one delivery). */
+export const forDelivery =
+  (delivery: number, change: SubscriptionChange): SubscriptionChange =>
+  (sub, now) => {
+    if (sub.delivered + 1 !== delivery) throw new SubscriptionError("not-allowed");
+    return change(sub, now);
+  };
 
 /** Pause until `until` (a day), or until resumed. */
 export const pauseUntil =
@@ -341,6 +365,62 @@ export const changeNext =
   };
 
 export { readProduct };
+
+/**
+ * The size the size step proposed for the next delivery, taken from it on (the parent's yes, in My
+ * account or from the reminder's link): refused without a proposal for that delivery, after the
+ * cutoff, or when the product no longer sells that size.
+ */
+export const switchToProposed =
+  (product: Product | null): SubscriptionChange =>
+  (sub, now) => {
+    live(sub);
+    beforeCutoff(sub, now);
+    const proposal = sub.proposedSize;
+    if (!proposal || proposal.forDelivery !== sub.delivered + 1) throw new SubscriptionError("not-allowed");
+    checkOffer(product, { intervalWeeks: sub.intervalWeeks, ...(sub.color ? { color: sub.color } : {}), size: proposal.size });
+    return { size: proposal.size, proposedSize: FieldValue.delete() };
+  };
+
+/** Take the proposed size from the next delivery on. */
+export async function acceptProposedSize(uid: string, id: string, now: () => Date = () => new Date()): Promise<Subscription> {
+  const sub = await getSubscription(uid, id);
+  if (!sub) throw new SubscriptionError("not-found");
+  return changeSubscription(uid, id, switchToProposed(await readProduct(sub.productId)), now);
+}
+
+/**
+ * The baby's weight now, as the parent weighed it (newest first, the last 24 kept). If the size
+ * step already looked at the next delivery, it looks again with this weight: a proposal made on
+ * the estimate goes away when the size still fits, or moves to what the new weight says.
+ */
+export async function recordWeight(uid: string, id: string, kg: number, now: () => Date = () => new Date()): Promise<Subscription> {
+  const weight = weightKgSchema.parse(kg);
+  const current = await getSubscription(uid, id);
+  if (!current) throw new SubscriptionError("not-found");
+  const product = await readProduct(current.productId);
+  return changeSubscription(
+    uid,
+    id,
+    (sub, at) => {
+      // A ladder product's subscription made without the baby's details gets them now.
+      const known = sub.baby ?? (product?.subscription?.ladder ? { weights: [], autoSize: false } : undefined);
+      if (!known || sub.status === "cancelled") throw new SubscriptionError("not-allowed");
+      const baby = { ...known, weights: [{ kg: weight, at: at.toISOString() }, ...known.weights].slice(0, 24) };
+      const delivery = sub.delivered + 1;
+      const decision = sub.sizeCheckedFor === delivery && product && canChangeNext(sub.nextDate, at) ? sizeStep({ ...sub, baby }, product) : null;
+      return { baby, ...(decision ? sizeFields(decision, delivery) : {}) };
+    },
+    now,
+  );
+}
+
+/** What the size step's decision for delivery `delivery` writes on the subscription. */
+export function sizeFields(decision: SizeDecision, delivery: number): Partial<Record<keyof SubscriptionDoc, unknown>> {
+  if (decision.kind === "switch") return { size: decision.size, proposedSize: FieldValue.delete() };
+  if (decision.kind === "propose") return { proposedSize: { size: decision.size, forDelivery: delivery } };
+  return { proposedSize: FieldValue.delete() };
+}
 
 /** Units of the subscribed choice in stock now (a delivery short of them skips, or sends what there is). */
 export const unitsInStock = (product: Product, sub: Pick<Subscription, "color" | "size">) => stockOf(product, sub.color, sub.size);

@@ -4,7 +4,7 @@
 // lines, taxed, shown and credited exactly as any promotion is. It is never stored in promotions/:
 // no code, no usage counts, no limit.
 import type { Product } from "@/lib/catalog/schema";
-import type { Candidate } from "@/lib/promotions/engine";
+import type { Candidate, PromotionInput } from "@/lib/promotions/engine";
 import { conditionsSchema, type Promotion } from "@/lib/promotions/schema";
 
 /** The id every order keeps for its subscriber discount (promotions' ids are staff's lowercase words). */
@@ -30,3 +30,13 @@ export function subscriberDiscount(product: Pick<Product, "id" | "subscription" 
   return { promotion, usage: { uses: 0, given: 0, byAccount: 0 } };
 }
 
+/**
+ * What the promotions engine is given for a delivery: its subscriber discount alone (no code, no
+ * automatic offer). placeOrder prices a delivery with it, and a reminder estimates one with it.
+ */
+export const deliveryPromotionInput = (discount: Candidate | undefined, now: Date): PromotionInput => ({
+  now,
+  shopper: { signedIn: true, firstOrder: false, subscriber: false },
+  automatic: [],
+  ...(discount ? { subscription: discount } : {}),
+});

@@ -1,15 +1,22 @@
 import "server-only";
 // POST /api/jobs/subscriptions, called every minute by the scheduler (the local stack's sweep,
-// apphosting.yaml's in production): every delivery that is due is placed, declined charges due
-// again are queued, and Stripe's answers are applied. Idempotent and safe to run twice at once:
+// apphosting.yaml's in production): every delivery that is due is placed (or skipped for want of
+// stock, with its email), the coming deliveries' size steps, reminders and card warnings are done
+// (lib/subscriptions/notices.ts), declined charges due again are queued, and Stripe's answers are
+// applied (with their emails). Idempotent and safe to run twice at once:
 // a delivery is one order by its key ("SUB-...-N") and its commit is guarded by the subscription,
 // a charge is one PaymentIntent by its key, and an answer is applied in the commit that marks it.
+import { FieldValue } from "firebase-admin/firestore";
+import type { Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
+import { enqueueMail } from "@/lib/mail/outbox";
 import { sendStripeCalls } from "@/lib/payments/stripe-outbox";
-import { lostGuard, unchangedSince } from "@/lib/firebase/optimistic";
+import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { applyCharges, queueRetries, type ChargeReport } from "./charges";
 import { parseSubscription, placeDelivery, readProduct, SubscriptionError, subscriptionRef, unitsInStock } from "./db";
-import { addWeeks, dayOf } from "./schedule";
+import { outOfStockMail } from "./mails";
+import { runNotices, type NoticeRun } from "./notices";
+import { dayOf, nextAfter } from "./schedule";
 import { SUBSCRIPTIONS_COLLECTION, type Subscription } from "./schema";
 
 /** Subscriptions one run looks at, oldest date first; the next run (a minute later) takes the rest. */
@@ -24,13 +31,22 @@ export type SubscriptionRun = {
   /** Placed by another run meanwhile, or changed by the parent: left as they are. */
   unchanged: number;
   charges: ChargeReport & { retried: string[] };
+  /** Size steps, reminders and card warnings done by this run (subscription ids). */
+  notices: NoticeRun;
   productIds: string[];
 };
 
 const collection = () => firestore().collection(SUBSCRIPTIONS_COLLECTION);
 
 export async function runSubscriptions(now: () => Date = () => new Date()): Promise<SubscriptionRun> {
-  const run: SubscriptionRun = { placed: [], skipped: [], unchanged: 0, charges: { paid: [], waiting: [], retrying: [], paused: [], retried: [] }, productIds: [] };
+  const run: SubscriptionRun = {
+    placed: [],
+    skipped: [],
+    unchanged: 0,
+    charges: { paid: [], waiting: [], retrying: [], paused: [], retried: [] },
+    notices: { sizeProposed: [], sizeSwitched: [], reminded: [], cardsWarned: [] },
+    productIds: [],
+  };
   const today = dayOf(now());
   // Index: subscriptions (status, nextDate) in firestore.indexes.json.
   const due = await collection().where("status", "==", "active").where("nextDate", "<=", today).orderBy("nextDate").limit(RUN_LIMIT).get();
@@ -45,6 +61,8 @@ export async function runSubscriptions(now: () => Date = () => new Date()): Prom
   };
   await Promise.all(Array.from({ length: PRODUCTS_AT_ONCE }, worker));
   run.productIds = [...byProduct.keys()];
+  // After the deliveries: a subscription placed today has its next date, a month or more ahead.
+  run.notices = await runNotices(now);
 
   const retryDue = await collection().where("failure.retryAt", "<=", now().toISOString()).limit(RUN_LIMIT).get();
   run.charges.retried = await queueRetries(retryDue.docs.flatMap((d) => parseSubscription(d) ?? []), now);
@@ -59,7 +77,7 @@ async function deliver(sub: Subscription, now: () => Date, run: SubscriptionRun)
     const product = await readProduct(sub.productId);
     const inStock = product ? unitsInStock(product, sub) : 0;
     const quantity = sub.outOfStock === "send-available" ? Math.min(sub.quantity, inStock) : sub.quantity;
-    if (!product || inStock < quantity || quantity === 0) return void (await skip(sub, now, run));
+    if (!product || inStock < quantity || quantity === 0) return void (await skip(sub, product, now, run));
     const placed = await placeDelivery(sub, product, now, quantity);
     if (placed.status === "placed" && !placed.repeated) run.placed.push(placed.orderId);
     else if (placed.status === "placed") run.unchanged++;
@@ -71,16 +89,29 @@ async function deliver(sub: Subscription, now: () => Date, run: SubscriptionRun)
   }
 }
 
-/** Skip the due delivery: one interval on, counted as a delivery (its number is not used again). */
-async function skip(sub: Subscription, now: () => Date, run: SubscriptionRun): Promise<void> {
-  const snap = await subscriptionRef(sub.id).get();
-  const stored = parseSubscription(snap);
-  if (!stored || stored.delivered !== sub.delivered || stored.status !== "active") return void run.unchanged++;
+/** Skip the due delivery: one interval on, counted as a delivery (its number is not used again), its email in the same commit. */
+async function skip(sub: Subscription, product: Product | null, now: () => Date, run: SubscriptionRun): Promise<void> {
+  let skipped = false;
   try {
-    await snap.ref.update({ delivered: sub.delivered + 1, nextDate: addWeeks(sub.nextDate, sub.intervalWeeks), updatedAt: now().toISOString() }, unchangedSince(snap));
-    run.skipped.push(sub.id);
+    skipped = await commitOptimistically(
+      firestore(),
+      async (batch) => {
+        const snap = await subscriptionRef(sub.id).get();
+        const stored = parseSubscription(snap);
+        // Placed, skipped or paused meanwhile (another run, the parent): nothing to skip.
+        if (!stored || stored.delivered !== sub.delivered || stored.status !== "active") return { result: false };
+        const stamp = now().toISOString();
+        const next = nextAfter(stored.nextDate, stored.intervalWeeks, dayOf(new Date(stamp)));
+        batch.update(snap.ref, { delivered: stored.delivered + 1, nextDate: next, proposedSize: FieldValue.delete(), updatedAt: stamp }, unchangedSince(snap));
+        const mail = await outOfStockMail(stored, { ...(product ? { productName: product.name } : {}), delivery: stored.delivered + 1, day: stored.nextDate, next });
+        if (mail) enqueueMail(batch, mail, stamp);
+        return { result: true, batch };
+      },
+      5,
+    );
   } catch (error) {
-    if (!lostGuard(error)) throw error;
-    run.unchanged++;
+    if (!(error instanceof ContentionError)) throw error;
   }
+  if (skipped) run.skipped.push(sub.id);
+  else run.unchanged++;
 }

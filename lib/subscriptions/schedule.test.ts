@@ -1,4 +1,4 @@
-import { addDays, addWeeks, canChangeNext, changeCutoff, dayOf, isDue, nextAfter, reminderDay, resumeDate, retryAt, sizeCheckDay } from "./schedule";
+import { addDays, addWeeks, canChangeNext, cardExpiryLabel, cardExpiryWarning, changeCutoff, dayOf, isDue, nextAfter, reminderDay, resumeDate, retryAt, sizeCheckDay } from "./schedule";
 
 test("days and weeks move across month and year ends", () => {
   expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
@@ -44,4 +44,19 @@ test("after a delivery the next one is an interval on, past today: a job stopped
   expect(nextAfter("2026-06-10", 2, "2026-06-10")).toBe("2026-06-24");
   expect(nextAfter("2026-06-10", 2, "2026-07-01")).toBe("2026-07-08");
   expect(nextAfter("2026-06-10", 2, "2026-07-08")).toBe("2026-07-22");
+});
+
+test("a card is warned about 30 days before the first delivery it cannot pay (valid to the end of its month)", () => {
+  const card = { expMonth: 3, expYear: 2026 };
+  expect(cardExpiryLabel(card)).toBe("03/2026");
+  // Every 2 weeks from 2026-03-20: 2026-03-20 is paid, 2026-04-03 is the first after March.
+  expect(cardExpiryWarning(card, "2026-03-20", 2)).toEqual({ delivery: "2026-04-03", warnOn: "2026-03-04" });
+  // A delivery on the last day of the month is still paid; the first of the next is not.
+  expect(cardExpiryWarning(card, "2026-03-31", 1).delivery).toBe("2026-04-07");
+  expect(cardExpiryWarning(card, "2026-04-01", 4)).toEqual({ delivery: "2026-04-01", warnOn: "2026-03-02" });
+  // December's card: the year turns.
+  expect(cardExpiryWarning({ expMonth: 12, expYear: 2026 }, "2026-12-20", 12).delivery).toBe("2027-03-14");
+  expect(cardExpiryWarning({ expMonth: 12, expYear: 2026 }, "2026-12-10", 3).delivery).toBe("2027-01-21");
+  // A far expiry: the delivery is found without walking every week.
+  expect(cardExpiryWarning({ expMonth: 1, expYear: 2200 }, "2026-01-05", 1).delivery >= "2200-02-01").toBe(true);
 });

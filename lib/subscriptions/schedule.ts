@@ -1,8 +1,8 @@
 // When things happen to a subscription: pure date rules on "YYYY-MM-DD" days of the shop (UTC),
 // tested without a clock. A delivery is placed on the day of its `nextDate`, by the first run of
 // the delivery job that day.
-import { CHANGE_CUTOFF_HOURS, DECLINE_RETRY_DAYS, REMINDER_DAYS_BEFORE, SIZE_CHECK_DAYS_BEFORE } from "./config";
-import type { SubscriptionDoc } from "./schema";
+import { CARD_EXPIRY_WARNING_DAYS, CHANGE_CUTOFF_HOURS, DECLINE_RETRY_DAYS, REMINDER_DAYS_BEFORE, SIZE_CHECK_DAYS_BEFORE } from "./config";
+import type { SavedCard, SubscriptionDoc } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,4 +49,23 @@ export function nextAfter(nextDate: string, intervalWeeks: number, today: string
   let next = addWeeks(nextDate, intervalWeeks);
   while (next <= today) next = addWeeks(next, intervalWeeks);
   return next;
+}
+
+/** A card's expiry as the card shows it and `expiryWarnedFor` keeps it: "MM/YYYY". */
+export const cardExpiryLabel = (card: Pick<SavedCard, "expMonth" | "expYear">): string => `${String(card.expMonth).padStart(2, "0")}/${card.expYear}`;
+
+/** The first day a card no longer pays: it is valid to the end of its expiry month. */
+export const cardExpiredFrom = (card: Pick<SavedCard, "expMonth" | "expYear">): string =>
+  card.expMonth === 12 ? `${card.expYear + 1}-01-01` : `${card.expYear}-${String(card.expMonth + 1).padStart(2, "0")}-01`;
+
+/**
+ * The first delivery (`nextDate`, then every `intervalWeeks`) the saved card can no longer pay,
+ * and the day its parent is told: CARD_EXPIRY_WARNING_DAYS before that delivery.
+ */
+export function cardExpiryWarning(card: Pick<SavedCard, "expMonth" | "expYear">, nextDate: string, intervalWeeks: number): { delivery: string; warnOn: string } {
+  const expired = Date.parse(`${cardExpiredFrom(card)}T00:00:00Z`);
+  const step = intervalWeeks * 7 * DAY_MS;
+  const intervals = Math.max(0, Math.ceil((expired - startOf(nextDate).getTime()) / step));
+  const delivery = addWeeks(nextDate, intervals * intervalWeeks);
+  return { delivery, warnOn: addDays(delivery, -CARD_EXPIRY_WARNING_DAYS) };
 }

@@ -1,6 +1,6 @@
 // Subscribe and save: what a product offers (products/{id}.subscription), and what a parent's
 // subscription keeps (subscriptions/{id}). Each delivery is an ordinary order placed by the
-// delivery job (lib/subscriptions/deliveries.ts) through the checkout's own transaction; the
+// delivery job (lib/subscriptions/job.ts) through the checkout's own transaction; the
 // subscriber discount is a promotion (lib/subscriptions/discount.ts), not a second price path.
 import { z } from "zod";
 import { productIdSchema } from "@/lib/catalog/schema";
@@ -43,10 +43,13 @@ export const subscriptionPaymentSchema = z.discriminatedUnion("method", [
 /** What the parent agreed to, word for word in their language, and when (charges made without them present). */
 export const consentSchema = z.object({ text: z.string().min(1).max(2000), at: z.string().datetime() });
 
+/** A baby's weight as a parent enters it, in kg (recordWeight, the subscribe page). */
+export const weightKgSchema = z.number().min(0.5).max(40);
+
 /** The baby a ladder product is for: a birth date, or weights the parent entered (last first). */
 export const babySchema = z.object({
   birthDate: z.iso.date().optional(),
-  weights: z.array(z.object({ kg: z.number().min(0.5).max(40), at: z.string().datetime() })).max(24).default([]),
+  weights: z.array(z.object({ kg: weightKgSchema, at: z.string().datetime() })).max(24).default([]),
   /** Move to the next size on its own when the baby outgrows this one (else it is proposed). */
   autoSize: z.boolean().default(false),
 });
@@ -88,11 +91,15 @@ export const subscriptionDocSchema = z.object({
   shippingAddress: addressInputSchema,
   baby: babySchema.optional(),
   consent: consentSchema,
-  /** The reminder sent for delivery number N (one per delivery), and the size checked for it. */
+  /** The reminder sent for delivery number N (one per delivery: lib/subscriptions/notices.ts). */
   remindedFor: z.number().int().min(0).default(0),
+  /** The size step done for delivery number N (one per delivery). */
+  sizeCheckedFor: z.number().int().min(0).default(0),
   /** A size proposed by the size step (with the delivery it is for), until the parent answers. */
   proposedSize: z.object({ size: z.string().min(1).max(40), forDelivery: z.number().int().min(1) }).optional(),
   failure: paymentFailureSchema.optional(),
+  // Also stored, and left out of this schema on purpose so that no parsed subscription carries it:
+  // `linkKey`, the key of its email links (lib/subscriptions/link-token.ts), read raw where links are made and checked.
   /** The card-expiry warning sent (the card's "MM/YYYY"), once per card. */
   expiryWarnedFor: z.string().max(8).optional(),
   /** The last orders it placed, newest first (its whole history is a query on orders.subscriptionId). */
@@ -119,7 +126,7 @@ export const subscribeInputSchema = z.object({
   shippingMethod: z.enum(SHIPPING_METHODS),
   /** A ladder product: the baby's birth date and/or weight now, and whether sizes may change by themselves. */
   baby: z
-    .object({ birthDate: z.iso.date().optional(), weightKg: z.number().min(0.5).max(40).optional(), autoSize: z.boolean().default(false) })
+    .object({ birthDate: z.iso.date().optional(), weightKg: weightKgSchema.optional(), autoSize: z.boolean().default(false) })
     .optional(),
   /** The parent ticked the agreement the page showed; the server records its own words for it. */
   consent: z.literal(true),
