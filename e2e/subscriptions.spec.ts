@@ -7,9 +7,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LOCAL_JOBS_SECRET, STRIPE_PORTS } from "../scripts/stack/index";
 import { expectAccessible } from "./support/a11y";
+import { deliveredTo, testInbox } from "./support/inbox";
 import { withFirestore } from "./support/firestore";
 import { islandsAlive } from "./support/islands";
-import { newShopper, register } from "./support/accounts";
+import { newShopper, register, type Shopper } from "./support/accounts";
 import { fillAddress, SAM } from "./support/address";
 import { signInTo } from "./support/sign-in-page";
 
@@ -33,7 +34,7 @@ const ordersOf = (subscriptionId: string) =>
 const nextDateOf = (subscriptionId: string) => withFirestore(async (db) => String((await db.collection("subscriptions").doc(subscriptionId).get()).get("nextDate")));
 
 /** A new account of its own (its orders dated by the moved clock stay out of other specs' accounts), subscribed by card. */
-async function subscribeWithCard(page: Page): Promise<string> {
+async function subscribeWithCard(page: Page, testCard = "Visa: saved, payments succeed", birthDate = "2026-05-01"): Promise<{ id: string; shopper: Shopper }> {
   const shopper = newShopper();
   await register(shopper.email, shopper.password);
   await signInTo(page, shopper, SUBSCRIBE);
@@ -41,7 +42,7 @@ async function subscribeWithCard(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe");
   await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("Size 3");
   await expect(page.getByText(/a delivery at today's price \(10 % off\), plus delivery and tax/)).toBeVisible();
-  await page.getByLabel("Birth date").fill("2026-05-01");
+  await page.getByLabel("Birth date").fill(birthDate);
   await fillAddress(page.getByRole("group", { name: "Which address should the invoice go to?" }), { ...SAM, region: "IL" });
   await page.getByRole("radio", { name: /^Card, saved on Stripe's secure page/ }).check();
   // The words agreed to: how the amount is set, when the card is charged, how to skip, pause or cancel.
@@ -59,16 +60,29 @@ async function subscribeWithCard(page: Page): Promise<string> {
 
   // Stripe's (the stand-in's) page to save a card, then back to the subscription.
   await expect(page.getByRole("heading", { name: "Save a card" })).toBeVisible();
-  await page.getByRole("radio", { name: /^Visa: saved, payments succeed/ }).check();
+  await page.getByRole("radio", { name: new RegExp(`^${testCard}`) }).check();
   await page.getByRole("button", { name: "Save card" }).click();
   await expect(page).toHaveURL(/\/my-account\/subscriptions\/SUB-[2-9A-HJKMNP-Z]{10}\?setup=cs_/);
   await expect(page.getByText("Your card is saved and your subscription has started.")).toBeVisible();
-  return /\/(SUB-[2-9A-HJKMNP-Z]{10})/.exec(page.url())![1]!;
+  return { id: /\/(SUB-[2-9A-HJKMNP-Z]{10})/.exec(page.url())![1]!, shopper };
 }
+/** The day `days` before (negative) or after `day`, at 06:00 UTC. */
+const around = (day: string, days: number) => new Date(Date.parse(`${day}T06:00:00.000Z`) + days * 86_400_000).toISOString();
+/** Send the outbox's mail now (a scheduler does every few seconds), then the messages to `email` with `subject`. */
+async function mailTo(request: APIRequestContext, email: string, subject: RegExp, count = 1) {
+  expect((await request.post("/api/jobs/outbox", { headers: { authorization: `Bearer ${LOCAL_JOBS_SECRET}` } })).status()).toBe(200);
+  const found = async () => deliveredTo(await testInbox().messages(), email).filter((m) => subject.test(m.subject));
+  await expect.poll(async () => (await found()).length).toBeGreaterThanOrEqual(count);
+  return found();
+}
+/** The link in an email's HTML to `path` on the shop, as a mail client opens it. */
+const linkIn = (html: string, path: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")).find((href) => new URL(href).pathname === path)!;
 
-test("a parent subscribes with a card; each delivery is placed and charged once; they skip, pause, resume and cancel", async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const id = await subscribeWithCard(page);
+test("a parent subscribes with a card; each delivery is placed and charged once; the reminder's skip and size links work; they pause, resume and cancel", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // Born in June 2025: about 10.5 kg by the third delivery, more than Size 3 (6-10 kg) is made for.
+  const { id, shopper } = await subscribeWithCard(page, "Visa: saved, payments succeed", "2025-06-01");
+  const email = shopper.email;
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText(/Paid by visa card ending 4242/)).toBeVisible();
   await expectAccessible(page, "/my-account/subscriptions/[id]");
@@ -87,20 +101,49 @@ test("a parent subscribes with a card; each delivery is placed and charged once;
   ]);
   expect(await paymentIntentsWithKey(`${id}-2`)).toHaveLength(1);
 
+  // A week before the third delivery the size step looks at the baby; 3 days before, the reminder
+  // goes, proposing the next size, with one-click links.
+  const third = await nextDateOf(id);
+  await runJob(request, around(third, -7));
+  await runJob(request, around(third, -3));
+  const [reminder] = await mailTo(request, email, /^Your next Flone delivery/);
+  expect(reminder!.text).toContain("Eco Diapers × 1");
+  expect(reminder!.text).toContain("Shall we send Size 4 from this delivery on?");
+  // The size link: its page changes nothing until its button is pressed.
+  await page.goto(linkIn(reminder!.html, "/delivery/size"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Switch to the next size");
+  await page.getByRole("button", { name: "Switch to Size 4" }).click();
+  await expect(page.getByText("Done: from this delivery on, we send the new size.")).toBeVisible();
+  // The skip link, signed out (it needs no sign-in): skipped, nothing placed for that day.
+  await page.context().clearCookies();
+  await page.goto(linkIn(reminder!.html, "/delivery/skip"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skip a delivery");
+  await page.getByRole("button", { name: "Skip this delivery" }).click();
+  await expect(page.getByText("Done: this delivery is skipped. Nothing is sent or charged for it.")).toBeVisible();
+  // The same link again: used.
+  await page.goto(linkIn(reminder!.html, "/delivery/skip"));
+  await expect(page.getByText(/This link was for a delivery that has been placed or skipped already/)).toBeVisible();
+  await runJob(request, `${third}T00:01:00.000Z`);
+  expect(await ordersOf(id)).toHaveLength(2);
+
+  // The next delivery comes in the new size, charged once.
+  const fourth = await nextDateOf(id);
+  await runJob(request, `${fourth}T00:01:00.000Z`);
+  expect(await ordersOf(id)).toEqual([
+    { delivery: 1, status: "paid" },
+    { delivery: 2, status: "paid" },
+    { delivery: 4, status: "paid" },
+  ]);
+  expect(await withFirestore(async (db) => (await db.collection("orders").where("subscription.id", "==", id).where("subscription.delivery", "==", 4).get()).docs[0]!.get("lines")[0].size)).toBe("Size 4");
+  expect(await paymentIntentsWithKey(`${id}-4`)).toHaveLength(1);
+
   // My account: the list, then the subscription's controls.
-  await page.goto("/my-account/subscriptions");
+  await signInTo(page, shopper, "/my-account/subscriptions");
   const row = page.getByRole("row", { name: /Eco Diapers/ });
   await expect(row).toContainText("Every 4 weeks");
   await expect(row).toContainText("Active");
   await row.getByRole("link", { name: "Manage Eco Diapers" }).click();
   await islandsAlive(page);
-  const third = await nextDateOf(id);
-  await page.getByRole("button", { name: "Skip the next delivery" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Skipped." })).toBeVisible();
-  expect(await nextDateOf(id)).not.toBe(third);
-  await runJob(request, `${third}T00:01:00.000Z`);
-  expect(await ordersOf(id)).toHaveLength(2);
-
   await page.getByRole("button", { name: "Pause", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Paused." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Resume" })).toBeVisible();
@@ -111,12 +154,30 @@ test("a parent subscribes with a card; each delivery is placed and charged once;
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Cancelled." })).toBeVisible();
   await runJob(request, "2031-01-01T00:00:00.000Z");
-  expect(await ordersOf(id)).toHaveLength(2);
+  expect(await ordersOf(id)).toHaveLength(3);
+});
+
+test("a declined card is tried again 1, 3 and 5 days later; then the delivery is cancelled and the subscription paused, and the parent told", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { id, shopper } = await subscribeWithCard(page, "Visa: saved, payments declined");
+  const email = shopper.email;
+  const first = new Date().toISOString();
+  await runJob(request, first);
+  await mailTo(request, email, /was declined$/);
+  for (const days of [1, 3]) {
+    await runJob(request, new Date(Date.parse(first) + days * 86_400_000 + 60_000).toISOString());
+    expect(await ordersOf(id)).toEqual([{ delivery: 1, status: "pending" }]);
+  }
+  await runJob(request, new Date(Date.parse(first) + 5 * 86_400_000 + 60_000).toISOString());
+  expect(await ordersOf(id)).toEqual([{ delivery: 1, status: "cancelled" }]);
+  await mailTo(request, email, /^Your Flone subscription is paused$/);
+  await page.reload();
+  await expect(page.getByText(/failed several times, so we paused this subscription/)).toBeVisible();
 });
 
 test("a subscription's page: signed out, the sign-in page; another account's, not found", async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
-  const id = await subscribeWithCard(page);
+  const { id } = await subscribeWithCard(page);
   await page.context().clearCookies();
   // Signed out: the sign-in page; the admin (another account): not found.
   await page.goto(`/my-account/subscriptions/${id}`);

@@ -190,7 +190,18 @@ async function DetailContent({ locale, id: idParam, setup: setupParam }: { local
       {sub.status !== "cancelled" ? (
         <Section id="manage" title={texts.actions.heading}>
           <SubscriptionControls
-            subscription={{ id: sub.id, productId: sub.productId, status: sub.status, intervalWeeks: sub.intervalWeeks, quantity: sub.quantity, color: sub.color, size: sub.size, card: sub.payment.method === "card" }}
+            subscription={{
+              id: sub.id,
+              productId: sub.productId,
+              status: sub.status,
+              intervalWeeks: sub.intervalWeeks,
+              quantity: sub.quantity,
+              color: sub.color,
+              size: sub.size,
+              card: sub.payment.method === "card",
+              ladder: Boolean(offer?.ladder?.length),
+              ...(sub.proposedSize ? { proposedSize: sub.proposedSize.size } : {}),
+            }}
             offer={
               offer && view!.product
                 ? {
@@ -201,7 +212,7 @@ async function DetailContent({ locale, id: idParam, setup: setupParam }: { local
                 : null
             }
             changeable={changeable}
-            texts={{ actions: texts.actions, change: texts.change, detail: texts.detail }}
+            texts={{ actions: texts.actions, change: texts.change, detail: texts.detail, size: texts.size }}
           />
         </Section>
       ) : null}

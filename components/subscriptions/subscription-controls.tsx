@@ -9,9 +9,11 @@ import { useRouter } from "next/navigation";
 import { FormStatus, type Tone } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/actions/define-action";
 import {
+  acceptNextSize,
   cancelSubscription,
   changeSubscriptionNext,
   pauseSubscription,
+  recordBabyWeight,
   resumeSubscription,
   saveCardFor,
   skipNextDelivery,
@@ -21,7 +23,7 @@ import type { Messages } from "@/lib/i18n/messages";
 import { DeliveryFields, type DeliveryChoice, type DeliveryOptions } from "./delivery-fields";
 import styles from "./subscriptions.module.css";
 
-type Texts = Pick<Messages["Subscriptions"], "actions" | "change" | "detail">;
+type Texts = Pick<Messages["Subscriptions"], "actions" | "change" | "detail" | "size">;
 export type ControlledSubscription = {
   id: string;
   productId: string;
@@ -31,6 +33,9 @@ export type ControlledSubscription = {
   color?: string;
   size?: string;
   card: boolean;
+  /** A ladder product: the baby's weight can be entered; the size the size step proposes, if any. */
+  ladder: boolean;
+  proposedSize?: string;
 };
 export type OfferChoices = DeliveryOptions | null;
 
@@ -66,6 +71,11 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
     event.preventDefault();
     run(() => changeSubscriptionNext({ ...ref, productId: sub.productId, ...next }), (d) => fill(texts.change.saved, { date: nextDay(d) }));
   };
+  const weigh = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const kg = Number(String(new FormData(event.currentTarget).get("kg") ?? "").replace(",", "."));
+    run(() => recordBabyWeight({ ...ref, kg }), () => texts.size.weightSaved);
+  };
   const saveCard = () =>
     start(async () => {
       const result = await saveCardFor(ref).catch(() => null);
@@ -80,6 +90,14 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
         <button type="button" className="button button-secondary" disabled={busy} onClick={saveCard}>
           {sub.status === "incomplete" ? texts.detail.saveCard : texts.detail.replaceCard}
         </button>
+      ) : null}
+      {sub.proposedSize && sub.status !== "cancelled" ? (
+        <div className={styles.notice}>
+          <p>{fill(texts.size.proposed, { size: sub.size ?? "", next: sub.proposedSize })}</p>
+          <button type="button" className="button" disabled={busy} onClick={() => run(() => acceptNextSize(ref), (d) => fill(texts.size.switched, { size: d.size ?? "" }))}>
+            {fill(texts.size.switch, { next: sub.proposedSize })}
+          </button>
+        </div>
       ) : null}
       {sub.status === "active" ? (
         <div className={styles.buttons}>
@@ -111,6 +129,16 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
           <DeliveryFields id={sub.id} texts={texts.change} options={offer} choice={next} onChange={(patch) => setNext((c) => ({ ...c, ...patch }))} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? texts.change.saving : texts.change.save}
+          </button>
+        </form>
+      ) : null}
+      {sub.ladder && sub.status !== "cancelled" ? (
+        <form className={styles.inline} onSubmit={weigh} aria-labelledby={`${sub.id}-weight-heading`}>
+          <h3 id={`${sub.id}-weight-heading`}>{texts.size.weightHeading}</h3>
+          <label htmlFor={`${sub.id}-kg`}>{texts.size.weight}</label>
+          <input id={`${sub.id}-kg`} name="kg" type="number" inputMode="decimal" step="0.1" min={0.5} max={40} required />
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            {texts.size.saveWeight}
           </button>
         </form>
       ) : null}

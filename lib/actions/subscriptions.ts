@@ -17,19 +17,21 @@ import { sendStripeCallsAfterResponse } from "@/lib/payments/stripe-outbox";
 import { subscriptionHref } from "@/lib/routes";
 import { consentText } from "@/lib/subscriptions/consent";
 import {
+  acceptProposedSize,
   cancel,
   changeNext,
   changeSubscription,
   getSubscription,
   pauseUntil,
   readProduct,
+  recordWeight,
   resume,
   skipNext,
   subscribe as subscribeInFirestore,
   SubscriptionError,
   type SubscriptionChange,
 } from "@/lib/subscriptions/db";
-import { subscribeInputSchema, subscriptionIdSchema, subscriptionRefInputSchema } from "@/lib/subscriptions/schema";
+import { subscribeInputSchema, subscriptionIdSchema, subscriptionRefInputSchema, weightKgSchema } from "@/lib/subscriptions/schema";
 import { intervalWeeksSchema } from "@/lib/catalog/subscription-offer";
 import { MAX_SUBSCRIPTION_QUANTITY } from "@/lib/subscriptions/config";
 import type { LineProblem } from "@/lib/orders/pricing";
@@ -157,4 +159,19 @@ export const saveCardFor = defineAction({ name: "subscriptions.saveCard", access
   if (!sub || sub.payment.method !== "card" || sub.status === "cancelled") return refusal(new SubscriptionError(sub ? "not-allowed" : "not-found"));
   if (!cardPayments()) throw new ActionError("conflict", { message: (await getTranslations("Checkout.errors"))("cardUnavailable") });
   return { url: await cardSetupPage(session, subscriptionId) };
+});
+
+/** The baby's weight today (a ladder product): the size step looks again, and may propose the next size. */
+export const recordBabyWeight = defineAction(
+  { name: "subscriptions.recordWeight", access: "user", input: z.object({ subscriptionId: subscriptionIdSchema, kg: weightKgSchema }) },
+  async ({ subscriptionId, kg }, { session }) => {
+    const after = await recordWeight(session.uid, subscriptionId, kg).catch(refusal);
+    return { proposedSize: after.proposedSize?.size ?? null };
+  },
+);
+
+/** "Switch to <size>": the size the size step proposed, from the next delivery on. */
+export const acceptNextSize = defineAction({ name: "subscriptions.acceptSize", access: "user", input: subscriptionRefInputSchema }, async ({ subscriptionId }, { session }) => {
+  const after = await acceptProposedSize(session.uid, subscriptionId).catch(refusal);
+  return { size: after.size ?? null };
 });

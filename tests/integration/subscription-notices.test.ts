@@ -183,7 +183,7 @@ describe("the size step", () => {
 
     await runSubscriptions(at("2016-03-18T06:00:00.000Z"));
     const [reminder] = await mailsTo(who.email, "subscription-reminder");
-    expect(reminder!.message.text).toContain("Switch to size 3");
+    expect(reminder!.message.text).toContain("Switch to 3");
     const size = linkIn(reminder!, "size");
     expect(await readLink("size", size, new Date("2016-03-18T08:00:00.000Z"))).toMatchObject({ state: "ok", size: "2", proposedSize: "3" });
     expect(await followLink("size", size, at("2016-03-18T08:00:00.000Z"))).toBe("switched");
