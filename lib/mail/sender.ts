@@ -134,10 +134,10 @@ function envelope(mail: MailDoc, from: string) {
  * not wait for the SMTP server. Outside a request (a script, a test) there is no after(); the
  * sweep (POST /api/jobs/outbox) sends it then.
  */
-export function sendAfterResponse(): void {
+export function sendAfterResponse(now: () => Date = () => new Date()): void {
   try {
     after(() =>
-      sendPending({ limit: 20, first: "newest" }).catch((error: unknown) => console.error("mail: sending after the response failed", error)),
+      sendPending({ limit: 20, first: "newest", now }).catch((error: unknown) => console.error("mail: sending after the response failed", error)),
     );
   } catch {
     // not in a request
