@@ -6,6 +6,7 @@ import "server-only";
 // it" leads on to the subscription in My account (signing in first). A link that does not work
 // (forged, expired, its delivery placed or skipped already, too late) says why and changes nothing.
 import { Suspense } from "react";
+import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Link } from "@/components/ui/link";
@@ -35,6 +36,8 @@ export async function SubscriptionLinkPage({ locale, action, searchParams }: { l
 
 async function Body({ locale, action, searchParams }: { locale: Locale; action: SubscriptionLinkAction; searchParams: Query }) {
   const query = await searchParams;
+  // A link's expiry is read against the clock: request time only.
+  await connection();
   const done = LINK_OUTCOMES.find((o) => o === query.done);
   if (done) return <Outcome locale={locale} outcome={done} />;
   const view = await readLink(action, query);
