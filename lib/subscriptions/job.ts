@@ -75,10 +75,12 @@ export async function runSubscriptions(now: () => Date = () => new Date()): Prom
 async function deliver(sub: Subscription, now: () => Date, run: SubscriptionRun): Promise<void> {
   try {
     const product = await readProduct(sub.productId);
-    const inStock = product ? unitsInStock(product, sub) : 0;
+    // Gone, archived or recalled: not for sale, whatever its stock (placing it would be refused every minute).
+    const forSale = product && !product.archived && !product.recall ? product : null;
+    const inStock = forSale ? unitsInStock(forSale, sub) : 0;
     const quantity = sub.outOfStock === "send-available" ? Math.min(sub.quantity, inStock) : sub.quantity;
-    if (!product || inStock < quantity || quantity === 0) return void (await skip(sub, product, now, run));
-    const placed = await placeDelivery(sub, product, now, quantity);
+    if (!forSale || inStock < quantity || quantity === 0) return void (await skip(sub, product, now, run));
+    const placed = await placeDelivery(sub, forSale, now, quantity);
     if (placed.status === "placed" && !placed.repeated) run.placed.push(placed.orderId);
     else if (placed.status === "placed") run.unchanged++;
     // Sold meanwhile: the next run reads the stock again.

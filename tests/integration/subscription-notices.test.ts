@@ -7,6 +7,7 @@
 // expire, warned once. Emails are read from the outbox (mail/). Subscriptions without a card are
 // made "in" 2016, a year no other test uses; card ones live in real time, as the card's setup does.
 import { randomUUID } from "node:crypto";
+import { SUBSCRIPTION_LINK_PAGES } from "@/lib/routes";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import type { Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
@@ -74,7 +75,7 @@ async function mailsTo(email: string, kind?: SubscriptionMailKind): Promise<Mail
 }
 /** A one-click link of an email, as its page reads it: the URL's query. */
 function linkIn(mail: Mail, action: "skip" | "change" | "size"): Record<string, string> {
-  const href = mail.message.html.match(new RegExp(`href="([^"]*/subscriptions/${action}\\?[^"]*)"`))?.[1];
+  const href = mail.message.html.match(new RegExp(`href="([^"]*${SUBSCRIPTION_LINK_PAGES[action]}\\?[^"]*)"`))?.[1];
   if (!href) throw new Error(`no ${action} link`);
   return Object.fromEntries(new URL(href.replaceAll("&amp;", "&")).searchParams);
 }

@@ -158,6 +158,18 @@ describe("subscriptions", () => {
     for (const { who, sub } of [skipping, sending]) await changeSubscription(who.uid, sub.id, cancel, at("2018-03-20T00:00:00.000Z"));
   });
 
+  it("a recalled product's delivery is skipped, not tried again every minute", async () => {
+    const p = await saveProduct(20);
+    const { who, sub } = await subscribed(p);
+    const recalled = { ...p, stock: 18, recall: { message: "Stop using this product at once.", date: "2018-03-10", recordedAt: "2018-03-10T10:00:00.000Z" } };
+    await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, recalled));
+    const run = await runSubscriptions(at("2018-03-19T06:00:00.000Z"));
+    expect(run.skipped).toContain(sub.id);
+    expect(await ordersOf(sub.id)).toEqual([1]);
+    expect(await getSubscription(who.uid, sub.id)).toMatchObject({ delivered: 2, nextDate: "2018-04-02" });
+    await changeSubscription(who.uid, sub.id, cancel, at("2018-03-20T00:00:00.000Z"));
+  });
+
   it("500 subscriptions due at the same minute are all placed, one order each", async () => {
     const products = await Promise.all(Array.from({ length: 10 }, () => saveProduct(200)));
     // 2017: before every other subscription here, so the runs below see these 500 only.
