@@ -5,7 +5,7 @@ import "server-only";
 // proposed), each one guarded commit; staff's pause, resume and cancel the same way, with their
 // audit entry.
 import { customAlphabet } from "nanoid";
-import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { productSchema, stockOf, type Product } from "@/lib/catalog/schema";
 import { recordAudit, type Staff } from "@/lib/admin/audit";
 import type { StaffSubscriptionAction } from "@/lib/admin/subscriptions/schema";
@@ -131,7 +131,8 @@ export async function subscribe(
     ...(input.size !== undefined ? { size: input.size } : {}),
     quantity: input.quantity,
     intervalWeeks: input.intervalWeeks,
-    status: input.paymentMethod === "card" ? "incomplete" : "active",
+    // Until its first delivery is placed (a card: once saved), nothing is due.
+    status: "incomplete",
     nextDate: dayOf(at),
     delivered: 0,
     outOfStock: input.outOfStock,
@@ -165,8 +166,27 @@ export async function subscribe(
   // Cash on delivery: the first delivery now (a second click: the same order, by its key).
   const placed = await placeDelivery({ id: subscriptionId, ...doc }, product, now);
   if (placed.status === "placed") return { status: "active", subscriptionId, orderId: placed.orderId };
-  if (placed.status === "unavailable") return placed;
+  if (placed.status === "unavailable") {
+    await forgetUnstarted(subscriptionId, keyRef);
+    return placed;
+  }
   throw new Error(`a subscription's first delivery was refused: ${placed.status}`);
+}
+
+/**
+ * A subscription whose first delivery could not be placed (short of stock) never started: it and
+ * its page's key go, so the parent's next try (the same key) starts afresh. Guarded: one that
+ * started meanwhile (another click's delivery) stays.
+ */
+async function forgetUnstarted(id: string, keyRef: DocumentReference): Promise<void> {
+  await retrying(async (batch) => {
+    const snap = await subscriptionRef(id).get();
+    const sub = parseSubscription(snap);
+    if (!sub || sub.status !== "incomplete" || sub.delivered !== 0) return { result: undefined };
+    batch.delete(snap.ref, unchangedSince(snap));
+    batch.delete(keyRef);
+    return { result: undefined, batch };
+  });
 }
 
 /** The card is saved (lib/payments/saved-cards.ts): the subscription becomes active and its first delivery is placed and charged. */

@@ -16,7 +16,7 @@ export const SUBSCRIPTIONS_COLLECTION = "subscriptions";
 
 export { subscriptionIdSchema };
 
-/** incomplete: a card subscription whose card is not saved yet (nothing placed, nothing due). */
+/** incomplete: not started: its first delivery not placed yet (a card: not saved yet); nothing is due. */
 export const SUBSCRIPTION_STATUSES = ["incomplete", "active", "paused", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -94,6 +94,18 @@ describe("subscriptions", () => {
     expect((await fetchProduct(p.id))!.stock).toBe(5);
   });
 
+  it("a first delivery short of stock starts nothing: no subscription, no order; the same key tries afresh", async () => {
+    const p = await saveProduct(1);
+    const who = parent();
+    const asked = input(p.id, { quantity: 2 });
+    expect(await subscribe(who, asked, CONSENT, at(START))).toMatchObject({ status: "unavailable" });
+    expect((await db.collection("subscriptions").where("uid", "==", who.uid).get()).size).toBe(0);
+    expect((await fetchProduct(p.id))!.stock).toBe(1);
+    const again = await subscribe(who, { ...asked, quantity: 1 }, CONSENT, at(START));
+    expect(again.status).toBe("active");
+    await changeSubscription(who.uid, (again as { subscriptionId: string }).subscriptionId, cancel, at("2018-03-06T00:00:00.000Z"));
+  });
+
   it("the job places the next delivery on its day, once, however many runs race for it", async () => {
     const p = await saveProduct(20);
     const { sub } = await subscribed(p);
