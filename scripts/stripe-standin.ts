@@ -864,7 +864,7 @@ ${cancelForm(session)}`,
     );
   }
 
-  function setupPage(res: http.ServerResponse, session: Session, status = 200, problem?: string) {
+  function setupPage(res: http.ServerResponse, session: Session, refused?: { status: number; problem: string }) {
     const expiry = defaultExpiry();
     const thisYear = new Date().getUTCFullYear();
     const options = (values: number[], selected: number) => values.map((v) => `<option${v === selected ? " selected" : ""}>${v}</option>`).join("");
@@ -873,11 +873,11 @@ ${cancelForm(session)}`,
       .join("\n");
     page(
       res,
-      status,
+      refused?.status ?? 200,
       "Save a card (Stripe stand-in)",
       `<h1>Save a card</h1>
 <p>Stripe stand-in: choose one of Stripe's test cards. It is kept for payments made later, without you.</p>
-${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ""}
+${refused ? `<p class="problem" role="alert">${escapeHtml(refused.problem)}</p>` : ""}
 <form class="card" method="post" action="/c/pay/${session.id}/pay">
 <fieldset><legend>Test card</legend>
 ${cards}
@@ -894,13 +894,13 @@ ${cancelForm(session)}`,
   /** The setup page's "Save card": the chosen test card saved, or the page again with Stripe's message. */
   async function submitSetup(res: http.ServerResponse, session: Session, body: string): Promise<void> {
     const form = setupFormSchema.safeParse(Object.fromEntries(new URLSearchParams(body)));
-    if (!form.success) return setupPage(res, session, 400, "Choose one of the test cards and an expiry date.");
+    if (!form.success) return setupPage(res, session, { status: 400, problem: "Choose one of the test cards and an expiry date." });
     const fallback = defaultExpiry();
     const expiry = { month: form.data.exp_month ?? fallback.month, year: form.data.exp_year ?? fallback.year };
     const now = new Date();
-    if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return setupPage(res, session, 400, "Your card's expiration date is in the past.");
+    if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return setupPage(res, session, { status: 400, problem: "Your card's expiration date is in the past." });
     const declined = await saveCard(session, form.data.payment_method as TestCardId, expiry);
-    if (declined) return setupPage(res, session, 402, declined.message);
+    if (declined) return setupPage(res, session, { status: 402, problem: declined.message });
     redirect(res, session.success_url!.replace("{CHECKOUT_SESSION_ID}", session.id));
   }
 
