@@ -5,7 +5,6 @@
 //
 //   tsx e2e/support/subscribe.ts <productId> <productName> <uid> <email>   (writes the subscription's id)
 import "../../scripts/lib/plain-node";
-import { randomUUID } from "node:crypto";
 
 /** What the parent agreed to: the shop's words are made by the subscribe action; any text does here. */
 const CONSENT = "A delivery every 2 weeks. You pay the courier when each delivery arrives.";
@@ -13,32 +12,17 @@ const CONSENT = "A delivery every 2 weeks. You pay the courier when each deliver
 async function main(): Promise<void> {
   const [productId, name, uid, email] = process.argv.slice(2);
   if (!productId || !name || !uid || !email) throw new Error("usage: subscribe.ts <productId> <productName> <uid> <email>");
-  const [{ firestore }, { writeProductInTransaction }, { subscribe }, { testProduct }, { TEST_ADDRESS }] = await Promise.all([
+  const [{ firestore }, { writeProductInTransaction }, { subscribe }, { testProduct }, { subscribeInput }] = await Promise.all([
     import("@/lib/firebase/admin"),
     import("@/lib/catalog/write"),
     import("@/lib/subscriptions/db"),
     import("@/tests/fixtures/product"),
-    import("@/tests/fixtures/order"),
+    import("@/tests/fixtures/subscription"),
   ]);
   const db = firestore();
   const product = testProduct(productId, { name, price: 1500, stock: 20, variations: [], subscription: { intervals: [2, 4], discountPercent: 10 } });
   await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, product));
-  const outcome = await subscribe(
-    { uid, email, locale: "en" },
-    {
-      idempotencyKey: randomUUID(),
-      productId,
-      quantity: 2,
-      intervalWeeks: 2,
-      outOfStock: "skip",
-      paymentMethod: "cash-on-delivery",
-      billing: { kind: "new", address: TEST_ADDRESS },
-      shipping: { kind: "same" },
-      shippingMethod: "standard",
-      consent: true,
-    },
-    CONSENT,
-  );
+  const outcome = await subscribe({ uid, email, locale: "en" }, subscribeInput(productId), CONSENT);
   if (outcome.status !== "active") throw new Error(`not subscribed: ${JSON.stringify(outcome)}`);
   process.stdout.write(outcome.subscriptionId);
 }

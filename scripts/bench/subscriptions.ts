@@ -31,7 +31,7 @@ runMain(async (onStop) => {
   const { firestore } = await import("@/lib/firebase/admin");
   const { writeProductInTransaction } = await import("@/lib/catalog/write");
   const { testProduct } = await import("@/tests/fixtures/product");
-  const { TEST_ADDRESS } = await import("@/tests/fixtures/order");
+  const { subscribeInput, testParent } = await import("@/tests/fixtures/subscription");
   const { subscribe, activateWithCard } = await import("@/lib/subscriptions/db");
   const { runSubscriptions } = await import("@/lib/subscriptions/job");
   const { ensureCustomer, startCardSetup, savedCardOf } = await import("@/lib/payments/saved-cards");
@@ -52,19 +52,8 @@ runMain(async (onStop) => {
     const batch = await Promise.all(
       Array.from({ length: Math.min(25, COUNT - i) }, async (_, k) => {
         const uid = `bench-sub-parent-${randomUUID().slice(0, 12)}`;
-        const who = { uid, email: `${uid}@flone.test`, locale: "en" as const };
-        const input = {
-          idempotencyKey: randomUUID(),
-          productId: products[(i + k) % PRODUCTS]!.id,
-          quantity: 1,
-          intervalWeeks: 2,
-          outOfStock: "skip" as const,
-          paymentMethod: values.payment as "card" | "cash-on-delivery",
-          billing: { kind: "new" as const, address: TEST_ADDRESS },
-          shipping: { kind: "same" as const },
-          shippingMethod: "standard" as const,
-          consent: true as const,
-        };
+        const who = testParent(uid);
+        const input = subscribeInput(products[(i + k) % PRODUCTS]!.id, { quantity: 1, paymentMethod: values.payment as "card" | "cash-on-delivery" });
         const outcome = await subscribe(who, input, "bench consent", subscribedAt);
         if (outcome.status === "unavailable") throw new Error("a bench product ran out of stock");
         if (outcome.status === "card-setup") {

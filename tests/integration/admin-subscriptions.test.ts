@@ -7,7 +7,6 @@
 // writing nothing. Every subscription here is made "in" 2015 (the clock passed to subscribe), a
 // year no other test uses: sorted by next delivery, this file's come first, and the dash's window
 // (30 days from a 2015 day) holds no other file's.
-import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
@@ -27,7 +26,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { changeSubscription, getSubscription, pauseUntil, cancel, placeDelivery, subscribe } from "@/lib/subscriptions/db";
 import { SUBSCRIPTIONS_COLLECTION, type SubscribeInput, type Subscription } from "@/lib/subscriptions/schema";
 import { newStoredProfile } from "@/lib/users/stored-profile";
-import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { subscribeInput, testParent } from "@/tests/fixtures/subscription";
 import { testProduct } from "@/tests/fixtures/product";
 import { adminClient, uniq } from "./clients";
 import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, unsignedJwt, type TestUser } from "./sessions";
@@ -48,23 +47,8 @@ const run = (input: unknown, session: () => Promise<SessionOf>) =>
 const STAFF = { uid: uniq("sub-staff"), email: "sub-staff@flone.test", admin: true };
 const asStaff = async () => STAFF;
 
-const parent = () => {
-  const uid = uniq("sub-admin-parent");
-  return { uid, email: `${uid}@flone.test`, locale: "fr" as const };
-};
-const input = (productId: string, over: Partial<SubscribeInput> = {}): SubscribeInput => ({
-  idempotencyKey: randomUUID(),
-  productId,
-  quantity: 1,
-  intervalWeeks: 2,
-  outOfStock: "skip",
-  paymentMethod: "cash-on-delivery",
-  billing: { kind: "new", address: TEST_ADDRESS },
-  shipping: { kind: "same" },
-  shippingMethod: "standard",
-  consent: true,
-  ...over,
-});
+const parent = () => testParent(uniq("sub-admin-parent"), "fr");
+const input = (productId: string, over: Partial<SubscribeInput> = {}) => subscribeInput(productId, { quantity: 1, ...over });
 
 async function subscribed(p: Product, over: Partial<SubscribeInput> = {}): Promise<Subscription> {
   const who = parent();

@@ -6,7 +6,6 @@
 // emails; the payment's troubles (to confirm, declined and retried, paused); the card about to
 // expire, warned once. Emails are read from the outbox (mail/). Subscriptions without a card are
 // made "in" 2016, a year no other test uses; card ones live in real time, as the card's setup does.
-import { randomUUID } from "node:crypto";
 import { SUBSCRIPTION_LINK_PAGES } from "@/lib/routes";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import type { Product } from "@/lib/catalog/schema";
@@ -21,7 +20,7 @@ import { subscriptionLinkPost } from "@/lib/subscriptions/link-route";
 import { followLink, readLink } from "@/lib/subscriptions/links";
 import { cardExpiryLabel, cardExpiryWarning } from "@/lib/subscriptions/schedule";
 import type { SubscribeInput } from "@/lib/subscriptions/schema";
-import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { subscribeInput, testParent } from "@/tests/fixtures/subscription";
 import { testProduct } from "@/tests/fixtures/product";
 import { uniq } from "./clients";
 
@@ -44,26 +43,10 @@ const ladderProduct = () =>
     variations: [{ color: "white", image: "/img/w.jpg", size: [{ name: "2", stock: 10 }, { name: "3", stock: 10 }] }],
     subscription: { intervals: [2], discountPercent: 10, ladder: LADDER },
   });
-const parent = () => {
-  const uid = uniq("notice-parent");
-  return { uid, email: `${uid}@flone.test`, locale: "en" as const };
-};
-const input = (productId: string, over: Partial<SubscribeInput> = {}): SubscribeInput => ({
-  idempotencyKey: randomUUID(),
-  productId,
-  quantity: 2,
-  intervalWeeks: 2,
-  outOfStock: "skip",
-  paymentMethod: "cash-on-delivery",
-  billing: { kind: "new", address: TEST_ADDRESS },
-  shipping: { kind: "same" },
-  shippingMethod: "standard",
-  consent: true,
-  ...over,
-});
+const parent = () => testParent(uniq("notice-parent"));
 async function subscribed(p: Product, over: Partial<SubscribeInput> = {}, now = at("2016-03-07T09:00:00.000Z")) {
   const who = parent();
-  const outcome = await subscribe(who, input(p.id, over), "I agree.", now);
+  const outcome = await subscribe(who, subscribeInput(p.id, over), "I agree.", now);
   if (outcome.status !== "active") throw new Error(JSON.stringify(outcome));
   return { who, sub: (await getSubscription(who.uid, outcome.subscriptionId))! };
 }
@@ -250,7 +233,7 @@ async function saveCardFor(who: { uid: string; email: string }, subscriptionId: 
 }
 async function cardSubscription(p: Product, testCard: string, expiry?: { month: number; year: number }) {
   const who = parent();
-  const started = await subscribe(who, input(p.id, { paymentMethod: "card", quantity: 1, intervalWeeks: p.subscription!.intervals[0]! }), "I agree.");
+  const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1, intervalWeeks: p.subscription!.intervals[0]! }), "I agree.");
   const id = (started as { subscriptionId: string }).subscriptionId;
   await saveCardFor(who, id, testCard, expiry);
   return { who, id };

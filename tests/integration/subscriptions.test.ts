@@ -4,7 +4,6 @@
 // changes (skip, pause, resume, change, cancel) with the 48-hour cutoff, and 500 subscriptions due
 // at the same minute all placed. Every subscription here is made "in" 2018, or 2017 (the clock
 // passed to subscribe and the job), years no other test uses, so the job's runs see this file's only.
-import { randomUUID } from "node:crypto";
 import { fetchProduct } from "@/lib/catalog/db";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import type { Product } from "@/lib/catalog/schema";
@@ -27,7 +26,7 @@ import { runSubscriptions } from "@/lib/subscriptions/job";
 import { completeCardSetup } from "@/lib/subscriptions/card-setup";
 import { ensureCustomer, startCardSetup } from "@/lib/payments/saved-cards";
 import type { SubscribeInput } from "@/lib/subscriptions/schema";
-import { TEST_ADDRESS } from "@/tests/fixtures/order";
+import { subscribeInput, testParent } from "@/tests/fixtures/subscription";
 import { testProduct } from "@/tests/fixtures/product";
 import { uniq } from "./clients";
 
@@ -42,27 +41,11 @@ async function saveProduct(stock: number, discountPercent = 10): Promise<Product
   await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, p));
   return p;
 }
-const parent = () => {
-  const uid = uniq("sub-parent");
-  return { uid, email: `${uid}@flone.test`, locale: "en" as const };
-};
-const input = (productId: string, over: Partial<SubscribeInput> = {}): SubscribeInput => ({
-  idempotencyKey: randomUUID(),
-  productId,
-  quantity: 2,
-  intervalWeeks: 2,
-  outOfStock: "skip",
-  paymentMethod: "cash-on-delivery",
-  billing: { kind: "new", address: TEST_ADDRESS },
-  shipping: { kind: "same" },
-  shippingMethod: "standard",
-  consent: true,
-  ...over,
-});
+const parent = () => testParent(uniq("sub-parent"));
 const CONSENT = "I agree that Flone places and charges each delivery.";
 
 async function subscribed(p: Product, who = parent(), over: Partial<SubscribeInput> = {}, now = at(START)) {
-  const outcome = await subscribe(who, input(p.id, over), CONSENT, now);
+  const outcome = await subscribe(who, subscribeInput(p.id, over), CONSENT, now);
   if (outcome.status !== "active") throw new Error(JSON.stringify(outcome));
   return { who, outcome, sub: (await getSubscription(who.uid, outcome.subscriptionId))! };
 }
@@ -87,9 +70,9 @@ describe("subscriptions", () => {
     await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, plain));
     const p = await saveProduct(5);
     const who = parent();
-    await expect(subscribe(who, input(plain.id), CONSENT, at(START))).rejects.toMatchObject({ code: "not-subscribable" });
-    await expect(subscribe(who, input(p.id, { intervalWeeks: 3 }), CONSENT, at(START))).rejects.toMatchObject({ code: "interval" });
-    await expect(subscribe(who, input(p.id, { color: "pink", size: "M" }), CONSENT, at(START))).rejects.toMatchObject({ code: "variant" });
+    await expect(subscribe(who, subscribeInput(plain.id), CONSENT, at(START))).rejects.toMatchObject({ code: "not-subscribable" });
+    await expect(subscribe(who, subscribeInput(p.id, { intervalWeeks: 3 }), CONSENT, at(START))).rejects.toMatchObject({ code: "interval" });
+    await expect(subscribe(who, subscribeInput(p.id, { color: "pink", size: "M" }), CONSENT, at(START))).rejects.toMatchObject({ code: "variant" });
     expect((await db.collection("subscriptions").where("uid", "==", who.uid).get()).size).toBe(0);
     expect((await fetchProduct(p.id))!.stock).toBe(5);
   });
@@ -97,7 +80,7 @@ describe("subscriptions", () => {
   it("a first delivery short of stock starts nothing: no subscription, no order; the same key tries afresh", async () => {
     const p = await saveProduct(1);
     const who = parent();
-    const asked = input(p.id, { quantity: 2 });
+    const asked = subscribeInput(p.id, { quantity: 2 });
     expect(await subscribe(who, asked, CONSENT, at(START))).toMatchObject({ status: "unavailable" });
     expect((await db.collection("subscriptions").where("uid", "==", who.uid).get()).size).toBe(0);
     expect((await fetchProduct(p.id))!.stock).toBe(1);
@@ -222,7 +205,7 @@ describe("subscriptions paid by a saved card", () => {
   it("waits for its card, then each delivery is charged once off-session: two runs at once, and Stripe's answer lost on the way", async () => {
     const p = await saveProduct(30);
     const who = parent();
-    const started = await subscribe(who, input(p.id, { paymentMethod: "card" }), CONSENT, at("2019-02-04T09:00:00.000Z"));
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card" }), CONSENT, at("2019-02-04T09:00:00.000Z"));
     expect(started.status).toBe("card-setup");
     const id = (started as { subscriptionId: string }).subscriptionId;
     expect(await getSubscription(who.uid, id)).toMatchObject({ status: "incomplete", delivered: 0 });
@@ -262,7 +245,7 @@ describe("subscriptions paid by a saved card", () => {
   it("a declined card is tried again 1, 3 and 5 days later; then the delivery's order is cancelled and the subscription paused", async () => {
     const p = await saveProduct(10);
     const who = parent();
-    const started = await subscribe(who, input(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-05-06T09:00:00.000Z"));
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-05-06T09:00:00.000Z"));
     const id = (started as { subscriptionId: string }).subscriptionId;
     await saveCardFor(who, id, "pm_card_chargeCustomerFail");
     const first = Date.now();
