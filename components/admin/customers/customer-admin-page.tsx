@@ -27,6 +27,7 @@ import { listAddresses } from "@/lib/users/addresses";
 import { adminCustomerHref, adminCustomersHref, adminOrderHref, adminOrdersHref } from "@/lib/admin/routes";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/record.module.css";
+import { RecordFacts } from "@/components/admin/record-facts";
 import { customerName } from "./customer-name";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 
@@ -187,17 +188,5 @@ function Profile({ customer, locale, t }: { customer: CustomerDetail; locale: Lo
       </span>,
     ],
   ];
-  return (
-    <section aria-labelledby="customer-profile-heading" className={styles.section}>
-      <h2 id="customer-profile-heading">{t("detail.profileHeading")}</h2>
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <RecordFacts id="customer-profile" heading={t("detail.profileHeading")} facts={rows} />;
 }

@@ -32,6 +32,7 @@ import { SUBSCRIPTION_STATUSES, subscriptionIdSchema } from "@/lib/subscriptions
 import { dayText, productText, subscriptionSummary, type SubscriptionTexts } from "./subscription-texts";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/record.module.css";
+import { RecordFacts } from "@/components/admin/record-facts";
 // The pause form's fields come with the page (components/ui/island.tsx).
 import "@/components/ui/form.module.css";
 
@@ -193,54 +194,24 @@ function Facts({ sub, locale, t, language }: { sub: SubscriptionRow; locale: Loc
     [t("facts.created"), <time key="created" dateTime={sub.createdAt}>{formatDateTime(sub.createdAt, locale)}</time>],
     ...(sub.cancelledAt ? [[t("facts.cancelledAt"), <time key="cancelled" dateTime={sub.cancelledAt}>{formatDateTime(sub.cancelledAt, locale)}</time>] as [string, ReactNode]] : []),
   ];
-  return (
-    <section aria-labelledby="subscription-facts-heading" className={styles.section}>
-      <h2 id="subscription-facts-heading">{t("facts.heading")}</h2>
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <RecordFacts id="subscription-facts" heading={t("facts.heading")} facts={rows} />;
 }
 
 /** The last delivery's payment failure: which order, what Stripe said, how many charges, what comes next. */
 function Failure({ sub, locale, t }: { sub: SubscriptionRow; locale: Locale; t: SubscriptionTexts }) {
   const f = sub.failure!;
   return (
-    <section aria-labelledby="subscription-failure-heading" className={styles.section}>
-      <h2 id="subscription-failure-heading">{t("failure.heading")}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t("failure.order")}</dt>
-          <dd>
-            <Link href={adminOrderHref(f.orderId)}>{t("failure.delivery", { number: f.deliveryNumber, orderId: f.orderId })}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("failure.reason")}</dt>
-          <dd>{t(`failure.reasons.${f.reason}`)}</dd>
-        </div>
-        <div>
-          <dt>{t("failure.attempts")}</dt>
-          <dd>{f.attempts}</dd>
-        </div>
-        <div>
-          <dt>{t("failure.since")}</dt>
-          <dd>
-            <time dateTime={f.at}>{formatDateTime(f.at, locale)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("failure.next")}</dt>
-          <dd className={styles.failed}>{subscriptionSummary(sub, t, locale).payment}</dd>
-        </div>
-      </dl>
-    </section>
+    <RecordFacts
+      id="subscription-failure"
+      heading={t("failure.heading")}
+      facts={[
+        [t("failure.order"), <Link key="order" href={adminOrderHref(f.orderId)}>{t("failure.delivery", { number: f.deliveryNumber, orderId: f.orderId })}</Link>],
+        [t("failure.reason"), t(`failure.reasons.${f.reason}`)],
+        [t("failure.attempts"), f.attempts],
+        [t("failure.since"), <time key="since" dateTime={f.at}>{formatDateTime(f.at, locale)}</time>],
+        [t("failure.next"), <span key="next" className={styles.failed}>{subscriptionSummary(sub, t, locale).payment}</span>],
+      ]}
+    />
   );
 }
 
@@ -248,40 +219,27 @@ function Failure({ sub, locale, t }: { sub: SubscriptionRow; locale: Locale; t: 
 function Baby({ sub, locale, t }: { sub: SubscriptionRow; locale: Locale; t: SubscriptionTexts }) {
   const baby = sub.baby!;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const weights =
+    baby.weights.length === 0 ? (
+      t("baby.notGiven")
+    ) : (
+      <ul className={styles.plainList}>
+        {baby.weights.map((w) => (
+          <li key={w.at}>{t("baby.weight", { kg: number.format(w.kg), date: formatDateTime(w.at, locale) })}</li>
+        ))}
+      </ul>
+    );
   return (
-    <section aria-labelledby="subscription-baby-heading" className={styles.section}>
-      <h2 id="subscription-baby-heading">{t("baby.heading")}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t("baby.birthDate")}</dt>
-          <dd>{baby.birthDate ? dayText(baby.birthDate, locale) : t("baby.notGiven")}</dd>
-        </div>
-        <div>
-          <dt>{t("baby.weights")}</dt>
-          <dd>
-            {baby.weights.length === 0 ? (
-              t("baby.notGiven")
-            ) : (
-              <ul className={styles.plainList}>
-                {baby.weights.map((w) => (
-                  <li key={w.at}>{t("baby.weight", { kg: number.format(w.kg), date: formatDateTime(w.at, locale) })}</li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("baby.autoSize")}</dt>
-          <dd>{t(baby.autoSize ? "baby.yes" : "baby.no")}</dd>
-        </div>
-        {sub.proposedSize ? (
-          <div>
-            <dt>{t("baby.proposed")}</dt>
-            <dd>{t("baby.proposedSize", { size: sub.proposedSize.size, number: sub.proposedSize.forDelivery })}</dd>
-          </div>
-        ) : null}
-      </dl>
-    </section>
+    <RecordFacts
+      id="subscription-baby"
+      heading={t("baby.heading")}
+      facts={[
+        [t("baby.birthDate"), baby.birthDate ? dayText(baby.birthDate, locale) : t("baby.notGiven")],
+        [t("baby.weights"), weights],
+        [t("baby.autoSize"), t(baby.autoSize ? "baby.yes" : "baby.no")],
+        ...(sub.proposedSize ? [[t("baby.proposed"), t("baby.proposedSize", { size: sub.proposedSize.size, number: sub.proposedSize.forDelivery })] as const] : []),
+      ]}
+    />
   );
 }
 
