@@ -24,7 +24,7 @@ import { writeProductInTransaction } from "@/lib/catalog/write";
 import type { Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
 import { changeSubscription, getSubscription, pauseUntil, cancel, placeDelivery, subscribe } from "@/lib/subscriptions/db";
-import { SUBSCRIPTIONS_COLLECTION, type SubscribeInput, type Subscription } from "@/lib/subscriptions/schema";
+import { paymentFailureSchema, SUBSCRIPTIONS_COLLECTION, type SubscribeInput, type Subscription } from "@/lib/subscriptions/schema";
 import { newStoredProfile } from "@/lib/users/stored-profile";
 import { subscribeInput, testParent } from "@/tests/fixtures/subscription";
 import { testProduct } from "@/tests/fixtures/product";
@@ -92,9 +92,9 @@ beforeAll(async () => {
   const cancelled = await subscribed(product);
   await changeSubscription(paused.uid, paused.id, pauseUntil(), at("2015-03-03T09:00:00.000Z"));
   await changeSubscription(cancelled.uid, cancelled.id, cancel, at("2015-03-03T09:00:00.000Z"));
-  // A declined charge, as lib/subscriptions/charges.ts records it (its retry in a day).
+  // A declined charge, as lib/subscriptions/charges.ts records it (its retry in a day), parsed by the stored schema.
   await db.collection(SUBSCRIPTIONS_COLLECTION).doc(failing.id).update({
-    failure: { deliveryNumber: 1, orderId: failing.orderIds[0], reason: "card_declined", attempts: 1, at: START, retryAt: "2015-03-03T09:00:00.000Z" },
+    failure: paymentFailureSchema.parse({ deliveryNumber: 1, orderId: failing.orderIds[0], reason: "card_declined", attempts: 1, at: START, retryAt: "2015-03-03T09:00:00.000Z" }),
   });
   // The weekly one's second delivery, placed by the job's own function on its day.
   const second = await placeDelivery(weekly, product, at("2015-03-09T00:05:00.000Z"));
