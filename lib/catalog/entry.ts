@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { categorySchema, finalPrice, productIdSchema, totalStock, type Product } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS, ageBandSchema, ageBandsOf, type AgeBand } from "./age";
+import { TRANSLATED_LOCALES, entryTranslationsSchema, type EntryTranslations } from "./translations";
 
 /** 16 shards x ~250 KB hold ~15,000 products comfortably under Firestore's 1 MiB document limit. */
 export const SHARD_COUNT = 16;
@@ -48,6 +49,8 @@ export const catalogEntrySchema = z.object({
   cellStock: z.string().regex(/^[\d,]*$/).optional().catch(undefined),
   images: z.array(z.string()).max(2),
   shortDescription: z.string(),
+  /** The name and short description in the other languages, only those translated (entries stay small). */
+  i18n: entryTranslationsSchema.optional(),
   createdAt: z.string(),
 });
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
@@ -81,8 +84,18 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     ...(p.variations.length > 0 ? { cellStock: cellStockOf(p, [...sizes]) } : {}),
     images: p.images.slice(0, 2),
     shortDescription: p.shortDescription,
+    ...entryTranslationsOf(p),
     createdAt: p.createdAt,
   };
+}
+
+function entryTranslationsOf(p: Product): { i18n?: EntryTranslations } {
+  const i18n: EntryTranslations = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const { name, shortDescription } = p.translations[locale] ?? {};
+    if (name || shortDescription) i18n[locale] = { ...(name ? { name } : {}), ...(shortDescription ? { shortDescription } : {}) };
+  }
+  return Object.keys(i18n).length > 0 ? { i18n } : {};
 }
 
 /** The `cellStock` of a product whose sizes (of every colour, in order) are `sizes`. */

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ageRangeSchema } from "@/lib/catalog/age";
 import { productSubscriptionSchema } from "@/lib/catalog/subscription-offer";
+import { productTranslationsSchema } from "@/lib/catalog/translations";
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "@/lib/catalog/review-limits";
 import { uidSchema } from "@/lib/users/schema";
 
@@ -130,6 +131,8 @@ export const productSchema = z.object({
   images: z.array(z.string().min(1).max(500)).min(1).max(12),
   shortDescription: z.string().max(500).default(""),
   fullDescription: z.string().max(10_000).default(""),
+  /** The texts above in French and German (lib/catalog/translations.ts); English shows where one is missing. */
+  translations: productTranslationsSchema.default({}),
   createdAt: z.string().datetime(),
   updatedAt: z.string().datetime(),
 });

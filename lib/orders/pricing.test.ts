@@ -20,6 +20,7 @@ const base: Product = {
   images: ["/main.jpg"],
   shortDescription: "",
   fullDescription: "",
+  translations: {},
   reviewCount: 0,
   ratingSum: 0,
   createdAt: "2026-01-01T00:00:00.000Z",

@@ -83,7 +83,7 @@ export async function importCatalog(csv: string, staff: Staff, now: () => Date =
           updateProductInBatch(db, batch, product, [...(change.fields as (keyof ProductDoc)[]), "updatedAt"], unchangedSince(snap));
           recordAudit(batch, { actor: staff, action: "product.import", target: { kind: "product", id: fields.id }, before: was, after: becomes, at });
         } else {
-          const product: Product = { ...fields, rating: 0, reviewCount: 0, ratingSum: 0, saleCount: 0, createdAt: at, updatedAt: at };
+          const product: Product = { translations: {}, ...fields, rating: 0, reviewCount: 0, ratingSum: 0, saleCount: 0, createdAt: at, updatedAt: at };
           createProductInBatch(db, batch, product);
           recordAudit(batch, { actor: staff, action: "product.import", target: { kind: "product", id: fields.id }, before: null, after: fields, at });
         }

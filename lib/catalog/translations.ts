@@ -1,0 +1,40 @@
+// A product's texts in the shop's other languages. English is the product's own fields (name,
+// descriptions, colour and size labels); each other language may translate any of them, and a
+// field left untranslated shows the English one (`localizedProduct`). Colours and sizes are keys
+// too (carts, orders and stock name them in English), so only their shown labels are translated.
+import { z } from "zod";
+import type { Locale } from "@/lib/i18n/routing";
+
+/** The languages a product's texts are translated into: every locale but English. */
+export const TRANSLATED_LOCALES = ["fr", "de"] as const satisfies readonly Exclude<Locale, "en">[];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+const label = z.string().trim().min(1).max(40);
+
+export const productTranslationSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  shortDescription: z.string().trim().min(1).max(500).optional(),
+  fullDescription: z.string().trim().min(1).max(10_000).optional(),
+  /** English colour label -> this language's label. */
+  colors: z.record(label, label).optional(),
+  /** English size label -> this language's label. */
+  sizes: z.record(label, label).optional(),
+});
+export type ProductTranslation = z.infer<typeof productTranslationSchema>;
+
+export const productTranslationsSchema = z.object({
+  fr: productTranslationSchema.optional(),
+  de: productTranslationSchema.optional(),
+});
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
+/** What the catalogue index keeps of a translation: enough for a card and for search. */
+export const entryTranslationSchema = productTranslationSchema.pick({ name: true, shortDescription: true });
+export const entryTranslationsSchema = z.object({
+  fr: entryTranslationSchema.optional(),
+  de: entryTranslationSchema.optional(),
+});
+export type EntryTranslations = z.infer<typeof entryTranslationsSchema>;
+
+export const isTranslatedLocale = (locale: string): locale is TranslatedLocale =>
+  (TRANSLATED_LOCALES as readonly string[]).includes(locale);
