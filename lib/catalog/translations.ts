@@ -38,3 +38,33 @@ export type EntryTranslations = z.infer<typeof entryTranslationsSchema>;
 
 export const isTranslatedLocale = (locale: string): locale is TranslatedLocale =>
   (TRANSLATED_LOCALES as readonly string[]).includes(locale);
+
+/** The texts a shopper reads of a product, in their language: each untranslated field in English. */
+export type ProductTexts = {
+  name: string;
+  shortDescription: string;
+  fullDescription: string;
+  /** The shown label of an English colour key. */
+  color: (key: string) => string;
+  /** The shown label of an English size key. */
+  size: (key: string) => string;
+};
+
+type Translatable = { name: string; shortDescription: string; fullDescription: string; translations: ProductTranslations };
+
+export function productTexts(product: Translatable, locale: string): ProductTexts {
+  const t: ProductTranslation = isTranslatedLocale(locale) ? (product.translations[locale] ?? {}) : {};
+  return {
+    name: t.name ?? product.name,
+    shortDescription: t.shortDescription ?? product.shortDescription,
+    fullDescription: t.fullDescription ?? product.fullDescription,
+    color: (key) => t.colors?.[key] ?? key,
+    size: (key) => t.sizes?.[key] ?? key,
+  };
+}
+
+/** An index entry's name and short description in the shopper's language, English where untranslated. */
+export function entryTexts(entry: { name: string; shortDescription: string; i18n?: EntryTranslations }, locale: string): { name: string; shortDescription: string } {
+  const t = isTranslatedLocale(locale) ? entry.i18n?.[locale] : undefined;
+  return { name: t?.name ?? entry.name, shortDescription: t?.shortDescription ?? entry.shortDescription };
+}
