@@ -45,10 +45,10 @@ export const shopper = () => {
 export const askSignedIn = (p: Product, who: Requester = shopper(), { choice = PINK_S as { color?: string; size?: string }, locale = "en" as Locale, now = new Date() } = {}) =>
   requestRestock({ productId: p.id, ...choice, locale }, who, { now });
 
-/** `count` shoppers waiting for pink S, a minute apart from `from` (the first is the oldest). */
-export async function waitingShoppers(p: Product, count: number, from = new Date("2026-06-01T10:00:00Z")): Promise<{ uid: string; email: string }[]> {
+/** `count` shoppers waiting for `choice`, a minute apart from `from` (the first is the oldest). */
+export async function waitingShoppers(p: Product, count: number, from = new Date("2026-06-01T10:00:00Z"), choice: { color?: string; size?: string } = PINK_S): Promise<{ uid: string; email: string }[]> {
   const who = Array.from({ length: count }, shopper);
-  await Promise.all(who.map((w, i) => askSignedIn(p, w, { now: new Date(from.getTime() + i * 60_000) })));
+  await Promise.all(who.map((w, i) => askSignedIn(p, w, { choice, now: new Date(from.getTime() + i * 60_000) })));
   return who;
 }
 

@@ -4,7 +4,7 @@
 // in their language, in the commit that raises the stock, also with two restocks and the job at
 // once; more shoppers than units: the first batch, then the job (secret-protected, idempotent)
 // the rest. Products, shoppers and addresses are this file's own.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { runJob } from "@/lib/http/job-route";
 import { firestore } from "@/lib/firebase/admin";
 import { sendPending } from "@/lib/mail/sender";
@@ -14,6 +14,8 @@ import { confirmRestockRequest, requestRestock, RESTOCK_RATE_RULE } from "@/lib/
 import { RESTOCK_RATE_LIMITS, storedRestockRequestSchema } from "@/lib/restock/schema";
 import { productsByWaiting, waitingFor } from "@/lib/admin/products/waiting";
 import { fetchProduct } from "@/lib/catalog/db";
+import { changeOrderStatus, placeOrder } from "@/lib/orders/db";
+import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 import { uniq } from "./clients";
 import { askSignedIn, mailsTo, noticeCounts, PINK_S, requestsOf, restockProduct, shopper, staffRaises, waitingShoppers, waitsOf } from "./restock-fixtures";
@@ -74,10 +76,11 @@ describe("back-in-stock requests", () => {
   it("refuses an invalid email, a choice in stock, a product or choice that does not exist, and the 20th request in an hour: nothing written", async () => {
     const p = await restockProduct();
     const email = `${uniq("restock-bad")}@example.test`;
-    const nothingWritten = async () => {
+    /** No request, count or confirmation for `p`, and `mails` confirmations to the address in all. */
+    const nothingWritten = async (mails = 0) => {
       expect(await requestsOf(p.id)).toHaveLength(0);
       expect(await waitsOf(p.id)).toBeNull();
-      expect(await mailsTo(email, "restock-confirm")).toHaveLength(0);
+      expect(await mailsTo(email, "restock-confirm")).toHaveLength(mails);
     };
     expect(await guestAsks(p.id, "not-an-email")).toEqual({ ok: false, error: "emailInvalid" });
     expect(await guestAsks(p.id, `${email}\r\nBcc: x@example.test`)).toEqual({ ok: false, error: "emailInvalid" });
@@ -99,8 +102,7 @@ describe("back-in-stock requests", () => {
     const limitBefore = (await limit.get()).updateTime;
     expect(await guestAsks(p.id, email, {}, new Date(start.getTime() + 30 * 60_000))).toEqual({ ok: false, error: "rateLimited" });
     expect((await limit.get()).updateTime).toEqual(limitBefore);
-    expect(await mailsTo(email, "restock-confirm")).toHaveLength(RESTOCK_RATE_RULE.max);
-    await nothingWritten();
+    await nothingWritten(RESTOCK_RATE_RULE.max);
     // An hour after the first, one more is allowed.
     expect(await guestAsks(p.id, email, {}, new Date(start.getTime() + 60 * 60_000 + 1000))).toEqual({ ok: true, outcome: "confirm" });
   });
@@ -139,11 +141,19 @@ describe("restocking tells each waiting shopper once", () => {
   });
 
   it("two restocks and the job at once: each shopper told once", async () => {
-    const p = await restockProduct();
-    const who = await waitingShoppers(p, 12);
-    // Two staff saves of the same loaded product at once: one is refused as stale, or both see the
-    // same change; with the job racing them, nobody is told twice.
-    await Promise.allSettled([staffRaises(p.id, 3), staffRaises(p.id, 6), releaseDueNotices(), releaseDueNotices()]);
+    // Two orders took the last units; both are cancelled at once while the job runs twice.
+    const p = await restockProduct({ variations: [], stock: 2 });
+    const orders = await Promise.all([1, 2].map(async () => {
+      const buyer = shopper();
+      const outcome = await placeOrder(buyer, { idempotencyKey: randomUUID(), lines: [{ id: p.id, quantity: 1 }], billing: { kind: "new", address: TEST_ADDRESS }, shipping: { kind: "same" }, shippingMethod: "standard", paymentMethod: "bank-transfer" });
+      if (outcome.status !== "placed") throw new Error(JSON.stringify(outcome));
+      return outcome.orderId;
+    }));
+    expect((await fetchProduct(p.id))!.stock).toBe(0);
+    const who = await waitingShoppers(p, 12, undefined, {});
+    const cancel = (orderId: string) => changeOrderStatus({ orderId, to: "cancelled", actor: { uid: "restock-staff", role: "admin" } });
+    await Promise.all([...orders.map(cancel), releaseDueNotices(), releaseDueNotices()]);
+    expect((await fetchProduct(p.id))!.stock).toBe(2);
     expect(await noticeCounts(who)).toEqual(who.map(() => 1));
     expect(await requestsOf(p.id)).toHaveLength(0);
     expect((await waitsOf(p.id))!.waiting).toBe(0);
