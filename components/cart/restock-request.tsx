@@ -5,7 +5,7 @@
 // whether the choice is sold out and answers in words; the answer is a status line that takes
 // focus, a refused address is tied to its field. Placed by the buying block, keyed by the choice,
 // so a new choice starts afresh.
-import { useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { requestRestockAsGuest, requestRestockSignedIn, type RestockAnswer } from "@/lib/actions/restock";
 import { FieldFrame, FormStatus, SubmitButton, type Tone } from "@/components/ui/form";
 import { useShop } from "@/components/ui/shop-state/shop-state-provider";
@@ -32,16 +32,19 @@ export function RestockRequest({ productId, color, size, locale, texts }: Props)
   const status = useRef<HTMLParagraphElement>(null);
   const email = useRef<HTMLInputElement>(null);
 
+  // After each answer (once it is on the page): a refused address takes focus with its error, any
+  // other answer the status line, so keyboard and screen reader users hear what happened.
+  useEffect(() => {
+    if (answer) (answer.field === "email" ? email.current : status.current)?.focus();
+  }, [answer]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const choice = { productId, color: color ?? "", size: size ?? "", locale };
     startTransition(async () => {
       const result = signedIn ? await requestRestockSignedIn(choice) : await requestRestockAsGuest({ ...choice, email: email.current?.value ?? "" });
-      const next: RestockAnswer = result.ok ? result.data : { ok: false, message: result.message || texts.unavailable };
-      setAnswer(next);
-      // The refused address takes focus with its error; any other answer, the status line.
-      requestAnimationFrame(() => (next.field === "email" ? email.current : status.current)?.focus());
+      setAnswer(result.ok ? result.data : { ok: false, message: result.message || texts.unavailable });
     });
   }
 
