@@ -63,11 +63,11 @@ async function soldOutProduct(choice: RestockChoice, db: Firestore): Promise<{ o
   return { ok: true, product };
 }
 
-/** In `batch`: one more request waiting for `request`'s choice (the counts staff see). */
-function countWaiting(db: Firestore, batch: WriteBatch, request: Pick<StoredRestockRequest, "productId" | "color" | "size">): void {
+/** In `batch`: one more (or, `by` -1, one fewer) request waiting for `request`'s choice (the counts staff see). */
+function countWaiting(db: Firestore, batch: WriteBatch, request: Pick<StoredRestockRequest, "productId" | "color" | "size">, by: 1 | -1 = 1): void {
   const { productId, color, size } = request;
-  const choice = { ...(color ? { color } : {}), ...(size ? { size } : {}), waiting: FieldValue.increment(1) };
-  batch.set(db.collection(RESTOCK_WAITS).doc(productId), { productId, waiting: FieldValue.increment(1), choices: { [choiceKey(request)]: choice } }, { merge: true });
+  const choice = { ...(color ? { color } : {}), ...(size ? { size } : {}), waiting: FieldValue.increment(by) };
+  batch.set(db.collection(RESTOCK_WAITS).doc(productId), { productId, waiting: FieldValue.increment(by), choices: { [choiceKey(request)]: choice } }, { merge: true });
 }
 
 const rateRef = (db: Firestore, email: string) => db.collection(RESTOCK_RATE_LIMITS).doc(createHash("sha256").update(email).digest("hex"));
@@ -144,4 +144,29 @@ export async function confirmRestockRequest(raw: unknown, { db = firestore(), no
     countWaiting(db, batch, stored);
     return { result: "confirmed", batch };
   });
+}
+
+/**
+ * Withdraw every request of these addresses (their account is being deleted): each request deleted
+ * and, if it was waiting, uncounted, in one guarded commit; the address's request times go too.
+ * Answers how many were withdrawn; runs again harmlessly.
+ */
+export async function withdrawRestockRequestsOf(emails: readonly string[], db: Firestore = firestore()): Promise<number> {
+  let withdrawn = 0;
+  for (const email of new Set(emails.map((e) => e.trim().toLowerCase()))) {
+    const found = await db.collection(RESTOCK_REQUESTS).where("email", "==", email).select().get();
+    for (const { ref } of found.docs) {
+      const done = await commitOptimistically(db, async (batch) => {
+        const snap = await ref.get();
+        if (!snap.exists) return { result: false };
+        batch.delete(ref, unchangedSince(snap));
+        const stored = parseSnapshot(snap, storedRestockRequestSchema);
+        if (stored?.status === "waiting") countWaiting(db, batch, stored, -1);
+        return { result: true, batch };
+      });
+      if (done) withdrawn++;
+    }
+    await rateRef(db, email).delete();
+  }
+  return withdrawn;
 }

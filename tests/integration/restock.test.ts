@@ -10,7 +10,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { sendPending } from "@/lib/mail/sender";
 import { RELEASE_EVERY_MS } from "@/lib/restock/batch";
 import { releaseDueNotices } from "@/lib/restock/release";
-import { confirmRestockRequest, requestRestock, RESTOCK_RATE_RULE } from "@/lib/restock/request";
+import { confirmRestockRequest, requestRestock, RESTOCK_RATE_RULE, withdrawRestockRequestsOf } from "@/lib/restock/request";
 import { RESTOCK_RATE_LIMITS, storedRestockRequestSchema } from "@/lib/restock/schema";
 import { productsByWaiting, waitingFor } from "@/lib/admin/products/waiting";
 import { fetchProduct } from "@/lib/catalog/db";
@@ -105,6 +105,20 @@ describe("back-in-stock requests", () => {
     await nothingWritten(RESTOCK_RATE_RULE.max);
     // An hour after the first, one more is allowed.
     expect(await guestAsks(p.id, email, {}, new Date(start.getTime() + 60 * 60_000 + 1000))).toEqual({ ok: true, outcome: "confirm" });
+  });
+
+  it("an account deleted takes its requests with it: none left, the counts down", async () => {
+    const p = await restockProduct();
+    const [leaving, staying] = [shopper(), shopper()];
+    await askSignedIn(p, leaving);
+    await askSignedIn(p, leaving, { choice: { color: "pink", size: "S" }, locale: "fr" }); // the same request: one
+    await askSignedIn(p, staying);
+    await guestAsks(p.id, leaving.email, { color: "pink", size: "S" }); // already waiting as the account
+    expect((await waitsOf(p.id))!.waiting).toBe(2);
+    expect(await withdrawRestockRequestsOf([leaving.email.toUpperCase()])).toBe(1);
+    expect(await withdrawRestockRequestsOf([leaving.email])).toBe(0);
+    expect((await requestsOf(p.id)).map((d) => d.get("email"))).toEqual([staying.email]);
+    expect((await waitsOf(p.id))!.waiting).toBe(1);
   });
 });
 
