@@ -7,7 +7,7 @@ const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** Specs that add products visible on the storefront for a while (see `projects`). */
-const CATALOGUE_WRITES = /(admin-products|admin-subscription-offer|admin-subscriptions|card-payment)\.spec\.ts$/;
+const CATALOGUE_WRITES = /(admin-products|admin-subscription-offer|admin-subscriptions|card-payment|restock)\.spec\.ts$/;
 /** The two-instance spec starts two more servers of the same build: it runs after the others, alone. */
 const INSTANCES = /instances\.spec\.ts$/;
 /**
