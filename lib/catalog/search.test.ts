@@ -2,8 +2,11 @@
 // language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing.
 import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { categoryWords } from "./category-words";
-import { parseListingQuery, runListing, searchScore, wordMatch } from "./query";
-import { closestWord, didYouMean, editDistance, vocabularyOf } from "./suggest";
+import { searchCatalog } from "@/lib/search/engine";
+import { wordMatch } from "@/lib/search/text";
+import { editDistance } from "@/lib/search/typo";
+import { parseListingQuery, runListing } from "./query";
+import { closestWord, didYouMean, vocabularyOf } from "./suggest";
 
 const entry = testEntry;
 
@@ -63,7 +66,8 @@ describe("search", () => {
   });
 
   it("ranks name matches first, then category or tag, then description", () => {
-    expect(searchScore(bottle, "bottle")).toBeGreaterThan(searchScore(bib, "bottle"));
+    const scores = searchCatalog(all, "bottle");
+    expect(scores.get(bottle)).toBeGreaterThan(scores.get(bib)!);
     const spills = entry("spill", { name: "Spill Mat", shortDescription: "glass" });
     const r = runListing([spills, bottle], parseListingQuery({ q: "glass" }));
     expect(r.items.map((e) => e.id)).toEqual(["bottle", "spill"]);

@@ -79,7 +79,7 @@ export const LABELLED_SEARCHES: readonly LabelledSearch[] = [
   en("blankit", BLANKETS),
   en("towell", TOWELS),
   en("jogging stroler", ["all-terrain-jogging-stroller"]),
-  en("sippy cpu", SIPPY_CUPS),
+  en("bodysiut", BODYSUITS),
   // what the shop does not sell: nothing is better than something wrong
   en("xyzzy", NOTHING),
   en("laptop", NOTHING),
