@@ -25,10 +25,12 @@ const EXACT = 0;
 const SYNONYM = 1;
 const CORRECTED = 2;
 type Tier = typeof EXACT | typeof SYNONYM | typeof CORRECTED;
+/** No match yet (in the typed arrays of tiers). */
+const NONE = 255;
 const TIER_POINTS = [2000, 1000, 0];
 /** Within a tier, a match in the name weighs most, then categories and tags, then the short description. */
 const FIELD_WEIGHTS = [10, 4, 1];
-/** A synonym's or a correction's evidence counts less than the word as typed (within the same tier). */
+/** A synonym's or a correction's evidence counts less than the word as typed. */
 const TIER_FACTOR = [1, 0.8, 0.6];
 const SKU_SCORE = 1_000_000;
 /** Bounds on the work one query may ask for (a pasted paragraph is not a search). */
@@ -102,15 +104,16 @@ export function buildSearchIndex(entries: readonly CatalogEntry[], locale: Local
   return { entries, postings, byFirstLetter, skus };
 }
 
-/** One way a slot may match: all its words, at a tier. */
-type Option = { words: readonly string[]; tier: Tier };
+/** One way a slot may match: all its words, at a tier; `weight` below the tier's factor for a step further from what was typed (a misspelt synonym's alternatives). */
+type Option = { words: readonly string[]; tier: Tier; weight?: number };
 type Hit = { word: string; level: number; tier: Tier };
 
 /** The index words a query word matches as typed (whole, start, short ending). */
 function exactHits(index: SearchIndex, word: string): Hit[] {
   const hits: Hit[] = [];
   for (const known of index.postings.keys()) {
-    const level = wordMatch(known, word);
+    // A plural of the word is the whole word ("diapers" for "diaper").
+    const level = singulars(known).includes(word) ? 2 : wordMatch(known, word);
     if (level > 0) hits.push({ word: known, level, tier: EXACT });
   }
   return hits;
@@ -151,7 +154,9 @@ export function querySlots(words: readonly string[], synonyms: SynonymTable, isW
       if (!isWord(word)) options.push(...splits(word, isWord));
       // A misspelt synonym ("poussete"): only for a word that matches nothing as typed.
       if (options.length === forms.length && !forms.some(matches)) {
-        for (const key of synonyms.keys()) if (!key.includes(" ") && isTypoOf(word, key)) options.push({ words: [key], tier: CORRECTED }, ...alternatives(key, CORRECTED));
+        for (const key of synonyms.keys()) {
+          if (!key.includes(" ") && isTypoOf(word, key)) options.push({ words: [key], tier: CORRECTED }, ...alternatives(key, CORRECTED).map((o) => ({ ...o, weight: 0.5 })));
+        }
       }
     }
     slots.push(options.slice(0, MAX_OPTIONS));
@@ -208,51 +213,77 @@ export function searchCatalog(entries: readonly CatalogEntry[], query: string, c
   const weak = (options: Option[]) => options.every((o) => o.words.every((w) => WEAK_WORDS.has(w)));
   const strong = slots.some((options) => !weak(options));
 
+  // Work arrays over the entries, reused: only the entries a word touches are visited and reset.
   const total = new Float64Array(n);
-  const matched = new Uint8Array(n).fill(1);
+  const slotsMatched = new Uint8Array(n);
+  const wordTier = new Uint8Array(n).fill(NONE);
+  const wordEvidence = new Float64Array(n);
+  const optTier = new Uint8Array(n);
+  const optEvidence = new Float64Array(n);
+  const wordsMatched = new Uint8Array(n);
+  const slotTier = new Uint8Array(n).fill(NONE);
+  const slotEvidence = new Float64Array(n);
+  const otherEvidence = new Float64Array(n);
+  let required = 0;
   for (const options of slots) {
-    const slotTier = new Uint8Array(n).fill(255);
-    const slotEvidence = new Float64Array(n);
+    // Per entry: the best tier any option reached, the evidence at that tier, and a tenth of the
+    // best evidence at the others (a tie-breaker: "Kinderwagen" names the strollers' category
+    // and the car seats'; the strollers, which its synonym names too, come first).
+    const inSlot: number[] = [];
     for (const option of options) {
       // Per entry: the option's worst tier over its words and the mean of their evidence; every word must match.
-      const optTier = new Uint8Array(n);
-      const optEvidence = new Float64Array(n);
-      const wordsMatched = new Uint8Array(n);
+      const inOption: number[] = [];
       for (const word of option.words) {
-        const tier = new Uint8Array(n).fill(255);
-        const evidence = new Float64Array(n);
+        const touched: number[] = [];
         for (const hit of hits(word, option.tier === EXACT)) {
           const t = Math.max(hit.tier, option.tier);
           for (const posting of index.postings.get(hit.word)!) {
             const e = posting >> 2;
             const s = FIELD_WEIGHTS[posting & 3]! * hit.level;
-            if (t < tier[e]! || (t === tier[e] && s > evidence[e]!)) {
-              tier[e] = t;
-              evidence[e] = s;
+            if (wordTier[e] === NONE) touched.push(e);
+            if (t < wordTier[e]! || (t === wordTier[e] && s > wordEvidence[e]!)) {
+              wordTier[e] = t;
+              wordEvidence[e] = s;
             }
           }
         }
-        for (let e = 0; e < n; e++) {
-          if (tier[e] === 255) continue;
+        for (const e of touched) {
+          if (wordsMatched[e] === 0) inOption.push(e);
           wordsMatched[e]!++;
-          optTier[e] = Math.max(optTier[e]!, tier[e]!);
-          optEvidence[e]! += evidence[e]! / option.words.length;
+          optTier[e] = Math.max(optTier[e]!, wordTier[e]!);
+          optEvidence[e]! += wordEvidence[e]! / option.words.length;
+          wordTier[e] = NONE;
+          wordEvidence[e] = 0;
         }
       }
-      for (let e = 0; e < n; e++) {
-        if (wordsMatched[e] !== option.words.length) continue;
-        const t = optTier[e]!;
-        if (t < slotTier[e]!) slotTier[e] = t;
-        slotEvidence[e] = Math.max(slotEvidence[e]!, optEvidence[e]! * TIER_FACTOR[t]!);
+      for (const e of inOption) {
+        if (wordsMatched[e] === option.words.length) {
+          const t = optTier[e]!;
+          const evidence = optEvidence[e]! * Math.min(TIER_FACTOR[t]!, option.weight ?? 1);
+          if (slotTier[e] === NONE) inSlot.push(e);
+          if (t < slotTier[e]!) {
+            if (slotTier[e] !== NONE) otherEvidence[e] = Math.max(otherEvidence[e]!, slotEvidence[e]!);
+            slotTier[e] = t;
+            slotEvidence[e] = evidence;
+          } else if (t === slotTier[e]) slotEvidence[e] = Math.max(slotEvidence[e]!, evidence);
+          else otherEvidence[e] = Math.max(otherEvidence[e]!, evidence);
+        }
+        wordsMatched[e] = 0;
+        optTier[e] = 0;
+        optEvidence[e] = 0;
       }
     }
-    const required = !strong || !weak(options);
-    for (let e = 0; e < n; e++) {
-      if (slotTier[e] !== 255) total[e]! += TIER_POINTS[slotTier[e]!]! + slotEvidence[e]!;
-      else if (required) matched[e] = 0;
+    const counts = !strong || !weak(options);
+    if (counts) required++;
+    for (const e of inSlot) {
+      total[e]! += TIER_POINTS[slotTier[e]!]! + slotEvidence[e]! + otherEvidence[e]! / 10;
+      if (counts) slotsMatched[e]!++;
+      slotTier[e] = NONE;
+      slotEvidence[e] = 0;
+      otherEvidence[e] = 0;
     }
   }
-  for (let e = 0; e < n; e++) if (matched[e]) result.set(entries[e]!, total[e]!);
+  for (let e = 0; e < n; e++) if (slotsMatched[e] === required) result.set(entries[e]!, total[e]!);
   for (const e of index.skus.get(normalize(query.trim())) ?? []) result.set(entries[e]!, SKU_SCORE);
   return result;
 }
