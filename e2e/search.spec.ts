@@ -58,10 +58,11 @@ test("search ignores case and accents, and finds categories in other languages",
   expect(await total(page)).toBeGreaterThanOrEqual(toys);
 });
 
-/** The product ids of the first results, from their cards' links. */
-async function firstIds(page: Page, n: number): Promise<string[]> {
-  await expect(cards(page).first()).toBeVisible();
-  const hrefs = await cards(page).locator('a[href^="/product/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+/** The product ids of the first results, from their cards' links (the results' region is named in the page's language). */
+async function firstIds(page: Page, n: number, region = "Products"): Promise<string[]> {
+  const found = page.getByRole("region", { name: region }).getByRole("article");
+  await expect(found.first()).toBeVisible();
+  const hrefs = await found.locator('a[href^="/product/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   return [...new Set(hrefs.map((h) => h.replace(/^\/product\//, "").replace(/[?#].*$/, "")))].slice(0, n);
 }
 
@@ -86,9 +87,9 @@ test("search forgives: British words find American names, typos are corrected, w
 test("a French search finds French words' products, on the French page", async ({ page }) => {
   await page.goto("/search?q=poussette&lng=fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recherche");
-  for (const id of await firstIds(page, 3)) expect(id).toMatch(/stroller|pram|pushchair/);
+  for (const id of await firstIds(page, 3, "Produits")) expect(id).toMatch(/stroller|pram|pushchair/);
   await page.goto("/search?q=gigoteuse");
-  for (const id of await firstIds(page, 2)) expect(id).toMatch(/sleeping-bag/);
+  for (const id of await firstIds(page, 2, "Produits")) expect(id).toMatch(/sleeping-bag/);
 });
 
 test("search results take the listing's filters and sorts, in the URL and with clicks", async ({ page }) => {

@@ -1,10 +1,10 @@
 // Search over catalogue entries: words, accents, partial words, plurals, categories in every
-// language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing.
+// language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing
+// (typos, synonyms and languages: lib/search/engine.test.ts; edit distances: lib/search/typo.test.ts).
 import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { categoryWords } from "./category-words";
 import { searchCatalog } from "@/lib/search/engine";
 import { wordMatch } from "@/lib/search/text";
-import { editDistance } from "@/lib/search/typo";
 import { parseListingQuery, runListing } from "./query";
 import { closestWord, didYouMean, vocabularyOf } from "./suggest";
 
@@ -94,13 +94,6 @@ describe("category words", () => {
 });
 
 describe("did you mean", () => {
-  it("measures edits, counting a swap of neighbours as one", () => {
-    expect(editDistance("bottel", "bottle")).toBe(1);
-    expect(editDistance("kitten", "sitting")).toBe(3);
-    expect(editDistance("abc", "abc")).toBe(0);
-    expect(editDistance("a", "abcdef", 2)).toBe(Infinity);
-  });
-
   it("builds the vocabulary from names, tags and categories", () => {
     const v = vocabularyOf(all);
     expect(v.get("bottle")).toBe(1);
