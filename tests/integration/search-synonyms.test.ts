@@ -9,20 +9,19 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
+import { ACTION_REGISTRY } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-search";
 import { AUDIT_COLLECTION } from "@/lib/admin/audit";
 import { addSynonymGroup, removeSynonymGroup } from "@/lib/admin/search-synonyms/db";
 import { synonymGroupInputSchema, type SynonymGroupInput } from "@/lib/admin/search-synonyms/schema";
-import { createSession, verifySession } from "@/lib/auth/session";
 import { toCatalogEntry } from "@/lib/catalog/entry";
 import { firestore } from "@/lib/firebase/admin";
 import { searchCatalog } from "@/lib/search/engine";
 import { SYNONYMS_COLLECTION, readSearchCounts, readSynonymGroups, recordSearch, storedSynonymGroupSchema } from "@/lib/search/db";
 import { synonymTable } from "@/lib/search/synonyms";
 import { makeProducts } from "../../scripts/seed/catalog";
-import { adminClient, promoteToAdmin } from "./clients";
-import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, unsignedJwt, type TestUser } from "./sessions";
+import { adminClient } from "./clients";
+import { refusedCallers, type SessionOf, type TestUser } from "./sessions";
 
 jest.setTimeout(120_000);
 
@@ -31,7 +30,6 @@ const projectId = process.env.FIREBASE_PROJECT_ID!;
 const run = randomUUID().slice(0, 8);
 const STAFF = { uid: `synonyms-staff-${run}`, email: "synonyms-staff@flone.test" };
 const admin = { ...STAFF, admin: true };
-type SessionOf = () => ReturnType<ActionRequest["session"]>;
 type Name = "adminSearch.addSynonyms" | "adminSearch.removeSynonyms";
 const action = (name: Name, input: unknown, session: SessionOf) => ACTION_REGISTRY.find((a) => a.name === name)!.run(input, { session, t: (key) => key });
 /** A word of this run: no other file's group or count has it. */
@@ -81,24 +79,7 @@ describe("only staff change synonyms", () => {
 
   it("no session, a shopper, forged cookies and a revoked admin cookie are refused; bad input is 'invalid'; nothing is written", async () => {
     const refusedWord = word("refused");
-    const shopper = await newUser();
-    const staff = await newUser();
-    opened.push(shopper, staff);
-    await promoteToAdmin(staff.client);
-    const staffCookie = await createSession(await staff.client.auth.currentUser!.getIdToken(true));
-    if (!staffCookie.ok) throw new Error(staffCookie.error);
-    await expect(verifySession(staffCookie.cookie)).resolves.toMatchObject({ uid: staff.uid, admin: true });
-    await afterSecondOf(jwtPayload(staffCookie.cookie).auth_time);
-    await auth.auth.revokeRefreshTokens(staff.uid);
-
-    const times = { authTime: nowS(), iat: nowS(), exp: nowS() + 3600 };
-    const refusals: [string, SessionOf, string][] = [
-      ["no session", async () => null, "signed-out"],
-      ["a shopper", async () => ({ uid: shopper.uid, email: shopper.email, admin: false }), "forbidden"],
-      ["a shopper's cookie claiming admin", () => verifySession(unsignedJwt(sessionClaims(projectId, shopper.uid, times, { admin: true }))), "forbidden"],
-      ["a cookie nobody signed, claiming admin", () => verifySession(badlySignedJwt(sessionClaims(projectId, staff.uid, times, { admin: true }))), "signed-out"],
-      ["an admin's revoked cookie", () => verifySession(staffCookie.cookie), "signed-out"],
-    ];
+    const refusals = await refusedCallers(projectId, opened, auth);
     // A group that exists, so a refused removal has something it did not remove.
     const keptId = await add({ locale: "fr", terms: `${refusedWord}, autre`, targets: "" });
     for (const [who, session, error] of refusals) {
