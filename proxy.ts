@@ -2,16 +2,18 @@
 // First a quick access guard (account and admin pages), then it picks the language (?lng= first,
 // then cookie, then Accept-Language) and rewrites to /<locale>/...
 import createMiddleware from "next-intl/middleware";
-import { NextRequest, NextResponse } from "next/server";
+import { NextRequest, NextResponse, type NextFetchEvent } from "next/server";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
 import { refusalHref, requiredLevel, type Refusal } from "@/lib/auth/guards";
 import { verifySessionClaims } from "@/lib/auth/session";
 import { internalPath } from "@/lib/routes.server";
 import { LOCALE_COOKIE, isLocale, routing } from "@/lib/i18n/routing";
+import { recordSearch } from "@/lib/search/db";
+import { rewrittenLocale, searchToLog } from "@/lib/search/log-request";
 
 const intl = createMiddleware(routing);
 
-export async function proxy(incoming: NextRequest) {
+export async function proxy(incoming: NextRequest, event?: Pick<NextFetchEvent, "waitUntil">) {
   // Page visits only: a server action's POST redirected with a 307 would be replayed on the
   // sign-in page, which has no such action; the action checks the session itself and says so.
   const visit = incoming.method === "GET" || incoming.method === "HEAD";
@@ -23,7 +25,12 @@ export async function proxy(incoming: NextRequest) {
     if (refused.badCookie) response.cookies.set(SESSION_COOKIE, "", sessionCookieOptions(undefined, 0));
     return response;
   }
-  const request = withInternalPath(incoming);
+  const response = withLanguage(withInternalPath(incoming));
+  logSearch(incoming, response, event);
+  return response;
+}
+
+function withLanguage(request: NextRequest): NextResponse {
   const lng = request.nextUrl.searchParams.get("lng");
   if (isLocale(lng)) {
     // ?lng= wins over the cookie and is remembered by it.
@@ -33,6 +40,18 @@ export async function proxy(incoming: NextRequest) {
     return response;
   }
   return intl(request);
+}
+
+/**
+ * A shopper's search is counted here, the one step every search request passes (its page is
+ * served from the cache): after the response, so it never slows the page, and with one atomic
+ * increment, so any number of instances count together. A failed count is only logged.
+ */
+function logSearch(request: NextRequest, response: NextResponse, event: Pick<NextFetchEvent, "waitUntil"> | undefined): void {
+  const q = searchToLog({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, headers: request.headers });
+  const locale = q && rewrittenLocale(response.headers.get("x-middleware-rewrite"));
+  if (!q || !locale || !event) return;
+  event.waitUntil(recordSearch(q, locale).catch((error) => console.error("search log: count failed", error)));
 }
 
 /**
@@ -84,7 +103,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?:my-account|checkout|subscribe|dash|products|orders|subscriptions|customers|promotions|letters|shop-grid-standard|shop-grid-filter|shop-grid-two-column|shop-grid-no-sidebar|shop-grid-full-width|shop-grid-right-sidebar|shop-list-standard|shop-list-full-width|shop-list-two-column|search|blog-standard|blog-no-sidebar|blog-right-sidebar|blog-details-standard|en|fr|de)(?:/.*)?)",
+        "/((?:my-account|checkout|subscribe|dash|products|orders|subscriptions|customers|promotions|letters|search-synonyms|shop-grid-standard|shop-grid-filter|shop-grid-two-column|shop-grid-no-sidebar|shop-grid-full-width|shop-grid-right-sidebar|shop-list-standard|shop-list-full-width|shop-list-two-column|search|blog-standard|blog-no-sidebar|blog-right-sidebar|blog-details-standard|en|fr|de)(?:/.*)?)",
     },
     { source: "/((?!api|_next|_vercel|locales|.*\\..*).*)", has: [{ type: "query", key: "lng" }] },
     {

@@ -1,5 +1,6 @@
-// Search: the header's box on every page, partial words, accents, ranking, the listing's filters
-// and sorts on results, and a helpful empty state (did you mean, popular categories and searches).
+// Search: the header's box on every page, partial words, accents, ranking, what it forgives
+// (British words, typos, other languages), the listing's filters and sorts on results, and a
+// helpful empty state (did you mean, popular categories and searches).
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 
@@ -57,6 +58,40 @@ test("search ignores case and accents, and finds categories in other languages",
   expect(await total(page)).toBeGreaterThanOrEqual(toys);
 });
 
+/** The product ids of the first results, from their cards' links (the results' region is named in the page's language). */
+async function firstIds(page: Page, n: number, region = "Products"): Promise<string[]> {
+  const found = page.getByRole("region", { name: region }).getByRole("article");
+  await expect(found.first()).toBeVisible();
+  const hrefs = await found.locator('a[href^="/product/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  return [...new Set(hrefs.map((h) => h.replace(/^\/product\//, "").replace(/[?#].*$/, "")))].slice(0, n);
+}
+
+test("search forgives: British words find American names, typos are corrected, words are split", async ({ page }) => {
+  // We sell "Eco Diapers" and a "Nappy Rash Cream": "nappies" finds both, first.
+  await page.goto("/search?q=nappies");
+  const nappies = await firstIds(page, 6);
+  expect(nappies).toContain("eco-diapers");
+  expect(nappies).toContain("zinc-nappy-rash-cream-100ml");
+
+  await page.goto("/search?q=stroler");
+  const strollers = await firstIds(page, 4);
+  expect(strollers.length).toBe(4);
+  for (const id of strollers) expect(id).toMatch(/stroller/);
+  await expect(cards(page).first().getByRole("heading")).toHaveText(/Stroller/);
+
+  await page.goto("/search?q=carseat");
+  await expect(cards(page).first().getByRole("heading")).toHaveText(/Car Seat/);
+  await expectAccessible(page, "/search?q=carseat");
+});
+
+test("a French search finds French words' products, on the French page", async ({ page }) => {
+  await page.goto("/search?q=poussette&lng=fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recherche");
+  for (const id of await firstIds(page, 3, "Produits")) expect(id).toMatch(/stroller|pram|pushchair/);
+  await page.goto("/search?q=gigoteuse");
+  for (const id of await firstIds(page, 2, "Produits")) expect(id).toMatch(/sleeping-bag/);
+});
+
 test("search results take the listing's filters and sorts, in the URL and with clicks", async ({ page }) => {
   await page.goto("/search?q=bottle&sort=price-desc");
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-desc");
@@ -75,10 +110,11 @@ test("search results take the listing's filters and sorts, in the URL and with c
   await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["In stock only", "Search: “bottle”"]);
 });
 
-test("no result: a clear message, a corrected spelling and ideas to go on", async ({ page }) => {
-  await page.goto("/search?q=bottel");
+test("no result, even corrected: a clear message, a corrected spelling and ideas to go on", async ({ page }) => {
+  // Two mistakes in six letters: more than the search forgives, not more than "did you mean" does.
+  await page.goto("/search?q=bttole");
   const empty = page.getByTestId("search-empty");
-  await expect(empty.getByRole("heading", { name: "No products match “bottel”" })).toBeVisible();
+  await expect(empty.getByRole("heading", { name: "No products match “bttole”" })).toBeVisible();
   await expect(page.getByText("No products found")).toBeVisible();
   const suggestion = empty.getByRole("link", { name: "bottle", exact: true });
   await expect(suggestion).toHaveAttribute("href", "/search?q=bottle");
@@ -88,7 +124,7 @@ test("no result: a clear message, a corrected spelling and ideas to go on", asyn
   );
   await expect(empty.getByRole("list", { name: "Popular searches" }).getByRole("link").first()).toHaveAttribute("href", /^\/search\?q=/);
   await expect(empty.getByRole("article").first()).toBeVisible();
-  await expectAccessible(page, "/search?q=bottel");
+  await expectAccessible(page, "/search?q=bttole");
 
   await suggestion.click();
   await expect(page).toHaveURL(/\/search\?q=bottle$/);

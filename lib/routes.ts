@@ -39,6 +39,8 @@ export const ROUTES = {
   promotions: "/promotions",
   /** Staff write and send the newsletter's letters (not under /newsletter: the subscribers' public pages are there). */
   letters: "/letters",
+  /** Staff edit the search's synonyms ("buggy" finds strollers), per language. */
+  searchSynonyms: "/search-synonyms",
 } as const;
 
 /** What the product page's "Subscribe" link carries: the interval in weeks, the colour and size chosen, and how many each delivery. */

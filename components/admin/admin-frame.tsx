@@ -24,6 +24,7 @@ export async function AdminFrame({ locale, children }: { locale: Locale; childre
       { href: ROUTES.customers, label: t("nav.customers") },
       { href: ROUTES.promotions, label: t("nav.promotions") },
       { href: ROUTES.letters, label: t("nav.letters") },
+      { href: ROUTES.searchSynonyms, label: t("nav.searchSynonyms") },
     ],
     shop: { href: ROUTES.home, label: t("nav.shop") },
   };

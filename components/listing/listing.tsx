@@ -34,7 +34,7 @@ type Props = {
  * the layout says. Everything it shows is a function of the URL.
  */
 export async function Listing({ query, basePath, layout, locale, noResults, viewSwitch = true }: Props) {
-  const result = await listProducts(query);
+  const result = await listProducts(query, locale);
   const t = await getTranslations({ locale, namespace: "Listing" });
   const active = activeFilterCount(query);
   // Forms hold uncontrolled inputs: a new key per query resets them on back/forward.

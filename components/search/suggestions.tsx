@@ -14,7 +14,7 @@ const POPULAR_PRODUCTS = 4;
 export async function NoResults({ query, locale }: { query: ListingQuery; locale: string }) {
   const t = await getTranslations({ locale, namespace: "Search" });
   const filtered = activeFilterCount(query) > 0;
-  const suggestion = query.q ? await suggestSearch(query.q) : null;
+  const suggestion = query.q ? await suggestSearch(query.q, locale) : null;
   return (
     <div className={styles.empty} data-testid="search-empty">
       <h3 className={styles.emptyTitle}>{query.q ? t("emptyTitle", { query: query.q }) : t("emptyFiltered")}</h3>

@@ -10,7 +10,7 @@ import { countReads } from "@/lib/firebase/read-counter";
 
 export const AUDIT_COLLECTION = "audit";
 
-export const AUDIT_TARGET_KINDS = ["order", "product", "user", "promotion", "subscription"] as const;
+export const AUDIT_TARGET_KINDS = ["order", "product", "user", "promotion", "subscription", "synonym"] as const;
 export type AuditTarget = { kind: (typeof AUDIT_TARGET_KINDS)[number]; id: string };
 
 /** The values of a record a change touched (only the fields it changed, as plain JSON). */

@@ -14,7 +14,7 @@ export type Refusal = "signed-out" | "forbidden";
 /** Path prefixes, matched on whole segments ("/products" guards /products/x, not /product/x). */
 export const GUARDED_PREFIXES: Readonly<Record<AccessLevel, readonly string[]>> = {
   user: [ROUTES.account, ROUTES.checkout, ROUTES.subscribe],
-  admin: [ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.adminSubscriptions, ROUTES.customers, ROUTES.promotions, ROUTES.letters],
+  admin: [ROUTES.dash, ROUTES.products, ROUTES.orders, ROUTES.adminSubscriptions, ROUTES.customers, ROUTES.promotions, ROUTES.letters, ROUTES.searchSynonyms],
 };
 
 function underPrefix(pathname: string, prefix: string): boolean {

@@ -6,11 +6,10 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { CATEGORIES, type Category } from "@/lib/catalog/schema";
+import { normalize } from "@/lib/search/text";
 
 type CategoryNames = Partial<Record<string, string>>;
 const NAMES: CategoryNames[] = [en.Categories, fr.Categories, de.Categories];
-
-const normalize = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 const WORDS = new Map<Category, string[]>(
   CATEGORIES.map((c) => {

@@ -1,5 +1,7 @@
 import { testEntry } from "@/tests/fixtures/catalog-entry";
-import { PAGE_SIZE, activeFilterCount, normalize, parseListingQuery, runListing, searchScore, toSearchString } from "./query";
+import { searchCatalog } from "@/lib/search/engine";
+import { normalize } from "@/lib/search/text";
+import { PAGE_SIZE, activeFilterCount, parseListingQuery, runListing, toSearchString } from "./query";
 
 const entry = testEntry;
 
@@ -175,6 +177,8 @@ describe("runListing", () => {
 describe("search", () => {
   const bottle = entry("bottle", { name: "Glass Feeding Bottle", categories: ["feeding"], tags: ["bpa-free"] });
   const bib = entry("bib", { name: "Bib", shortDescription: "Catches spills from the bottle", tags: ["bébé"] });
+
+  const searchScore = (e: typeof bottle, query: string) => searchCatalog([e], query).get(e) ?? 0;
 
   it("matches word prefixes, case- and accent-insensitively", () => {
     expect(normalize("Bébé")).toBe("bebe");

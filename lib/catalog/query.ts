@@ -2,81 +2,12 @@
 // No I/O here, so it is unit-tested directly and runs the same on any number of products.
 import { CATEGORIES } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS } from "./age";
-import { categoryWords } from "./category-words";
+import { ENGLISH_SEARCH, searchCatalog, type SearchContext } from "@/lib/search/engine";
 import { entryAgeBands, type CatalogEntry } from "./entry";
 
 export { PAGE_SIZE, SORTS, listingQuerySchema, parseListingQuery, toSearchString, type ListingQuery, type Sort } from "./listing-query";
 import type { ListingQuery, Sort } from "./listing-query";
 import { PAGE_SIZE } from "./listing-query";
-
-/** Lowercase, accents removed: "Bébé" and "bebe" match. */
-export function normalize(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-}
-
-export function tokens(text: string): string[] {
-  return normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-}
-
-/** Every word of the product's text, by field, computed once per entry object (entries are reused). */
-type SearchText = { name: string[]; labels: string[]; description: string[]; sku: string };
-const searchTexts = new WeakMap<CatalogEntry, SearchText>();
-function searchTextOf(entry: CatalogEntry): SearchText {
-  let text = searchTexts.get(entry);
-  if (!text) {
-    text = {
-      name: tokens(entry.name),
-      // Categories match by slug and by their name in every language ("alimentation", "Spielzeug").
-      labels: [...entry.categories.flatMap((c) => [...tokens(c), ...categoryWords(c)]), ...entry.tags.flatMap(tokens)],
-      description: tokens(entry.shortDescription),
-      sku: normalize(entry.sku),
-    };
-    searchTexts.set(entry, text);
-  }
-  return text;
-}
-
-/**
- * How well one query word matches one word of the product: 2 for the whole word, 1 for the
- * start of it ("bott" in "bottle"), 1 for a plural or other short ending of it ("bottles" finds
- * "bottle"), 0 for none.
- */
-export function wordMatch(field: string, word: string): 0 | 1 | 2 {
-  if (field === word) return 2;
-  if (field.startsWith(word)) return 1;
-  if (field.length >= 4 && word.length - field.length <= 2 && word.startsWith(field)) return 1;
-  return 0;
-}
-
-/**
- * Search score: every query word must match a word of the product's text (see wordMatch);
- * a match in the name weighs most, then categories and tags, then the short description.
- * An exact SKU also matches. 0 means no match.
- */
-export function searchScore(entry: CatalogEntry, query: string): number {
-  const words = tokens(query);
-  if (words.length === 0) return 1;
-  const text = searchTextOf(entry);
-  if (normalize(query.trim()) === text.sku) return 100;
-  const fields: [string[], number][] = [
-    [text.name, 10],
-    [text.labels, 4],
-    [text.description, 1],
-  ];
-  let score = 0;
-  for (const w of words) {
-    let best = 0;
-    for (const [fieldWords, weight] of fields) {
-      for (const fw of fieldWords) {
-        const m = wordMatch(fw, w);
-        if (m > 0) best = Math.max(best, weight * m);
-      }
-    }
-    if (best === 0) return 0;
-    score += best;
-  }
-  return score;
-}
 
 type Facet = "category" | "color" | "size" | "tag" | "age";
 const facetValues: Record<Facet, (e: CatalogEntry) => readonly string[]> = {
@@ -166,10 +97,10 @@ function facetList(counts: Map<string, number>, q: ListingQuery, facet: Facet): 
   return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
-export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE_SIZE): ListingResult {
-  const scored = q.q ? all.map((e) => [e, searchScore(e, q.q!)] as const).filter(([, s]) => s > 0) : null;
-  const pool = scored ? scored.map(([e]) => e) : all;
-  const scoreOf = new Map(scored ?? []);
+/** One page of a listing; a search (`q.q`) keeps only what searchCatalog finds, in its language and with its synonyms. */
+export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE_SIZE, search: SearchContext = ENGLISH_SEARCH): ListingResult {
+  const scoreOf = q.q ? searchCatalog(all, q.q, search) : null;
+  const pool = scoreOf ? [...scoreOf.keys()] : all;
 
   const matching: CatalogEntry[] = [];
   const counts = Object.fromEntries(FACETS.map((f) => [f, new Map<string, number>()])) as Record<Facet, Map<string, number>>;
@@ -195,7 +126,7 @@ export function runListing(all: CatalogEntry[], q: ListingQuery, pageSize = PAGE
   const compare = comparators[q.sort];
   matching.sort((a, b) =>
     // A search without an explicit sort ranks by relevance.
-    (q.q && q.sort === "default" ? scoreOf.get(b)! - scoreOf.get(a)! : 0) || compare(a, b) || byId(a, b),
+    (scoreOf && q.sort === "default" ? scoreOf.get(b)! - scoreOf.get(a)! : 0) || compare(a, b) || byId(a, b),
   );
 
   const total = matching.length;

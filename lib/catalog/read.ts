@@ -10,6 +10,9 @@ import { readProductReviews } from "./reviews";
 import { msUntilNextDealEnd, productWithDealState, withDealState } from "./deals";
 import { didYouMean } from "./suggest";
 import { isListed, isVisible } from "./visibility";
+import { DEFAULT_LOCALE, toLocale, type Locale } from "@/lib/i18n/routing";
+import { searchCatalog, type SearchContext } from "@/lib/search/engine";
+import { SYNONYMS_TAG, searchSynonyms } from "@/lib/search/read";
 
 export const CATALOG_TAG = "catalog";
 export const productTag = (id: string) => `product:${id}`;
@@ -43,11 +46,25 @@ function storefrontEntries(from: CatalogEntry[], now: number, untilDealEnd: numb
   return shown.entries;
 }
 
-/** One page of a filtered, sorted listing, with facet counts. */
-export async function listProducts(query: ListingQuery): Promise<ListingResult> {
+/**
+ * One page of a filtered, sorted listing, with facet counts. A search matches in the shopper's
+ * language (and English) with its synonyms; a listing without one is the same in every language,
+ * so it is cached once.
+ */
+export function listProducts(query: ListingQuery, locale: string = DEFAULT_LOCALE): Promise<ListingResult> {
+  return cachedListing(query, query.q ? toLocale(locale) : DEFAULT_LOCALE);
+}
+
+async function cachedListing(query: ListingQuery, locale: Locale): Promise<ListingResult> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  return runListing(await currentEntries(), query);
+  return runListing(await currentEntries(), query, undefined, query.q ? await searchContext(locale) : undefined);
+}
+
+/** What a search in `locale` matches with: that language's texts and English, and the synonyms (tagged: a synonym change refreshes every search). */
+async function searchContext(locale: Locale): Promise<SearchContext> {
+  cacheTag(SYNONYMS_TAG);
+  return { locale, synonyms: await searchSynonyms(locale) };
 }
 
 /**
@@ -55,8 +72,8 @@ export async function listProducts(query: ListingQuery): Promise<ListingResult> 
  * under a new URL). Decided from the listing's first page, the cache entry its other pages share,
  * so a made-up page number adds no entry.
  */
-export async function isPastLastPage(query: ListingQuery): Promise<boolean> {
-  return query.page > 1 && query.page > (await listProducts({ ...query, page: 1 })).pageCount;
+export async function isPastLastPage(query: ListingQuery, locale: string = DEFAULT_LOCALE): Promise<boolean> {
+  return query.page > 1 && query.page > (await listProducts({ ...query, page: 1 }, locale)).pageCount;
 }
 
 /**
@@ -80,11 +97,26 @@ export async function getEntries(ids: readonly string[]): Promise<CatalogEntry[]
   return indexEntriesOf(ids, await shownIndexVersion(), Date.now());
 }
 
-/** For a search that found nothing: a corrected query that finds something ("bottel" -> "bottle"), or null. */
-export async function suggestSearch(q: string): Promise<string | null> {
+/** For a search that found nothing: a corrected query that finds something ("bttole" -> "bottle"), or null. */
+export async function suggestSearch(q: string, locale: string = DEFAULT_LOCALE): Promise<string | null> {
   "use cache";
   cacheTag(CATALOG_TAG);
-  return didYouMean(await currentEntries(), q);
+  return didYouMean(await currentEntries(), q, await searchContext(toLocale(locale)));
+}
+
+/** Which of these searches find nothing in today's catalogue (with today's synonyms), for staff. */
+export async function findingNothing(searches: readonly { query: string; locale: Locale }[]): Promise<boolean[]> {
+  "use cache";
+  cacheTag(CATALOG_TAG, SYNONYMS_TAG);
+  const entries = await currentEntries();
+  const contexts = new Map<Locale, SearchContext>();
+  const results: boolean[] = [];
+  for (const s of searches) {
+    let context = contexts.get(s.locale);
+    if (!context) contexts.set(s.locale, (context = { locale: s.locale, synonyms: await searchSynonyms(s.locale) }));
+    results.push(searchCatalog(entries, s.query, context).size === 0);
+  }
+  return results;
 }
 
 /**

@@ -1,9 +1,12 @@
 // Search over catalogue entries: words, accents, partial words, plurals, categories in every
-// language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing.
+// language, SKUs, ranking, and the "did you mean" suggestion for searches that find nothing
+// (typos, synonyms and languages: lib/search/engine.test.ts; edit distances: lib/search/typo.test.ts).
 import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { categoryWords } from "./category-words";
-import { parseListingQuery, runListing, searchScore, wordMatch } from "./query";
-import { closestWord, didYouMean, editDistance, vocabularyOf } from "./suggest";
+import { searchCatalog } from "@/lib/search/engine";
+import { wordMatch } from "@/lib/search/text";
+import { parseListingQuery, runListing } from "./query";
+import { closestWord, didYouMean, vocabularyOf } from "./suggest";
 
 const entry = testEntry;
 
@@ -63,7 +66,8 @@ describe("search", () => {
   });
 
   it("ranks name matches first, then category or tag, then description", () => {
-    expect(searchScore(bottle, "bottle")).toBeGreaterThan(searchScore(bib, "bottle"));
+    const scores = searchCatalog(all, "bottle");
+    expect(scores.get(bottle)).toBeGreaterThan(scores.get(bib)!);
     const spills = entry("spill", { name: "Spill Mat", shortDescription: "glass" });
     const r = runListing([spills, bottle], parseListingQuery({ q: "glass" }));
     expect(r.items.map((e) => e.id)).toEqual(["bottle", "spill"]);
@@ -90,13 +94,6 @@ describe("category words", () => {
 });
 
 describe("did you mean", () => {
-  it("measures edits, counting a swap of neighbours as one", () => {
-    expect(editDistance("bottel", "bottle")).toBe(1);
-    expect(editDistance("kitten", "sitting")).toBe(3);
-    expect(editDistance("abc", "abc")).toBe(0);
-    expect(editDistance("a", "abcdef", 2)).toBe(Infinity);
-  });
-
   it("builds the vocabulary from names, tags and categories", () => {
     const v = vocabularyOf(all);
     expect(v.get("bottle")).toBe(1);

@@ -1,8 +1,11 @@
-// "Did you mean": when a search finds nothing, correct each misspelt word to the closest word of
-// the catalogue's product names, tags and categories. Pure, so it is unit-tested directly; it
+// "Did you mean": when a search finds nothing, even with its typos forgiven (lib/search), correct
+// each misspelt word to the closest word of the catalogue's product names, tags and categories,
+// allowing more mistakes than the search itself does. Pure, so it is unit-tested directly; it
 // runs only for searches with no result, over a vocabulary built once per index load.
+import { ENGLISH_SEARCH, searchCatalog, type SearchContext } from "@/lib/search/engine";
+import { tokens, wordMatch } from "@/lib/search/text";
+import { editDistance } from "@/lib/search/typo";
 import type { CatalogEntry } from "./entry";
-import { searchScore, tokens, wordMatch } from "./query";
 
 type Vocabulary = Map<string, number>;
 const vocabularies = new WeakMap<readonly CatalogEntry[], Vocabulary>();
@@ -18,29 +21,6 @@ export function vocabularyOf(entries: readonly CatalogEntry[]): Vocabulary {
   }
   vocabularies.set(entries, vocabulary);
   return vocabulary;
-}
-
-/** Optimal string alignment distance (Levenshtein plus swapped neighbours: "bottel" -> "bottle" is 1). */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  if (Math.abs(a.length - b.length) > limit) return Infinity;
-  // Rows of the dynamic-programming table: two back (transpositions), previous, current.
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > limit) return Infinity;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 /** How many typing mistakes a word of this length may hold and still be corrected. */
@@ -68,7 +48,7 @@ export function closestWord(word: string, vocabulary: Vocabulary): string | null
  * the others are replaced by their closest catalogue word. The result is only suggested when it
  * differs from the query and at least one product matches it.
  */
-export function didYouMean(entries: readonly CatalogEntry[], query: string): string | null {
+export function didYouMean(entries: readonly CatalogEntry[], query: string, search: SearchContext = ENGLISH_SEARCH): string | null {
   const words = tokens(query);
   if (words.length === 0 || words.length > 8) return null;
   const vocabulary = vocabularyOf(entries);
@@ -76,5 +56,5 @@ export function didYouMean(entries: readonly CatalogEntry[], query: string): str
   const corrected = words.map((w) => (known(w) ? w : (closestWord(w, vocabulary) ?? w)));
   const suggestion = corrected.join(" ");
   if (suggestion === words.join(" ")) return null;
-  return entries.some((e) => searchScore(e, suggestion) > 0) ? suggestion : null;
+  return searchCatalog(entries, suggestion, search).size > 0 ? suggestion : null;
 }

@@ -2,7 +2,8 @@
 // call seed(). Writes the demo catalogue (through replaceCatalog, which also rebuilds the
 // catalogue index) and its reviews (products/{id}/reviews), the blog posts, the demo accounts, and demo customers with their orders
 // (scripts/seed/orders.ts: about 150 over the last 90 days, 8 of them the demo shopper's), and
-// the demo shopper's baby registry (scripts/seed/registry.ts) and the demo promotions (scripts/seed/promotions.ts).
+// the demo shopper's baby registry (scripts/seed/registry.ts), the demo promotions (scripts/seed/promotions.ts)
+// and the search's starting synonyms (scripts/seed/synonyms.ts).
 //
 // Safety: it refuses to run unless FIRESTORE_EMULATOR_HOST is set, or the caller passes
 // allowProduction (CLI: --i-know-this-is-production). Even then, against a real project it never
@@ -22,6 +23,7 @@ import { backfillProfileSearch } from "@/lib/users/profile";
 import { DEFAULT_PRODUCT_COUNT, makeCatalog, makePosts, type SeededReview } from "./catalog";
 import { seedOrders } from "./orders";
 import { DEMO_REGISTRY_SLUG, seedRegistry } from "./registry";
+import { seedSynonyms } from "./synonyms";
 import { deleteAllAuthUsers, seedUsers } from "./users";
 
 export interface SeedOptions {
@@ -148,6 +150,9 @@ export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
     for (const p of posts) batch.set(db.collection("posts").doc(p.slug), postSchema.parse(p));
     await batch.commit();
   });
+
+  const synonyms = await timed("Wrote the search's starting synonyms", () => seedSynonyms(db, now));
+  log(`  ${synonyms} synonym groups`);
 
   let users = 0;
   let customers = 0;

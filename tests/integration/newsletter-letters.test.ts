@@ -5,9 +5,8 @@
 // send cut off half-way queue nobody twice; no session, a shopper, forged and revoked cookies and
 // bad input write nothing. Other files share the database: other subscribers may be on the list.
 import { randomUUID } from "node:crypto";
-import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
+import { ACTION_REGISTRY } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-newsletter";
-import { createSession, verifySession } from "@/lib/auth/session";
 import { firestore } from "@/lib/firebase/admin";
 import { MAIL_COLLECTION, mailDocSchema } from "@/lib/mail/schema";
 import { sendPending } from "@/lib/mail/sender";
@@ -17,8 +16,8 @@ import { NEWSLETTER_COLLECTION, storedSubscriberSchema, subscriberId } from "@/l
 import { subscribeToNewsletter } from "@/lib/newsletter/subscribe";
 import { createPromotion, setPromotionStatus } from "@/lib/promotions/write";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
-import { adminClient, promoteToAdmin } from "./clients";
-import { afterSecondOf, badlySignedJwt, jwtPayload, newUser, nowS, sessionClaims, unsignedJwt, type TestUser } from "./sessions";
+import { adminClient } from "./clients";
+import { refusedCallers, type SessionOf, type TestUser } from "./sessions";
 
 jest.setTimeout(120_000);
 
@@ -28,7 +27,6 @@ const { waitForDelivery } = inbox(process.env.MAIL_INBOX_URL!);
 const run = randomUUID().slice(0, 8);
 const STAFF = { uid: `letters-staff-${run}`, email: "letters-staff@flone.test" };
 const admin = { ...STAFF, admin: true };
-type SessionOf = () => ReturnType<ActionRequest["session"]>;
 const action = (name: "adminNewsletter.send" | "adminNewsletter.preview", input: unknown, session: SessionOf) =>
   ACTION_REGISTRY.find((a) => a.name === name)!.run(input, { session, t: (key) => key });
 
@@ -159,25 +157,7 @@ describe("only staff send letters", () => {
   it("no session, a shopper, forged cookies and a revoked admin cookie are refused; bad input is 'invalid'; nothing is written", async () => {
     const letterId = `guard-${run}`;
     const input = { letterId, ...TEXTS };
-    const shopper = await newUser();
-    const staff = await newUser();
-    opened.push(shopper, staff);
-    await promoteToAdmin(staff.client);
-    const staffCookie = await createSession(await staff.client.auth.currentUser!.getIdToken(true));
-    if (!staffCookie.ok) throw new Error(staffCookie.error);
-    // Control: the admin's cookie is an admin's session.
-    await expect(verifySession(staffCookie.cookie)).resolves.toMatchObject({ uid: staff.uid, admin: true });
-    await afterSecondOf(jwtPayload(staffCookie.cookie).auth_time);
-    await auth.auth.revokeRefreshTokens(staff.uid);
-
-    const times = { authTime: nowS(), iat: nowS(), exp: nowS() + 3600 };
-    const refusals: [string, SessionOf, string][] = [
-      ["no session", async () => null, "signed-out"],
-      ["a shopper", async () => ({ uid: shopper.uid, email: shopper.email, admin: false }), "forbidden"],
-      ["a shopper's cookie claiming admin", () => verifySession(unsignedJwt(sessionClaims(projectId, shopper.uid, times, { admin: true }))), "forbidden"],
-      ["a cookie nobody signed, claiming admin", () => verifySession(badlySignedJwt(sessionClaims(projectId, staff.uid, times, { admin: true }))), "signed-out"],
-      ["an admin's revoked cookie", () => verifySession(staffCookie.cookie), "signed-out"],
-    ];
+    const refusals = await refusedCallers(projectId, opened, auth);
     for (const name of ["adminNewsletter.send", "adminNewsletter.preview"] as const) {
       for (const [who, session, error] of refusals) {
         expect({ name, who, result: await action(name, input, session) }).toMatchObject({ name, who, result: { ok: false, error } });

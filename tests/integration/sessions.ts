@@ -2,8 +2,9 @@
 // and waiting out the one-second granularity of revocation.
 import type { User } from "firebase/auth";
 import { signInWithEmailAndPassword } from "firebase/auth";
-import { createSession } from "@/lib/auth/session";
-import { adminClient, signUp, webClient, type Client } from "./clients";
+import type { ActionRequest } from "@/lib/actions/define-action";
+import { createSession, verifySession } from "@/lib/auth/session";
+import { adminClient, promoteToAdmin, signUp, webClient, type Client } from "./clients";
 
 export type TestUser = { client: Client; user: User; uid: string; email: string };
 
@@ -73,6 +74,35 @@ export const nowS = () => Math.floor(Date.now() / 1000);
  */
 export async function afterSecondOf(authTime: number): Promise<void> {
   while (Date.now() < (authTime + 1) * 1000) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** How an action test hands the caller's session to the action. */
+export type SessionOf = () => ReturnType<ActionRequest["session"]>;
+
+/**
+ * The callers an admin action must refuse, each with its refusal: no session, a shopper, a
+ * shopper's cookie claiming admin, a cookie nobody signed claiming admin, and an admin's cookie
+ * revoked after it was made. Its shopper and admin are added to `opened` (to be closed).
+ */
+export async function refusedCallers(projectId: string, opened: TestUser[], auth: ReturnType<typeof adminClient>): Promise<[string, SessionOf, string][]> {
+  const shopper = await newUser();
+  const staff = await newUser();
+  opened.push(shopper, staff);
+  await promoteToAdmin(staff.client);
+  const staffCookie = await createSession(await staff.client.auth.currentUser!.getIdToken(true));
+  if (!staffCookie.ok) throw new Error(staffCookie.error);
+  // Control: the admin's cookie is an admin's session, until it is revoked.
+  if (!(await verifySession(staffCookie.cookie))?.admin) throw new Error("the admin's cookie is no admin session");
+  await afterSecondOf(jwtPayload(staffCookie.cookie).auth_time);
+  await auth.auth.revokeRefreshTokens(staff.uid);
+  const times = { authTime: nowS(), iat: nowS(), exp: nowS() + 3600 };
+  return [
+    ["no session", async () => null, "signed-out"],
+    ["a shopper", async () => ({ uid: shopper.uid, email: shopper.email, admin: false }), "forbidden"],
+    ["a shopper's cookie claiming admin", () => verifySession(unsignedJwt(sessionClaims(projectId, shopper.uid, times, { admin: true }))), "forbidden"],
+    ["a cookie nobody signed, claiming admin", () => verifySession(badlySignedJwt(sessionClaims(projectId, staff.uid, times, { admin: true }))), "signed-out"],
+    ["an admin's revoked cookie", () => verifySession(staffCookie.cookie), "signed-out"],
+  ];
 }
 
 export { adminClient };

@@ -7,13 +7,14 @@ import type { Locale } from "@/lib/i18n/routing";
 import { ROUTES } from "@/lib/routes";
 import { SalesChart } from "./dash-islands";
 import { LatestOrders, LowStock, OrdersByStatus } from "./dash-lists";
+import { SearchFigures } from "./search-figures";
 import { SubscriptionFigures } from "./subscription-figures";
 import styles from "./dash.module.css";
 import { formatDate } from "@/lib/i18n/format";
 
 type T = Awaited<ReturnType<typeof getTranslations<"AdminDash">>>;
 
-/** The /dash overview for a period: key figures with their change, sales per day, orders by status, stock, latest orders; then the subscriptions' next 30 days. */
+/** The /dash overview for a period: key figures with their change, sales per day, orders by status, stock, latest orders; then the subscriptions' next 30 days and the week's searches. */
 export async function DashOverview({ locale, period }: { locale: Locale; period: PeriodDays }) {
   const [t, figures] = await Promise.all([getTranslations({ locale, namespace: "AdminDash" }), dashboardFigures(period)]);
   const lastDay = new Date(Date.parse(figures.current.end) - 1).toISOString();
@@ -37,6 +38,7 @@ export async function DashOverview({ locale, period }: { locale: Locale; period:
       </div>
       <LatestOrders locale={locale} orders={figures.latestOrders} />
       <SubscriptionFigures locale={locale} />
+      <SearchFigures locale={locale} />
     </div>
   );
 }

@@ -11,7 +11,7 @@
 // never read for the table.
 import { withDealState } from "@/lib/catalog/deals";
 import type { CatalogEntry } from "@/lib/catalog/entry";
-import { normalize, tokens, wordMatch } from "@/lib/catalog/query";
+import { normalize, tokens, wordMatch } from "@/lib/search/text";
 import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductQuery, type ProductSort, type StockState } from "./query";
 
 /** A product is low in stock at or under this many units (all colours and sizes together); /dash lists them too. */

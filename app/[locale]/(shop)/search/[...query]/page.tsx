@@ -25,6 +25,6 @@ export default async function Search({ params }: PageProps<"/[locale]/search/[..
   const [locale, { query }] = await Promise.all([pageLocale(params), params]);
   const search = searchOfSegments(ROUTES.search, query);
   // Decided before anything is streamed, so a page past the last is a real 404.
-  if (!search || (await isPastLastPage(parseListingQuery(search)))) notFound();
+  if (!search || (await isPastLastPage(parseListingQuery(search), locale))) notFound();
   return <SearchPage locale={locale} search={search} />;
 }
