@@ -6,6 +6,7 @@ import "server-only";
 // A GET changes nothing (link scanners open links); the pages hold the buttons.
 import { NEWSLETTER_PAGES, type NewsletterStep } from "@/lib/routes";
 import { confirmSubscription, unsubscribeFromNewsletter } from "./opt-in";
+import { log } from "@/lib/log";
 
 export async function newsletterLinkPost(request: Request, step: NewsletterStep): Promise<Response> {
   const query = new URL(request.url).searchParams;
@@ -16,7 +17,7 @@ export async function newsletterLinkPost(request: Request, step: NewsletterStep)
   try {
     outcome = step === "confirm" ? await confirmSubscription(link) : await unsubscribeFromNewsletter(link);
   } catch (error) {
-    console.error(`newsletter ${step} failed`, error);
+    log.error(`newsletter ${step} failed`, { error });
     outcome = "unavailable";
   }
   // A relative Location: back to the host the visitor is on (the configured site URL may be another

@@ -220,3 +220,31 @@ describe("everything else is as before", () => {
     expect(await internal("/blog-right-sidebar?page=1")).toBe("/en/blog-right-sidebar/all");
   });
 });
+
+describe("every request the proxy sees gets an id, passed on to the route and answered", () => {
+  const SANE = /^[A-Za-z0-9-]{1,64}$/;
+  /** The id the response carries, and the one the route is given (Next's request-header override). */
+  const ids = (res: Response) => ({ answered: res.headers.get("x-request-id"), forwarded: res.headers.get("x-middleware-request-x-request-id") });
+  const ask = (pathAndQuery: string, requestId?: string, cookie?: string) =>
+    proxy(new NextRequest(`${ORIGIN}${pathAndQuery}`, { headers: { "accept-language": "en", ...(requestId === undefined ? {} : { "x-request-id": requestId }), ...(cookie ? { cookie: `__session=${cookie}` } : {}) } }));
+
+  it("a sane id sent is kept, on an API route, a rewritten page and a guarded one", async () => {
+    expect(ids(await ask("/api/health", "lb-42"))).toEqual({ answered: "lb-42", forwarded: "lb-42" });
+    expect(ids(await ask("/shop-grid-standard?sort=newest", "Trace-7"))).toEqual({ answered: "Trace-7", forwarded: "Trace-7" });
+    expect(ids(await ask("/my-account", "guarded-1", shopperCookie))).toEqual({ answered: "guarded-1", forwarded: "guarded-1" });
+  });
+
+  it("none, or one that is not short and plain, is replaced by a new one, the same answered and passed on", async () => {
+    for (const sent of [undefined, "x".repeat(65), "two words", "a;b"]) {
+      const { answered, forwarded } = ids(await ask("/api/health", sent));
+      expect([sent, answered]).toEqual([sent, expect.stringMatching(SANE)]);
+      expect([sent, forwarded]).toEqual([sent, answered]);
+    }
+  });
+
+  it("a redirect carries its id too", async () => {
+    const res = await ask("/my-account", "redirected-1");
+    expect(redirectedTo(res)).toMatch(/^\/login-register/);
+    expect(res.headers.get("x-request-id")).toBe("redirected-1");
+  });
+});
