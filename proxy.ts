@@ -95,8 +95,6 @@ function withInternalPath(request: NextRequest): NextRequest {
 // (the writes); a cached page the proxy does not see gets its id from the logger, unanswered.
 export const config = {
   matcher: [
-    { source: "/api/:path*" },
-    { source: "/((?!api|_next|_vercel|locales|.*\\..*).*)", has: [{ type: "header", key: "next-action" }] },
     {
       source:
         "/((?:my-account|checkout|subscribe|dash|products|orders|subscriptions|customers|promotions|letters|shop-grid-standard|shop-grid-filter|shop-grid-two-column|shop-grid-no-sidebar|shop-grid-full-width|shop-grid-right-sidebar|shop-list-standard|shop-list-full-width|shop-list-two-column|search|blog-standard|blog-no-sidebar|blog-right-sidebar|blog-details-standard|en|fr|de)(?:/.*)?)",
@@ -119,5 +117,7 @@ export const config = {
       has: [{ type: "cookie", key: "NEXT_LOCALE" }],
       missing: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?:en|fr|de)" }],
     },
+    { source: "/api/:path*" },
+    { source: "/((?!api|_next|_vercel|locales|.*\\..*).*)", has: [{ type: "header", key: "next-action" }] },
   ],
 };

@@ -65,11 +65,11 @@ describe("the proxy's matcher", () => {
     const validCookie = { type: "cookie", key: LOCALE_COOKIE, value: LANGUAGES };
     expect(config.matcher).toEqual([
       { source: `/((?:${sections.join("|")})(?:/.*)?)` },
-      { source: "/api/:path*" },
-      { source: anyPage, has: [{ type: "header", key: "next-action" }] },
       { source: anyPage, has: [{ type: "query", key: "lng" }] },
       { source: anyPage, has: [{ type: "header", key: "accept-language" }], missing: [validCookie, { type: "header", key: "accept-language", value: ENGLISH_ONLY }] },
       { source: anyPage, has: [{ type: "cookie", key: LOCALE_COOKIE }], missing: [validCookie] },
+      { source: "/api/:path*" },
+      { source: anyPage, has: [{ type: "header", key: "next-action" }] },
     ]);
   });
 

@@ -140,7 +140,7 @@ describe("account pages need a session cookie that verifies", () => {
     // asks it about every cookie (lib/auth/session.ts), so that is the request that fails; in
     // production it would be the fetch of Google's public keys.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${await closedPort()}`;
-    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       let cutOff: typeof proxy | undefined;
       await jest.isolateModulesAsync(async () => {
@@ -148,7 +148,8 @@ describe("account pages need a session cookie that verifies", () => {
       });
       const headers = { host: "127.0.0.1:3100", "accept-language": "en", cookie: `__session=${shopperCookie}` };
       const res = await cutOff!(new NextRequest(`${ORIGIN}/my-account`, { headers }));
-      expect(logged).toHaveBeenCalledWith("proxy: session check failed", expect.objectContaining({ code: "app/network-error" }));
+      const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "proxy: session check failed", requestId: expect.any(String), error: expect.objectContaining({ code: "app/network-error" }) }));
       expect(redirectedTo(res)).toBeNull();
       expect(sessionCookieSet(res)).toBeNull();
     } finally {
