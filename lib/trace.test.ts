@@ -20,7 +20,7 @@ console.log(JSON.stringify([...new Set(loaded)].sort()));
 /** The OpenTelemetry packages a server process has loaded once register() is done. */
 async function packagesLoadedByRegister(otel: Record<string, string>): Promise<string[]> {
   // An emulator configuration that passes the start-up check; nothing connects (no cache channel).
-  const env = { PATH: process.env.PATH, NEXT_RUNTIME: "nodejs", CACHE_HANDLERS: "off", FIREBASE_PROJECT_ID: "demo-flone", FIRESTORE_EMULATOR_HOST: "127.0.0.1:65000", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:65001", ...otel };
+  const env = { PATH: process.env.PATH, NODE_ENV: "production" as const, NEXT_RUNTIME: "nodejs", CACHE_HANDLERS: "off", FIREBASE_PROJECT_ID: "demo-flone", FIRESTORE_EMULATOR_HOST: "127.0.0.1:65000", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:65001", ...otel };
   const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", "--input-type=module", "-e", LIST_AFTER_REGISTER], { cwd: ROOT, env });
   return JSON.parse(stdout.trim().split("\n").at(-1)!);
 }
