@@ -1,4 +1,3 @@
-import "server-only";
 // The server's one logger: each line one JSON object on stdout (debug, info) or stderr (warn,
 // error), which a log service (Cloud Logging, Vercel's) reads field by field:
 //   {"level":"error","time":"...","msg":"...","requestId":"...","orderId":"FL-...","error":{"name","message","stack"},...}
@@ -9,6 +8,7 @@ import "server-only";
 // - Fields whose name says secret (cookie, token, password, authorization, key...) are written as
 //   "[redacted]", at any depth; an Error becomes its name, message, stack, code and cause.
 // LOG_LEVEL (debug, info, warn, error; default info) drops the lines below it.
+// Not marked server-only: schema modules that scripts and Playwright load log through it too.
 import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
 import { requestIdOf } from "@/lib/http/request-id";
 

@@ -5,7 +5,6 @@
 import { FieldPath, FieldValue, type Firestore, type Precondition, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/catalog/schema";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_IDS, shardOf, toCatalogEntry } from "./entry";
-import { runTransaction } from "@/lib/firebase/optimistic";
 
 const BATCH_LIMIT = 400;
 
@@ -113,7 +112,7 @@ export async function rebuildCatalogIndex(db: Firestore): Promise<number> {
   const listed = (await db.collection("products").select().get()).docs.map((d) => d.id);
   const counts = await Promise.all(
     SHARD_IDS.map((shard) =>
-      runTransaction(db, async (tx) => {
+      db.runTransaction(async (tx) => {
         const ref = db.collection(INDEX_COLLECTION).doc(shard);
         const held = Object.keys(((await tx.get(ref)).get("entries") ?? {}) as Record<string, unknown>);
         const ids = [...new Set([...listed, ...held])].filter((id) => shardOf(id) === shard);
