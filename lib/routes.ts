@@ -29,6 +29,8 @@ export const ROUTES = {
   /** The catalogue's CSV import and export screen, and the download of the file. */
   productsCsv: "/products/csv",
   productsCsvDownload: "/products/csv/download",
+  /** Products shoppers wait for (back-in-stock requests), most waiting first: what to reorder. */
+  productsWaiting: "/products/waiting",
   orders: "/orders",
   /** Staff's view of every subscription (/subscriptions/[id]: one); not the parent's, which is `subscriptions`. */
   adminSubscriptions: "/subscriptions",
@@ -66,6 +68,8 @@ export const API_ROUTES = {
   newsletterConfirm: "/api/newsletter/confirm",
   /** POST ?id=&token=: leave the newsletter (the unsubscribe page's button, and mail clients' one-click, RFC 8058). */
   newsletterUnsubscribe: "/api/newsletter/unsubscribe",
+  /** POST ?id=&token=: confirm a guest's back-in-stock request (the confirmation page's button). */
+  restockConfirm: "/api/back-in-stock/confirm",
   /** POST ?action=&id=&delivery=&expires=&token=: what a subscription email's one-click link does (its page's button). */
   subscriptionLink: "/api/subscriptions/link",
 } as const;
@@ -74,9 +78,12 @@ export const API_ROUTES = {
 export const NEWSLETTER_PAGES = { confirm: "/newsletter/confirm", unsubscribe: "/newsletter/unsubscribe" } as const;
 export type NewsletterStep = keyof typeof NEWSLETTER_PAGES;
 
-/** A newsletter page or route for one subscriber's token (made on the server, sent by email). */
-export const newsletterHref = (path: string, subscriber: { id: string; token: string }) =>
-  `${path}?${new URLSearchParams({ id: subscriber.id, token: subscriber.token }).toString()}`;
+/** A back-in-stock request's page that its confirmation email's link opens (a button there confirms it). */
+export const RESTOCK_CONFIRM_PAGE = "/back-in-stock/confirm";
+
+/** An email link's page or route with its document's id and token (made on the server, sent by email: lib/mail/link-token.ts). */
+export const emailLinkHref = (path: string, link: { id: string; token: string }) =>
+  `${path}?${new URLSearchParams({ id: link.id, token: link.token }).toString()}`;
 /** GET: an order's invoice PDF (its customer and staff only). */
 export const invoiceHref = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`;
 /** GET: one of an order's credit notes as a PDF (its customer and staff only). */
@@ -103,11 +110,13 @@ export const PRODUCT_ROUTES = [
 ] as const;
 export type ProductRoute = (typeof PRODUCT_ROUTES)[number];
 
-/** A product page, optionally in another layout or with a colour and size chosen. */
-export function productHref(id: string, options: { route?: ProductRoute; color?: string; size?: string } = {}): string {
+/** A product page, optionally in another layout, with a colour and size chosen, or in a language. */
+export function productHref(id: string, options: { route?: ProductRoute; color?: string; size?: string; lng?: string } = {}): string {
   const params = new URLSearchParams();
   if (options.color) params.set("color", options.color);
   if (options.size) params.set("size", options.size);
+  // An email's link opens the page in the reader's language (the proxy reads ?lng=).
+  if (options.lng) params.set("lng", options.lng);
   const query = params.toString();
   return `/${options.route ?? "product"}/${id}${query ? `?${query}` : ""}`;
 }

@@ -15,6 +15,8 @@ import { MinusIcon, PlusIcon } from "./icons";
 import { useRestored, useShop, useShopTexts } from "@/components/ui/shop-state/shop-state-provider";
 import { WishlistButton } from "./wishlist-button";
 import { SubscribeChoiceGroup, SubscribeLink, type PurchaseMode, type SubscriptionOfferProps } from "./subscribe-choice";
+import type { RestockTexts } from "./restock-request";
+import { island } from "@/components/ui/island";
 import styles from "./product-purchase.module.css";
 import buttons from "./buttons.module.css";
 import { fill } from "@/lib/i18n/format";
@@ -28,7 +30,12 @@ export type PurchaseProps = {
   variants: PurchaseVariant[];
   /** Subscribe and save, for a subscribable product. */
   subscription?: SubscriptionOfferProps;
+  /** The words of "Tell me when it's back", offered while the choice is sold out. */
+  restock: RestockTexts;
 };
+
+/** Its own chunk: only a sold-out choice loads it. */
+const RestockRequest = island(() => import("./restock-request").then((m) => m.RestockRequest));
 
 /**
  * Loaded as its own chunk (see shopping-islands.tsx). A simple product reads nothing from the URL,
@@ -51,6 +58,7 @@ function ProductPurchaseView({
   stock: simpleStock,
   variants,
   subscription,
+  restock,
   color: urlColor,
   size: urlSize,
 }: PurchaseProps & { color: string | null; size: string | null }) {
@@ -185,6 +193,7 @@ function ProductPurchaseView({
       <p id={ids.hint} className={styles.hint} aria-live="polite">
         {hint}
       </p>
+      {soldOut && <RestockRequest key={`${color}\n${size}`} productId={product.id} color={color} size={size} locale={locale} texts={restock} />}
     </div>
   );
 }

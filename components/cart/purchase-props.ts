@@ -8,7 +8,7 @@ import type { PurchaseProps } from "./product-purchase-island";
 import type { SubscriptionOfferProps } from "./subscribe-choice";
 
 export async function purchasePropsOf(product: Product, locale: string): Promise<PurchaseProps> {
-  const subscription = await subscriptionOfferOf(product, locale);
+  const [subscription, t] = await Promise.all([subscriptionOfferOf(product, locale), getTranslations({ locale, namespace: "Restock" })]);
   return {
     product: {
       id: product.id,
@@ -21,6 +21,15 @@ export async function purchasePropsOf(product: Product, locale: string): Promise
     stock: product.stock,
     variants: product.variations.map((v) => ({ color: v.color, image: v.image, sizes: v.size })),
     ...(subscription ? { subscription } : {}),
+    restock: {
+      heading: t("heading"),
+      guestLead: t("guestLead"),
+      signedInLead: t("signedInLead"),
+      email: t("email"),
+      submit: t("submit"),
+      sending: t("sending"),
+      unavailable: t("errors.unavailable"),
+    },
   };
 }
 

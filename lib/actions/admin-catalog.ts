@@ -8,6 +8,7 @@ import type { CsvProblem, CsvRowError } from "@/lib/admin/catalog-csv/csv";
 import { csvInputSchema } from "@/lib/admin/catalog-csv/schema";
 import { importCatalog, planCatalogImport, type ImportChange, type ImportPlan } from "@/lib/admin/catalog-csv/import";
 import { revalidateProducts } from "@/lib/catalog/read";
+import { sendAfterResponse } from "@/lib/mail/sender";
 import { defineAction } from "./define-action";
 
 /** A plan as the screen shows it: every problem in words. */
@@ -64,6 +65,7 @@ export const importCatalogCsv = defineAction(
   async ({ csv }, { session }): Promise<ImportAnswer> => {
     const { plan, written } = await importCatalog(csv, staffOf(session));
     revalidateProducts(written);
+    if (written.length > 0) sendAfterResponse(); // back-in-stock notices the import let out
     return answer(plan, written.length);
   },
 );

@@ -53,7 +53,10 @@ export const updateProduct = defineAction(
   async ({ id, updatedAt, fields }, { session }): Promise<{ id: string; updatedAt: string; changed: boolean }> => {
     try {
       const { product, auditId } = await updateProductAsAdmin(staffOf(session), id, updatedAt, fields);
-      if (auditId) revalidateCatalog(id);
+      if (auditId) {
+        revalidateCatalog(id);
+        sendAfterResponse(); // back-in-stock notices the save let out
+      }
       return { id, updatedAt: product.updatedAt, changed: auditId !== null };
     } catch (error) {
       return refuse(error);

@@ -47,6 +47,8 @@ export const MAIL_KINDS = [
   "newsletter-confirm",
   "newsletter-letter",
   "product-recall",
+  "restock-confirm",
+  "restock-notice",
   ...SUBSCRIPTION_MAIL_KINDS,
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { MailInput } from "@/lib/mail/outbox";
 import { mailTexts, renderMail } from "@/lib/mail/render";
 import { NewsletterConfirmMail, NewsletterLetterMail, type Letter } from "@/lib/mail/templates/newsletter";
-import { API_ROUTES, NEWSLETTER_PAGES, newsletterHref } from "@/lib/routes";
+import { API_ROUTES, NEWSLETTER_PAGES, emailLinkHref } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
 
 type Subscriber = { id: string; email: string; locale: Locale; token: string };
@@ -13,7 +13,7 @@ type Subscriber = { id: string; email: string; locale: Locale; token: string };
 /** "Please confirm": its button opens the confirmation page with the confirmation token. */
 export async function newsletterConfirmMail({ id, email, locale, token }: Subscriber): Promise<MailInput> {
   const t = await mailTexts(locale);
-  const confirmUrl = absoluteUrl(newsletterHref(NEWSLETTER_PAGES.confirm, { id, token }));
+  const confirmUrl = absoluteUrl(emailLinkHref(NEWSLETTER_PAGES.confirm, { id, token }));
   return {
     kind: "newsletter-confirm",
     to: email,
@@ -34,10 +34,10 @@ export async function newsletterLetterMail({ id, email, locale, token }: Subscri
     to: email,
     locale,
     key,
-    listUnsubscribe: absoluteUrl(newsletterHref(API_ROUTES.newsletterUnsubscribe, { id, token })),
+    listUnsubscribe: absoluteUrl(emailLinkHref(API_ROUTES.newsletterUnsubscribe, { id, token })),
     message: {
       subject: letter.subject,
-      ...(await renderMail(<NewsletterLetterMail letter={letter} locale={locale} t={t} unsubscribeUrl={absoluteUrl(newsletterHref(NEWSLETTER_PAGES.unsubscribe, { id, token }))} />)),
+      ...(await renderMail(<NewsletterLetterMail letter={letter} locale={locale} t={t} unsubscribeUrl={absoluteUrl(emailLinkHref(NEWSLETTER_PAGES.unsubscribe, { id, token }))} />)),
     },
   };
 }

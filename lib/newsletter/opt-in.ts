@@ -1,25 +1,18 @@
 import "server-only";
 // The newsletter's links: confirming a sign-up (double opt-in) and leaving, both without an
 // account, each proved by the subscriber's own random token (lib/newsletter/subscribe.ts) that
-// only their emails carry. The letters themselves: lib/newsletter/letters.ts.
-import { timingSafeEqual } from "node:crypto";
+// only their emails carry (lib/mail/link-token.ts). The letters themselves: lib/newsletter/letters.ts.
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
-import { NEWSLETTER_COLLECTION, newsletterTokenSchema, storedSubscriberSchema, subscriberIdSchema } from "./schema";
-
-/** What a newsletter link carries; anything else is refused before any read. */
-export const newsletterLinkSchema = z.object({ id: subscriberIdSchema, token: newsletterTokenSchema });
-export type NewsletterLink = z.infer<typeof newsletterLinkSchema>;
-
-const sameToken = (a: string | undefined, b: string) => a !== undefined && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+import { emailLinkSchema, sameToken } from "@/lib/mail/link-token";
+import { NEWSLETTER_COLLECTION, storedSubscriberSchema } from "./schema";
 
 export type ConfirmOutcome = "confirmed" | "invalid";
 
 /** Confirm the sign-up the link names; a second click answers "confirmed" again and changes nothing. */
 export async function confirmSubscription(raw: unknown, { db = firestore(), now = new Date() }: { db?: Firestore; now?: Date } = {}): Promise<ConfirmOutcome> {
-  const link = newsletterLinkSchema.safeParse(raw);
+  const link = emailLinkSchema.safeParse(raw);
   if (!link.success) return "invalid";
   const ref = db.collection(NEWSLETTER_COLLECTION).doc(link.data.id);
   return commitOptimistically<ConfirmOutcome>(db, async (batch) => {
@@ -39,7 +32,7 @@ export type UnsubscribeOutcome = "unsubscribed" | "invalid";
  * subscriber is gone already answers "unsubscribed" (a second click, a mail client's retry).
  */
 export async function unsubscribeFromNewsletter(raw: unknown, { db = firestore() }: { db?: Firestore } = {}): Promise<UnsubscribeOutcome> {
-  const link = newsletterLinkSchema.safeParse(raw);
+  const link = emailLinkSchema.safeParse(raw);
   if (!link.success) return "invalid";
   const ref = db.collection(NEWSLETTER_COLLECTION).doc(link.data.id);
   return commitOptimistically<UnsubscribeOutcome>(db, async (batch) => {

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/routing";
+import { hashIdSchema, linkTokenSchema } from "@/lib/mail/link-token";
 
 export const newsletterFormSchema = z.object({ email: z.string().max(6000).default(""), locale: z.string().max(10).default("") });
 
@@ -15,9 +16,7 @@ export function subscriberId(email: string): string {
   return createHash("sha256").update(email).digest("hex");
 }
 
-export const subscriberIdSchema = z.string().regex(/^[0-9a-f]{64}$/);
-/** 32 random bytes, base64url. */
-export const newsletterTokenSchema = z.string().regex(/^[\w-]{43}$/);
+export const subscriberIdSchema = hashIdSchema;
 
 /**
  * A stored address. An entry from before double opt-in has no status or tokens: it counts as
@@ -28,9 +27,9 @@ export const storedSubscriberSchema = z.object({
   locale: z.enum(LOCALES),
   status: z.enum(["pending", "confirmed"]).default("pending"),
   /** In the confirmation email's link. */
-  confirmToken: newsletterTokenSchema.optional(),
+  confirmToken: linkTokenSchema.optional(),
   /** In every letter's unsubscribe link and List-Unsubscribe header. */
-  unsubscribeToken: newsletterTokenSchema.optional(),
+  unsubscribeToken: linkTokenSchema.optional(),
   /** When the confirmation link was last written to the outbox. */
   confirmSentAt: z.string().datetime().optional(),
   confirmedAt: z.string().datetime().optional(),

@@ -6,13 +6,13 @@ import "server-only";
 // repeat sign-up of a pending address sends the link again (at most every RESEND_AFTER_MS); of a
 // confirmed one, nothing. The action answers the same to every sign-up, so the form does not
 // reveal who is subscribed. Concurrent sign-ups of one address: guarded writes, one email.
-import { randomBytes } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { emailField } from "@/lib/forms";
 import { LOCALES } from "@/lib/i18n/routing";
+import { newLinkToken } from "@/lib/mail/link-token";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { newsletterConfirmMail } from "./mails";
 import { NEWSLETTER_COLLECTION, storedSubscriberSchema, subscriberId, type StoredSubscriber } from "./schema";
@@ -28,8 +28,6 @@ export const newsletterInputSchema = z.object({
   locale: z.enum(LOCALES).catch("en"),
 });
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>;
-
-const newToken = () => randomBytes(32).toString("base64url");
 
 export type SubscribeResult = { ok: true; created: boolean } | { ok: false; error: "emailInvalid" };
 
@@ -54,13 +52,13 @@ export async function subscribeToNewsletter(
     if (known?.status === "confirmed") return { result: { ok: true, created: false } };
     if (known?.confirmSentAt && now.getTime() - Date.parse(known.confirmSentAt) < RESEND_AFTER_MS) return { result: { ok: true, created: false } };
     // The same link again for a pending address (an earlier email still works); new ones otherwise.
-    const confirmToken = known?.confirmToken ?? newToken();
+    const confirmToken = known?.confirmToken ?? newLinkToken();
     const doc: StoredSubscriber = {
       email,
       locale: known?.locale ?? locale,
       status: "pending",
       confirmToken,
-      unsubscribeToken: known?.unsubscribeToken ?? newToken(),
+      unsubscribeToken: known?.unsubscribeToken ?? newLinkToken(),
       confirmSentAt: at,
       createdAt: known?.createdAt ?? at,
     };

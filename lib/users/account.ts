@@ -12,6 +12,7 @@ import { anonymizeReviewsOf } from "@/lib/catalog/reviews";
 import { adminAuth, firestore } from "@/lib/firebase/admin";
 import { deleteMailOfOrdersOf, deleteMailTo } from "@/lib/mail/outbox";
 import { removeFromNewsletter } from "@/lib/newsletter/subscribe";
+import { withdrawRestockRequestsOf } from "@/lib/restock/request";
 import { anonymizeOrdersOf, eraseParentsAddresses } from "@/lib/orders/anonymize";
 import { deleteRegistriesOf } from "@/lib/registry/db";
 import { accountProfileInputSchema, uidSchema, type AccountProfileInput } from "@/lib/users/schema";
@@ -194,7 +195,7 @@ export async function closeProfile(uid: string, now: Date): Promise<void> {
  * Everything the shop holds about `uid` and its `emails`, apart from the profile document itself:
  * orders anonymized (and their buyer's entry on registries), the account's registries deleted
  * (with the parents' address kept on gift orders others sent), reviews without their author,
- * contact messages, the emails sent to them and the newsletter sign-up deleted, and everything under users/{uid}
+ * contact messages, the emails sent to them, the newsletter sign-up and back-in-stock requests deleted, and everything under users/{uid}
  * (addresses, saved cart and lists, registry index, checkout keys). Each part may run again.
  */
 async function erasePersonalData(uid: string, emails: readonly string[], now: Date): Promise<DeletedAccount> {
@@ -205,6 +206,7 @@ async function erasePersonalData(uid: string, emails: readonly string[], now: Da
   await deleteContactMessagesFrom(emails);
   await deleteMailTo(emails);
   for (const email of emails) await removeFromNewsletter(email);
+  await withdrawRestockRequestsOf(emails);
   const profile = firestore().collection(USERS_COLLECTION).doc(uid);
   for (const children of await profile.listCollections()) await firestore().recursiveDelete(children);
   return { ordersAnonymized, registriesDeleted, reviewedProducts };

@@ -143,13 +143,15 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
 /**
  * What a scheduler calls in production: POST /api/jobs/outbox every few seconds (mail the sender
  * run after each request missed goes out), POST /api/jobs/unpaid every minute (unpaid bank
- * transfers reminded, then cancelled) and POST /api/jobs/subscriptions every minute (deliveries due).
+ * transfers reminded, then cancelled), POST /api/jobs/subscriptions every minute (deliveries due)
+ * and POST /api/jobs/restock every minute (the next batches of back-in-stock notices).
  */
 export function startJobSweeps(origin: string, secret: string): () => void {
   const stops = [
     startJobSweep(origin, secret, "/api/jobs/outbox", 5_000),
     startJobSweep(origin, secret, "/api/jobs/unpaid", 60_000),
     startJobSweep(origin, secret, "/api/jobs/subscriptions", 60_000),
+    startJobSweep(origin, secret, "/api/jobs/restock", 60_000),
   ];
   return () => stops.forEach((stop) => stop());
 }

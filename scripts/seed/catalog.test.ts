@@ -54,6 +54,9 @@ describe("makeProducts (default catalogue)", () => {
     const discounted = products.filter((p) => p.discount > 0);
     const fresh = products.filter((p) => p.new);
     expect(soldOut.length).toBeGreaterThanOrEqual(3);
+    // A sold-out colour and size of a product otherwise in stock: where "Tell me when it's back" shows.
+    const soldOutChoice = products.filter((p) => totalStock(p) > 0 && p.variations.some((v) => v.size.some((s) => s.stock === 0)));
+    expect(soldOutChoice.length).toBeGreaterThanOrEqual(1);
     expect(low.length).toBeGreaterThanOrEqual(3);
     expect(discounted.length / products.length).toBeGreaterThan(0.15);
     expect(discounted.length / products.length).toBeLessThan(0.35);

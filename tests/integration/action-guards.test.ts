@@ -15,6 +15,7 @@ const PUBLIC_ACTIONS = new Set([
   "product.quickView",
   "contact.sendMessage",
   "newsletter.subscribe",
+  "restock.guest",
 ]);
 
 const ACTION_FILES = [

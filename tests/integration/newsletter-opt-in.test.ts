@@ -8,10 +8,12 @@ import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
 import { MAIL_COLLECTION, mailDocSchema } from "@/lib/mail/schema";
 import { sendPending } from "@/lib/mail/sender";
-import { newsletterLinkPost } from "@/lib/newsletter/link-route";
+import { emailLinkPost } from "@/lib/http/email-link-route";
 import { queueNewsletter } from "@/lib/newsletter/letters";
+import { confirmSubscription, unsubscribeFromNewsletter } from "@/lib/newsletter/opt-in";
 import { NEWSLETTER_COLLECTION, storedSubscriberSchema, subscriberId } from "@/lib/newsletter/schema";
 import { RESEND_AFTER_MS, subscribeToNewsletter } from "@/lib/newsletter/subscribe";
+import { NEWSLETTER_PAGES } from "@/lib/routes";
 import { deliveredTo, inbox } from "../../scripts/stack/inbox";
 
 jest.setTimeout(120_000);
@@ -29,8 +31,10 @@ const drain = async () => {
   while ((await sendPending({ limit: 50 })).sent > 0);
 };
 /** A POST to a newsletter route as a browser form (from the page) or a mail client's one-click. */
-const post = (url: string, body: Record<string, string>) =>
-  newsletterLinkPost(new Request(url, { method: "POST", body: new URLSearchParams(body) }), url.includes("/unsubscribe") ? "unsubscribe" : "confirm");
+const post = (url: string, body: Record<string, string>) => {
+  const step = url.includes("/unsubscribe") ? "unsubscribe" : "confirm";
+  return emailLinkPost(new Request(url, { method: "POST", body: new URLSearchParams(body) }), NEWSLETTER_PAGES[step], step === "confirm" ? confirmSubscription : unsubscribeFromNewsletter);
+};
 const LETTERS = {
   en: { subject: `Winter sleep tips ${run}`, paragraphs: ["Layers, not heat."] },
   fr: { subject: `Sommeil d’hiver ${run}`, paragraphs: ["Des couches, pas de chaleur."] },

@@ -20,9 +20,11 @@ import { productHref } from "@/lib/routes";
 import { adminNewProductHref, adminProductHref, adminProductsHref } from "@/lib/admin/routes";
 import { CATEGORIES, productIdSchema } from "@/lib/catalog/schema";
 import { recallNoticeCount } from "@/lib/admin/products/recall";
+import { waitingFor } from "@/lib/admin/products/waiting";
 import { MAX_INTERVAL_WEEKS, MIN_INTERVAL_WEEKS } from "@/lib/catalog/subscription-offer";
 import { ProductEditor } from "./admin-product-islands";
 import { ProductRecallSection } from "./product-recall";
+import { ProductWaitingSection } from "./waiting";
 import frame from "@/components/admin/admin-frame.module.css";
 import styles from "@/components/admin/orders/admin-orders.module.css";
 // The editor island's styles come with the page (components/ui/island.tsx).
@@ -56,6 +58,7 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
     getTranslations({ locale, namespace: "AgeBands" }),
   ]);
   if (id && !product) notFound();
+  const waiting = product ? await waitingFor(product) : null;
   const texts = (messages as unknown as Messages).AdminProducts;
   const colors = (messages as unknown as Messages).Colors as Record<string, string>;
   const title = product ? t("form.titleEdit", { name: product.name }) : t("form.titleNew");
@@ -90,6 +93,7 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
         }))}
         texts={{ form: texts.form, grid: texts.grid, subscription: texts.subscription, images: texts.images, storageErrors: texts.storageErrors }}
       />
+      {waiting ? <ProductWaitingSection locale={locale} waiting={waiting} /> : null}
       {product ? <ProductRecallSection product={product} told={told} locale={locale} /> : null}
       {product ? (
         <AuditLog

@@ -112,6 +112,7 @@ export async function ProductsScreen({ locale, searchParams }: { locale: Locale;
           {t("newProduct")}
         </Link>
         <Link href={ROUTES.productsCsv}>{t("csvLink")}</Link>
+        <Link href={ROUTES.productsWaiting}>{t("waitingLink")}</Link>
       </p>
       <ManagementScreen
         id="products"

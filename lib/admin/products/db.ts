@@ -12,6 +12,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { countReads } from "@/lib/firebase/read-counter";
 import { productDocSchema, productSchema, type Product } from "@/lib/catalog/schema";
+import { releaseOnRestock } from "@/lib/restock/release";
 import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "../audit";
 import { eachLimited } from "../each-limited";
 import { changedFields, EDITABLE_FIELDS, type BulkProductAction, type ProductFields } from "./schema";
@@ -93,6 +94,7 @@ export async function updateProductAsAdmin(staff: Staff, id: string, loadedAt: s
     const at = now().toISOString();
     const saved = { ...next, updatedAt: at };
     updateProductInBatch(db, batch, saved, [...EDITABLE_FIELDS, "updatedAt"], unchangedSince(snap));
+    await releaseOnRestock(batch, product, saved, at);
     const auditId = recordAudit(batch, { actor: staff, action: "product.update", target: { kind: "product", id }, ...diff, at });
     return { result: { product: saved, auditId }, batch };
   });

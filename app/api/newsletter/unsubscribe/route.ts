@@ -1,8 +1,10 @@
 import { connection } from "next/server";
-import { newsletterLinkPost } from "@/lib/newsletter/link-route";
+import { emailLinkPost } from "@/lib/http/email-link-route";
+import { unsubscribeFromNewsletter } from "@/lib/newsletter/opt-in";
+import { NEWSLETTER_PAGES } from "@/lib/routes";
 
-// The newsletter's unsubscribe link (lib/newsletter/link-route.ts).
+// The newsletter's unsubscribe link (lib/http/email-link-route.ts).
 export async function POST(request: Request) {
   await connection();
-  return newsletterLinkPost(request, "unsubscribe");
+  return emailLinkPost(request, NEWSLETTER_PAGES.unsubscribe, unsubscribeFromNewsletter);
 }
