@@ -1,6 +1,7 @@
-// Next 16's name for middleware.ts: runs before the page requests its matcher names (on Node.js).
-// First a quick access guard (account and admin pages), then it picks the language (?lng= first,
-// then cookie, then Accept-Language) and rewrites to /<locale>/...
+// Next 16's name for middleware.ts: runs before the requests its matcher names (on Node.js).
+// It gives each its id (lib/http/request-id.ts: the route reads it, the response carries it); then,
+// for a page, a quick access guard (account and admin pages), and it picks the language (?lng=
+// first, then cookie, then Accept-Language) and rewrites to /<locale>/...
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse, type NextFetchEvent } from "next/server";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
@@ -8,16 +9,29 @@ import { refusalHref, requiredLevel, type Refusal } from "@/lib/auth/guards";
 import { verifySessionClaims } from "@/lib/auth/session";
 import { internalPath } from "@/lib/routes.server";
 import { LOCALE_COOKIE, isLocale, routing } from "@/lib/i18n/routing";
+import { log } from "@/lib/log";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { recordSearch } from "@/lib/search/db";
 import { rewrittenLocale, searchToLog } from "@/lib/search/log-request";
 
 const intl = createMiddleware(routing);
 
-export async function proxy(incoming: NextRequest, event?: Pick<NextFetchEvent, "waitUntil">) {
+type Waiter = Pick<NextFetchEvent, "waitUntil">;
+
+export async function proxy(incoming: NextRequest, event?: Waiter) {
+  const requestId = requestIdOf(incoming.headers);
+  // Set on the request itself: NextResponse.next and next-intl's rewrite pass its headers on to the route.
+  incoming.headers.set(REQUEST_ID_HEADER, requestId);
+  const response = incoming.nextUrl.pathname.startsWith("/api/") ? NextResponse.next({ request: { headers: incoming.headers } }) : await page(incoming, requestId, event);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+async function page(incoming: NextRequest, requestId: string, event: Waiter | undefined): Promise<NextResponse> {
   // Page visits only: a server action's POST redirected with a 307 would be replayed on the
   // sign-in page, which has no such action; the action checks the session itself and says so.
   const visit = incoming.method === "GET" || incoming.method === "HEAD";
-  const refused = visit ? await quickRefusal(incoming) : null;
+  const refused = visit ? await quickRefusal(incoming, requestId) : null;
   if (refused) {
     const path = incoming.nextUrl.pathname + incoming.nextUrl.search;
     const response = NextResponse.redirect(new URL(refusalHref(refused.refusal, path), incoming.url));
@@ -47,11 +61,11 @@ function withLanguage(request: NextRequest): NextResponse {
  * served from the cache): after the response, so it never slows the page, and with one atomic
  * increment, so any number of instances count together. A failed count is only logged.
  */
-function logSearch(request: NextRequest, response: NextResponse, event: Pick<NextFetchEvent, "waitUntil"> | undefined): void {
+function logSearch(request: NextRequest, response: NextResponse, event: Waiter | undefined): void {
   const q = searchToLog({ method: request.method, pathname: request.nextUrl.pathname, searchParams: request.nextUrl.searchParams, headers: request.headers });
   const locale = q && rewrittenLocale(response.headers.get("x-middleware-rewrite"));
   if (!q || !locale || !event) return;
-  event.waitUntil(recordSearch(q, locale).catch((error) => console.error("search log: count failed", error)));
+  event.waitUntil(recordSearch(q, locale).catch((error) => log.error("search log: count failed", { error })));
 }
 
 /**
@@ -63,7 +77,7 @@ function logSearch(request: NextRequest, response: NextResponse, event: Pick<Nex
  * the page a moment later. The real check, with revocation and the profile's role, runs again in
  * every page, action and route handler (lib/auth/access.ts).
  */
-async function quickRefusal(request: NextRequest): Promise<{ refusal: Refusal; badCookie: boolean } | null> {
+async function quickRefusal(request: NextRequest, requestId: string): Promise<{ refusal: Refusal; badCookie: boolean } | null> {
   const level = requiredLevel(request.nextUrl.pathname);
   if (!level) return null;
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
@@ -73,7 +87,7 @@ async function quickRefusal(request: NextRequest): Promise<{ refusal: Refusal; b
     claims = await verifySessionClaims(cookie, { checkRevoked: false });
   } catch (error) {
     // Auth unreachable (e.g. fetching Google's public keys): let the page's own check decide.
-    console.error("proxy: session check failed", error);
+    log.error("proxy: session check failed", { requestId, error });
     return null;
   }
   if (!claims) return { refusal: "signed-out", badCookie: true };
@@ -98,7 +112,8 @@ function withInternalPath(request: NextRequest): NextRequest {
 // test holds this literal to; Next reads it from the source): the guarded pages, the query-string
 // routes and locale-prefixed paths; ?lng=; a cookie that is no language of ours; no cookie and an
 // Accept-Language header that is not English only. next.config.ts's rewrites give the rest the
-// cookie's language or English.
+// cookie's language or English. And for their request id: the API's routes and server actions
+// (the writes); a cached page the proxy does not see gets its id from the logger, unanswered.
 export const config = {
   matcher: [
     {
@@ -123,5 +138,7 @@ export const config = {
       has: [{ type: "cookie", key: "NEXT_LOCALE" }],
       missing: [{ type: "cookie", key: "NEXT_LOCALE", value: "(?:en|fr|de)" }],
     },
+    { source: "/api/:path*" },
+    { source: "/((?!api|_next|_vercel|locales|.*\\..*).*)", has: [{ type: "header", key: "next-action" }] },
   ],
 };

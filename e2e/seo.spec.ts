@@ -71,7 +71,7 @@ test("paths no route matches answer 404 with the shop's translated not-found pag
   // A program asking an unknown API path gets JSON; a French browser gets the page, in French.
   const api = await request.get("/api/nope", { headers: { accept: "application/json" } });
   expect(api.status()).toBe(404);
-  expect(await api.json()).toEqual({ error: "Not found" });
+  expect(await api.json()).toEqual({ error: "Not found", requestId: api.headers()["x-request-id"] });
   const french = await browser.newContext({ locale: "fr-FR" });
   const frPage = await french.newPage();
   for (const path of ["/api/nope", "/old-page.php"]) {

@@ -14,6 +14,7 @@ import { orderStatusId, ordersPage, ordersToRead, ordersView, type OrdersTexts, 
 import styles from "./orders.module.css";
 import { fill } from "@/lib/i18n/format";
 import { customerMayCancel } from "@/lib/orders/status";
+import { log } from "@/lib/log";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -68,7 +69,7 @@ export async function loadOrderHistory(uid: string, searchParams: SearchParams):
   try {
     return { view, read: await listOrdersOf(uid, ordersToRead(view), view.kind === "after" ? view.after : undefined) };
   } catch (error) {
-    console.error(`account: orders not loaded (${(error as Error).message})`);
+    log.error(`account: orders not loaded (${(error as Error).message})`);
     return { view, read: null };
   }
 }

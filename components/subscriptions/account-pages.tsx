@@ -26,6 +26,7 @@ import { canChangeNext, changeCutoff } from "@/lib/subscriptions/schedule";
 import { subscriptionIdSchema, type Subscription } from "@/lib/subscriptions/schema";
 import { SubscriptionControls } from "./subscription-islands";
 import styles from "./subscriptions.module.css";
+import { log } from "@/lib/log";
 
 type Texts = Messages["Subscriptions"];
 
@@ -136,7 +137,7 @@ async function DetailContent({ locale, id: idParam, setup: setupParam }: { local
   const session = await requireUser(subscriptionHref(id));
   // Back from Stripe's setup page: the card is kept, and a subscription waiting for it starts (the webhook may have done it first).
   const setup = await setupParam;
-  if (setup) await completeCardSetup(session.uid, id, setup).catch((error: unknown) => console.error(`subscription ${id}: the card setup could not be read`, error));
+  if (setup) await completeCardSetup(session.uid, id, setup).catch((error: unknown) => log.error(`subscription ${id}: the card setup could not be read`, { error }));
   const [sub, messages, t, colors] = await Promise.all([
     getSubscription(session.uid, id),
     getMessages({ locale }),

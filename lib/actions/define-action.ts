@@ -10,6 +10,7 @@ import { getSession, type Session } from "@/lib/auth/access";
 import { decideAccess } from "@/lib/auth/guards";
 import { toFieldErrors, type FieldErrorCode } from "./field-errors";
 import type { ActionErrorCode, ActionFailure, ActionResult } from "./result";
+import { log } from "@/lib/log";
 
 export type { ActionErrorCode, ActionFailure, ActionResult } from "./result";
 
@@ -84,7 +85,7 @@ function runner<A extends ActionAccess, S extends z.ZodType, T>(
         const failure = fail(error.code, fieldErrors);
         return message ? { ...failure, message } : failure;
       }
-      console.error(`action ${spec.name} failed`, error);
+      log.error(`action ${spec.name} failed`, { error });
       return fail("unavailable");
     }
   }

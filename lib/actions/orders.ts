@@ -27,6 +27,7 @@ import { addAddress } from "@/lib/users/addresses";
 import { cardPaymentPage, requestOrigin } from "@/lib/payments/checkout-session";
 import { cardPayments } from "@/lib/payments/stripe";
 import { ActionError, defineAction } from "./define-action";
+import { log } from "@/lib/log";
 
 /** An OrderError as the shopper reads it. */
 async function refusal(error: unknown): Promise<never> {
@@ -110,18 +111,19 @@ export const placeOrder = defineAction(
     if (!outcome) throw new Error("unreachable: no outcome without a wait");
     if (outcome.status !== "placed") return outcome;
     if (!outcome.repeated) {
+      log.info("checkout: order placed", { orderId: outcome.orderId, payment: input.paymentMethod });
       sendAfterResponse();
       numberInvoicesAfterResponse();
       revalidateProducts(outcome.productIds);
       revalidateRegistries([outcome.registrySlug]);
       for (const address of addressesToSave(input)) {
-        await addAddress(session.uid, address).catch((error: unknown) => console.warn(`checkout: address not saved (${(error as Error).message})`));
+        await addAddress(session.uid, address).catch((error: unknown) => log.warn("checkout: address not saved", { orderId: outcome.orderId, error }));
       }
     }
     if (input.paymentMethod !== "card") return { status: "placed", orderId: outcome.orderId };
     // Order first, then Stripe's session: a session that cannot be made now leaves the order pending, with "Pay now".
     const page = await cardPaymentPage(session.uid, outcome.orderId, await requestOrigin()).catch((error: unknown) => {
-      console.error(`checkout: no Stripe session for ${outcome.orderId}`, error);
+      log.error("checkout: no Stripe session", { orderId: outcome.orderId, error });
       return null;
     });
     return { status: "placed", orderId: outcome.orderId, ...(page?.status === "open" ? { payUrl: page.url } : {}) };

@@ -6,10 +6,11 @@ import { getTranslations } from "next-intl/server";
 import { orderRefInputSchema } from "@/lib/orders/schema";
 import { cardPaymentPage, requestOrigin } from "@/lib/payments/checkout-session";
 import { ActionError, defineAction } from "./define-action";
+import { log } from "@/lib/log";
 
 export const payOrder = defineAction({ name: "payments.payOrder", access: "user", input: orderRefInputSchema }, async ({ orderId }, { session }): Promise<{ url: string }> => {
   const page = await cardPaymentPage(session.uid, orderId, await requestOrigin()).catch((error: unknown) => {
-    console.error(`payments: no Stripe session for ${orderId}`, error);
+    log.error("payments: no Stripe session", { orderId, error });
     throw new ActionError("unavailable");
   });
   const t = await getTranslations("Orders.payNow");

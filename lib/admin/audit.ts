@@ -7,6 +7,7 @@ import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
 import { countReads } from "@/lib/firebase/read-counter";
+import { log } from "@/lib/log";
 
 export const AUDIT_COLLECTION = "audit";
 
@@ -75,7 +76,7 @@ export async function listAuditFor(target: AuditTarget, limit = 50): Promise<Aud
   for (const d of snap.docs) {
     const parsed = auditDocSchema.safeParse(d.data());
     if (!parsed.success) {
-      console.error(`${AUDIT_COLLECTION}/${d.id} does not match the schema: ${parsed.error.message}`);
+      log.error(`${AUDIT_COLLECTION}/${d.id} does not match the schema: ${parsed.error.message}`);
       continue;
     }
     const { actor, action, target, before, after, at } = parsed.data;

@@ -8,6 +8,7 @@ import { countReads } from "@/lib/firebase/read-counter";
 import { postSchema, type Post } from "@/lib/blog/schema";
 import type { PostSummary } from "./query";
 import { slugSchema } from "@/lib/catalog/schema";
+import { log } from "@/lib/log";
 
 export const POSTS_COLLECTION = "posts";
 /**
@@ -33,12 +34,12 @@ export async function fetchPostSummaries(
     .get();
   countReads(Math.max(1, snap.size));
   const truncated = snap.size > limit;
-  if (truncated) console.warn(`blog: more than ${limit} posts; the lists show the newest ${limit}`);
+  if (truncated) log.warn(`blog: more than ${limit} posts; the lists show the newest ${limit}`);
   const posts: PostSummary[] = [];
   for (const doc of snap.docs.slice(0, limit)) {
     const parsed = postSummarySchema.safeParse({ ...doc.data(), slug: doc.id });
     if (parsed.success) posts.push(parsed.data);
-    else console.warn(`blog: skipping posts/${doc.id}, which does not match the schema`);
+    else log.warn(`blog: skipping posts/${doc.id}, which does not match the schema`);
   }
   return { posts, truncated };
 }
@@ -55,7 +56,7 @@ export async function fetchPost(
   if (!snap.exists) return null;
   const parsed = postSchema.safeParse({ ...snap.data(), slug });
   if (!parsed.success) {
-    console.error(`blog: posts/${slug} does not match the schema`, parsed.error.issues);
+    log.error(`blog: posts/${slug} does not match the schema`, { issues: parsed.error.issues });
     return null;
   }
   return parsed.data.publishedAt <= now.toISOString() ? parsed.data : null;

@@ -36,6 +36,8 @@ import {
   type ChannelState,
   type Durations,
 } from "./tag-rules";
+import { log } from "@/lib/log";
+import { traced } from "@/lib/trace";
 
 export const CACHE_TAGS_COLLECTION = "cacheTags";
 const START_WAIT_MS = 5_000;
@@ -72,7 +74,7 @@ export function startTagChannel(): TagBridge {
           if (change.type === "removed") continue;
           const parsed = tagDocSchema.safeParse(change.doc.data());
           if (!parsed.success) {
-            console.error(`[cache-tags] ${change.doc.ref.path} is not an invalidation: ${parsed.error.message}`);
+            log.error(`[cache-tags] ${change.doc.ref.path} is not an invalidation: ${parsed.error.message}`);
             continue;
           }
           const doc = parsed.data;
@@ -81,7 +83,7 @@ export function startTagChannel(): TagBridge {
         markReady();
       },
       (error) => {
-        console.error(`[cache-tags] the listener stopped (${error.message}); subscribing again in ${RESUBSCRIBE_MS / 1000} s`);
+        log.error(`[cache-tags] the listener stopped (${error.message}); subscribing again in ${RESUBSCRIBE_MS / 1000} s`);
         unsubscribe();
         setTimeout(subscribe, RESUBSCRIBE_MS).unref();
       },
@@ -107,7 +109,7 @@ export function startTagChannel(): TagBridge {
       for (const [tag, call] of entries) if (pending.get(tag) === call) pending.delete(tag);
       return true;
     } catch (error) {
-      console.error(`[cache-tags] could not send ${entries.length} invalidation(s) (${(error as Error).message}); retrying in ${RETRY_MS / 1000} s`);
+      log.error(`[cache-tags] could not send ${entries.length} invalidation(s) (${(error as Error).message}); retrying in ${RETRY_MS / 1000} s`);
       retry ??= setTimeout(() => {
         retry = undefined;
         void send();
@@ -133,7 +135,8 @@ export function startTagChannel(): TagBridge {
       if (tags.length === 0) return;
       const stored = durations ? (durations.expire !== undefined ? { expire: durations.expire } : {}) : null;
       for (const tag of tags) pending.set(tag, { durations: stored });
-      await Promise.race([send(), new Promise((resolve) => setTimeout(resolve, PUBLISH_WAIT_MS).unref())]);
+      // The span is what a revalidating request waited for the channel.
+      await traced("cache-tags publish", { "flone.tags": tags.length }, () => Promise.race([send(), new Promise((resolve) => setTimeout(resolve, PUBLISH_WAIT_MS).unref())]));
     },
     trusts: (writtenAt) => trusts(state, timing, writtenAt, Date.now()),
     status: () => (isLive(state, timing, Date.now()) ? "live" : "down"),

@@ -9,6 +9,7 @@ import { isProductId, productDocSchema, type Product } from "@/lib/catalog/schem
 import { withDealState } from "./deals";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_IDS, catalogEntrySchema, type CatalogEntry } from "./entry";
 import { isVisible } from "./visibility";
+import { log } from "@/lib/log";
 
 type Loaded = { version: number; entries: CatalogEntry[]; byId?: Map<string, CatalogEntry> };
 let loaded: Loaded | undefined;
@@ -44,7 +45,7 @@ async function loadIndex(atLeast?: number): Promise<Loaded> {
       for (const raw of Object.values((shard.get("entries") ?? {}) as Record<string, unknown>)) {
         const parsed = catalogEntrySchema.safeParse(raw);
         if (parsed.success) entries.push(parsed.data);
-        else console.warn(`catalogue index: skipping a malformed entry in ${shard.id}`);
+        else log.warn(`catalogue index: skipping a malformed entry in ${shard.id}`);
       }
     }
     return { version, entries };
@@ -76,7 +77,7 @@ export async function fetchProduct(id: string): Promise<Product | null> {
   if (!snap.exists) return null;
   const parsed = productDocSchema.safeParse(snap.data());
   if (!parsed.success) {
-    console.error(`products/${id} does not match the schema`, parsed.error.issues);
+    log.error(`products/${id} does not match the schema`, { issues: parsed.error.issues });
     return null;
   }
   return { id, ...parsed.data };

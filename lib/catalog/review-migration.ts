@@ -11,6 +11,7 @@ import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic"
 import { productDocSchema, reviewDocSchema } from "@/lib/catalog/schema";
 import { REVIEWS_COLLECTION, aggregatesAfter } from "./review-rules";
 import { updateProductInBatch } from "./write";
+import { log } from "@/lib/log";
 
 /** A review as products kept them inline before they were documents of their own. */
 export const inlineReviewSchema = reviewDocSchema.omit({ verified: true }).extend({ uid: reviewDocSchema.shape.uid.unwrap(), author: z.string().min(1).max(80) });
@@ -26,7 +27,7 @@ export async function migrateInlineReviews(db: Firestore): Promise<number> {
       if (!snap.exists || inline === undefined) return { result: undefined };
       const reviews = (Array.isArray(inline) ? inline : []).flatMap((raw: unknown) => {
         const parsed = inlineReviewSchema.safeParse(raw);
-        if (!parsed.success) console.warn(`${ref.path}: an inline review does not parse and is left out: ${parsed.error.message}`);
+        if (!parsed.success) log.warn(`${ref.path}: an inline review does not parse and is left out: ${parsed.error.message}`);
         return parsed.success ? [parsed.data] : [];
       });
       const uids = [...new Set(reviews.map((r) => r.uid))];

@@ -15,6 +15,7 @@ import { emailField, fieldErrorKeys } from "@/lib/forms";
 import { requestClientAddress, type HeaderSource } from "@/lib/http/client-address";
 import { LOCALES } from "@/lib/i18n/routing";
 import { decideRate, storedTimes, type RateRule } from "./rate-limit";
+import { runTransaction } from "@/lib/firebase/optimistic";
 
 export const CONTACT_COLLECTION = "contactMessages";
 export const RATE_LIMIT_COLLECTION = "contactRateLimits";
@@ -65,7 +66,7 @@ export async function submitContactMessage(
   const clientRef = limits.doc(sha256(`client|${clientId}`));
   const messageRef = db.collection(CONTACT_COLLECTION).doc();
 
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [sender, client] = await tx.getAll(senderRef, clientRef);
     const bySender = decideRate(storedTimes(sender?.get("times")), t, SENDER_RULE);
     const byClient = decideRate(storedTimes(client?.get("times")), t, CLIENT_RULE);

@@ -7,7 +7,8 @@ import "server-only";
 // runTransaction locks what it reads instead, and the Firestore emulator resolves two such
 // transactions on one document only by a lock timeout (tens of seconds: 50 checkouts of one
 // product took 72-117 s), so anything many requests change at once (stock, counts) uses this.
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Precondition, type ReadOnlyTransactionOptions, type ReadWriteTransactionOptions, type Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { traced } from "@/lib/trace";
 
 // gRPC codes of a commit that lost a race: a guard failed (FAILED_PRECONDITION), a create found
 // a document (ALREADY_EXISTS), an update found none (NOT_FOUND), or Firestore gave up (ABORTED).
@@ -44,20 +45,32 @@ export function claim(batch: WriteBatch, snap: DocumentSnapshot, fields: Record<
  * Run `attempt` (fresh reads, a decision, guarded writes in `db.batch()`) until its batch
  * commits, at most `maxAttempts` times, waiting a little longer (with jitter) after each lost race.
  */
-export async function commitOptimistically<T>(db: Firestore, attempt: (batch: WriteBatch) => Promise<Attempt<T>>, maxAttempts = 30): Promise<T> {
-  for (let n = 1; ; n++) {
-    const { result, batch } = await attempt(db.batch());
-    if (!batch) return result;
-    try {
-      await batch.commit();
-      return result;
-    } catch (error) {
-      if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
-      if (n >= maxAttempts) throw new ContentionError(n);
-      // Full jitter: racing requests spread out instead of colliding again in step.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 10 * 2 ** n)));
+export function commitOptimistically<T>(db: Firestore, attempt: (batch: WriteBatch) => Promise<Attempt<T>>, maxAttempts = 30): Promise<T> {
+  // The span's attempts say how much of its time went to lost races.
+  return traced("firestore commit", {}, async (span) => {
+    for (let n = 1; ; n++) {
+      span.setAttribute("flone.attempts", n);
+      const { result, batch } = await attempt(db.batch());
+      if (!batch) return result;
+      try {
+        await batch.commit();
+        return result;
+      } catch (error) {
+        if (!LOST_RACE.has((error as { code?: number }).code ?? -1)) throw error;
+        if (n >= maxAttempts) throw new ContentionError(n);
+        // Full jitter: racing requests spread out instead of colliding again in step.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 10 * 2 ** n)));
+      }
     }
-  }
+  });
+}
+
+/**
+ * firebase-admin's own transaction (locking reads), for documents that few requests change at
+ * once (an address book, a promotion's code), in a span like the optimistic commits.
+ */
+export function runTransaction<T>(db: Firestore, update: (tx: Transaction) => Promise<T>, options?: ReadWriteTransactionOptions | ReadOnlyTransactionOptions): Promise<T> {
+  return traced("firestore transaction", {}, () => db.runTransaction(update, options));
 }
 
 /** gRPC codes of a guarded write that lost: the document changed (FAILED_PRECONDITION) or is gone (NOT_FOUND). */

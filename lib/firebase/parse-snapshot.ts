@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { z } from "zod";
+import { log } from "@/lib/log";
 
 /** A stored document parsed with its schema; null when it is missing or does not match (logged: data to repair, not a crash). */
 export function parseSnapshot<S extends z.ZodType>(snap: DocumentSnapshot, schema: S): z.output<S> | null {
@@ -10,7 +11,7 @@ export function parseSnapshot<S extends z.ZodType>(snap: DocumentSnapshot, schem
 export function parseStored<S extends z.ZodType>(path: string, data: unknown, schema: S): z.output<S> | null {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error(`${path} does not match the schema: ${parsed.error.message}`);
+    log.error(`${path} does not match the schema: ${parsed.error.message}`);
     return null;
   }
   return parsed.data;

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 // POST of an email link's route (?id=&token=: lib/mail/link-token.ts): /api/newsletter/confirm and
 // /unsubscribe, /api/back-in-stock/confirm. What the button of the link's page sends (a form with
 // from=page: answered by a 303 back to the page with the outcome, so it works without
@@ -16,7 +17,7 @@ export async function emailLinkPost(request: Request, page: string, act: (link: 
   try {
     outcome = await act(link);
   } catch (error) {
-    console.error(`${page} failed`, error);
+    log.error(`${page} failed`, { error });
     outcome = "unavailable";
   }
   // A relative Location: back to the host the visitor is on (the configured site URL may be another

@@ -3,6 +3,7 @@ import "server-only";
 // Bearer $JOBS_SECRET`, as the outbox sweep. Without JOBS_SECRET the endpoint does not exist
 // (404). The job itself must be idempotent: a scheduler may call it twice, or twice at once.
 import { bearerMatches, unauthorized } from "@/lib/auth/bearer";
+import { log } from "@/lib/log";
 
 /** `work`'s result is the JSON answer (a Response of its own, such as a 400, is answered as it is). */
 export async function runJob(request: Request, secret: string | undefined, name: string, work: () => Promise<unknown>): Promise<Response> {
@@ -13,7 +14,7 @@ export async function runJob(request: Request, secret: string | undefined, name:
     return result instanceof Response ? result : Response.json(result);
   } catch (error) {
     // Firestore unreachable, say: the scheduler tries again at its next call.
-    console.error(`${name} failed`, error);
+    log.error(`${name} failed`, { error });
     return Response.json({ error: "unavailable" }, { status: 503 });
   }
 }

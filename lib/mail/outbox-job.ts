@@ -6,6 +6,7 @@ import "server-only";
 // (lib/mail/sender.ts). Without JOBS_SECRET the endpoint does not exist (404).
 import { bearerMatches, unauthorized } from "@/lib/auth/bearer";
 import { sendPending } from "./sender";
+import { log } from "@/lib/log";
 
 /** Messages one sweep sends at most; the next sweep takes the rest. */
 const SWEEP_LIMIT = 100;
@@ -17,7 +18,7 @@ export async function runOutboxJob(request: Request, secret: string | undefined)
     return Response.json(await sendPending({ limit: SWEEP_LIMIT }));
   } catch (error) {
     // Firestore unreachable, say: the scheduler tries again at its next call.
-    console.error("outbox sweep failed", error);
+    log.error("outbox sweep failed", { error });
     return Response.json({ error: "unavailable" }, { status: 503 });
   }
 }

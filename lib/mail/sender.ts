@@ -14,6 +14,8 @@ import { updateIfUnchanged } from "@/lib/firebase/optimistic";
 import { mailConfig } from "./config";
 import { afterFailure, isPermanentSmtpError, MAIL_DELIVERY } from "./retry";
 import { MAIL_COLLECTION, mailDocSchema, type MailDoc } from "./schema";
+import { log } from "@/lib/log";
+import { traced } from "@/lib/trace";
 
 export type SendReport = { sent: number; retried: number; failed: number; lost: number };
 type Outcome = keyof SendReport;
@@ -48,7 +50,7 @@ export async function sendPending({ limit = 50, now = () => new Date(), smtpUrl,
   const config = mailConfig();
   const url = smtpUrl ?? config.smtpUrl;
   if (!url || !config.from) {
-    if (!warnedUnconfigured) console.warn("mail: SMTP_URL / MAIL_FROM not set; messages wait in the outbox");
+    if (!warnedUnconfigured) log.warn("mail: SMTP_URL / MAIL_FROM not set; messages wait in the outbox");
     warnedUnconfigured = true;
     return report;
   }
@@ -81,10 +83,11 @@ async function deliver(snap: QueryDocumentSnapshot, transport: Transporter, from
   const parsed = mailDocSchema.safeParse(snap.data());
   if (!parsed.success) {
     // Written by hand or by an older version: never sent, and kept out of the next runs.
-    console.error(`${MAIL_COLLECTION}/${snap.id} does not match the schema: ${parsed.error.message}`);
+    log.error(`${MAIL_COLLECTION}/${snap.id} does not match the schema: ${parsed.error.message}`);
     return (await updateIfUnchanged(snap.ref, snap.updateTime, { state: "failed", nextAttemptAt: null, error: "malformed message", updatedAt: now().toISOString() })) ? "failed" : "lost";
   }
   const mail = parsed.data;
+  const mailLog = log.with({ mailId: snap.id, kind: mail.kind, orderId: mail.orderId });
   const attempts = mail.attempts + 1;
   const claimedAt = now();
   // Claims that never came back (a sender died each time) count as attempts too.
@@ -98,11 +101,11 @@ async function deliver(snap: QueryDocumentSnapshot, transport: Transporter, from
 
   let info: { messageId?: string; response?: string };
   try {
-    info = await transport.sendMail(envelope(mail, from));
+    info = await traced("mail send", { "flone.mail.kind": mail.kind, ...(mail.orderId ? { "flone.order_id": mail.orderId } : {}) }, () => transport.sendMail(envelope(mail, from)));
   } catch (error) {
     const next = afterFailure(attempts, isPermanentSmtpError(error), now());
     const message = String((error as Error)?.message ?? error).slice(0, 1000);
-    console.warn(`mail: ${snap.id} attempt ${attempts} failed (${message})${next.state === "failed" ? ": giving up" : ""}`);
+    mailLog.warn(`mail: attempt ${attempts} failed${next.state === "failed" ? ": giving up" : ""}`, { error: message });
     await updateIfUnchanged(snap.ref, claim, { ...next, error: message, updatedAt: now().toISOString() });
     return next.state === "failed" ? "failed" : "retried";
   }
@@ -115,7 +118,8 @@ async function deliver(snap: QueryDocumentSnapshot, transport: Transporter, from
     error: FieldValue.delete(),
     updatedAt: sentAt,
   });
-  if (!recorded) console.error(`mail: ${snap.id} was sent, but its lease had ended and another sender took it`);
+  if (recorded) mailLog.info("mail: sent");
+  else mailLog.error("mail: sent, but its lease had ended and another sender took it");
   return "sent";
 }
 
@@ -137,7 +141,7 @@ function envelope(mail: MailDoc, from: string) {
 export function sendAfterResponse(now: () => Date = () => new Date()): void {
   try {
     after(() =>
-      sendPending({ limit: 20, first: "newest", now }).catch((error: unknown) => console.error("mail: sending after the response failed", error)),
+      sendPending({ limit: 20, first: "newest", now }).catch((error: unknown) => log.error("mail: sending after the response failed", { error })),
     );
   } catch {
     // not in a request

@@ -39,6 +39,7 @@ import {
   invoiceYearSchema,
 } from "./invoice-numbering";
 import { ORDERS_COLLECTION, orderRecordSchema } from "./schema";
+import { log } from "@/lib/log";
 
 type Series = { counters: string; format: (year: number, n: number) => string };
 const INVOICES: Series = { counters: INVOICE_COUNTERS, format: formatInvoiceNumber };
@@ -131,7 +132,7 @@ async function numberCoalesced(year: number): Promise<void> {
  */
 export function numberInvoicesAfterResponse(): void {
   try {
-    after(() => numberCoalesced(new Date().getUTCFullYear()).catch((error: unknown) => console.error("invoices: numbering after the response failed", error)));
+    after(() => numberCoalesced(new Date().getUTCFullYear()).catch((error: unknown) => log.error("invoices: numbering after the response failed", { error })));
   } catch {
     // not in a request
   }

@@ -10,6 +10,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { unchangedSince } from "@/lib/firebase/optimistic";
 import { NOTICE_WRITES_PER_COMMIT, releaseOnRestock } from "@/lib/restock/release";
 import { adjustStock } from "./pricing";
+import { log } from "@/lib/log";
 
 /** The fields a sale or a cancellation changes on a product. */
 export const STOCK_FIELDS = ["variations", "stock", "saleCount", "updatedAt"] as const;
@@ -20,7 +21,7 @@ export function parseProducts(snaps: readonly DocumentSnapshot[]): Map<string, P
   return new Map(
     snaps.map((snap) => {
       const parsed = snap.exists ? productDocSchema.safeParse(snap.data()) : null;
-      if (parsed && !parsed.success) console.error(`products/${snap.id} does not match the schema`);
+      if (parsed && !parsed.success) log.error(`products/${snap.id} does not match the schema`);
       return [snap.id, parsed?.success ? { id: snap.id, ...parsed.data } : null];
     }),
   );

@@ -18,6 +18,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { ORDERS_COLLECTION, parseOrder, type CustomerOrder } from "@/lib/orders/schema";
 import { cardPayments, type CardPayments } from "./stripe";
+import { log } from "@/lib/log";
 
 /** How long Stripe's page stays open; an unpaid order is cancelled when it expires (webhook). */
 export const CARD_SESSION_MINUTES = 30;
@@ -93,7 +94,7 @@ async function keepSession(config: CardPayments, orderId: string, sessionId: str
     return { result: order.status, batch };
   });
   if (status === "cancelled") {
-    await config.stripe.checkout.sessions.expire(sessionId).catch((error: unknown) => console.error(`checkout: session ${sessionId} of cancelled ${orderId} not expired`, error));
+    await config.stripe.checkout.sessions.expire(sessionId).catch((error: unknown) => log.error(`checkout: session ${sessionId} of a cancelled order not expired`, { orderId, error }));
   }
   return status === "pending";
 }

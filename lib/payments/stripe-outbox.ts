@@ -27,6 +27,7 @@ import { savedCardSchema, type SavedCard } from "@/lib/subscriptions/schema";
 import { subscriptionIdSchema } from "@/lib/subscriptions/id";
 import { chargeSavedCard, retrySavedCard } from "./saved-cards";
 import { cardPayments } from "./stripe";
+import { log } from "@/lib/log";
 
 export const STRIPE_OUTBOX_COLLECTION = "stripeOutbox";
 
@@ -201,7 +202,7 @@ async function deliver(snap: QueryDocumentSnapshot, stripe: Stripe, now: () => D
   const parsed = storedCallSchema.safeParse(snap.data());
   const at = () => now().toISOString();
   if (!parsed.success) {
-    console.error(`${STRIPE_OUTBOX_COLLECTION}/${snap.id} does not match the schema: ${parsed.error.message}`);
+    log.error(`${STRIPE_OUTBOX_COLLECTION}/${snap.id} does not match the schema: ${parsed.error.message}`);
     return (await updateIfUnchanged(snap.ref, snap.updateTime, { state: "failed", nextAttemptAt: null, error: "malformed call", updatedAt: at() })) ? "failed" : "lost";
   }
   const call = { id: snap.id, ...parsed.data };
@@ -219,12 +220,12 @@ async function deliver(snap: QueryDocumentSnapshot, stripe: Stripe, now: () => D
     const refused = error instanceof Stripe.errors.StripeError && REFUSED.has(error.type);
     const next = afterFailure(attempts, refused, now());
     const message = String((error as Error)?.message ?? error).slice(0, 1000);
-    console.warn(`stripe call ${call.id} attempt ${attempts} failed (${message})${next.state === "failed" ? ": giving up" : ""}`);
+    log.warn(`stripe call ${call.id} attempt ${attempts} failed (${message})${next.state === "failed" ? ": giving up" : ""}`);
     await updateIfUnchanged(snap.ref, claim, { ...next, error: message, updatedAt: at() });
     return next.state === "failed" ? "failed" : "retried";
   }
   const recorded = await updateIfUnchanged(snap.ref, claim, { state: "done", nextAttemptAt: null, error: FieldValue.delete(), ...done, updatedAt: at() });
-  if (!recorded) console.error(`stripe call ${call.id} was made, but its lease had ended and another sender took it (the same key: the same answer)`);
+  if (!recorded) log.error(`stripe call ${call.id} was made, but its lease had ended and another sender took it (the same key: the same answer)`);
   return "done";
 }
 
@@ -294,7 +295,7 @@ export async function retryRefund(staff: Staff, orderId: string, id: string, now
 /** Send what this request just queued once its response is out; outside a request, the sweep does. */
 export function sendStripeCallsAfterResponse(): void {
   try {
-    after(() => sendStripeCalls().catch((error: unknown) => console.error("stripe calls: sending after the response failed", error)));
+    after(() => sendStripeCalls().catch((error: unknown) => log.error("stripe calls: sending after the response failed", { error })));
   } catch {
     // not in a request
   }

@@ -27,6 +27,7 @@ import { ORDERS_COLLECTION, orderIdSchema, parseOrder, type Order } from "@/lib/
 import type { OrderStatus } from "@/lib/orders/status";
 import { applyCardSetup } from "@/lib/subscriptions/card-setup";
 import type { CardPayments } from "./stripe";
+import { log } from "@/lib/log";
 
 export const STRIPE_EVENTS_COLLECTION = "stripeEvents";
 
@@ -99,10 +100,12 @@ export async function receiveStripeWebhook(
   }
   try {
     const result = await applyStripeEvent(event, now);
+    const order = result.outcome === "applied" ? { orderId: result.orderId, status: result.status } : {};
+    log.info(`stripe webhook: ${event.type}`, { eventId: event.id, outcome: result.outcome, ...order });
     return { response: Response.json({ received: true, ...result }), result };
   } catch (error) {
     // Ours to fix or to wait out: Stripe delivers the event again later.
-    console.error(`stripe webhook: ${event.type} ${event.id} failed`, error);
+    log.error(`stripe webhook: ${event.type} ${event.id} failed`, { error });
     return { response: Response.json({ error: "unavailable" }, { status: 500 }) };
   }
 }

@@ -6,6 +6,7 @@ import "server-only";
 import Stripe from "stripe";
 import { serverEnv } from "@/lib/env";
 import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/orders/payments";
+import { traced } from "@/lib/trace";
 
 export type CardPayments = { stripe: Stripe; webhookSecret: string };
 
@@ -22,9 +23,23 @@ export function cardPayments(): CardPayments | null {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: "flone-baby-shop" },
+    httpClient: new TracedHttpClient(),
     ...(local ? { host: local.hostname, port: local.port, protocol: local.protocol === "https:" ? "https" : "http" } : {}),
   });
   return (cached = { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+}
+
+/** Stripe's own Node client, each call (each retry too) in a span named by its method and path, ids left out. */
+class TracedHttpClient extends Stripe.HttpClient {
+  private readonly inner = Stripe.createNodeHttpClient();
+  getClientName() {
+    return this.inner.getClientName();
+  }
+  makeRequest(...args: Parameters<Stripe.HttpClient["makeRequest"]>) {
+    const [, , path, method] = args;
+    const route = path.replace(/\?.*$/, "").replace(/\/[a-z]+_(?=[\w]*[A-Z0-9])\w+/g, "/{id}");
+    return traced(`stripe ${method} ${route}`, { "http.request.method": method }, () => this.inner.makeRequest(...args));
+  }
 }
 
 /** The methods the shop takes now: the card only with Stripe configured. */

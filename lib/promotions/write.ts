@@ -24,6 +24,7 @@ import {
   type PromotionInput,
   type PromotionStatus,
 } from "./schema";
+import { runTransaction } from "@/lib/firebase/optimistic";
 
 export { MAX_BULK_CODES, promotionInputSchema, type PromotionInput } from "./schema";
 
@@ -76,7 +77,7 @@ export async function createPromotion(actor: Staff, raw: PromotionInput, now: ()
   const id = idFor(input.name);
   const doc = promotionDocSchema.parse({ ...input, status: "active", createdAt: at, updatedAt: at });
   try {
-    await firestore().runTransaction(async (tx) => {
+    await runTransaction(firestore(), async (tx) => {
       tx.create(promotions().doc(id), doc);
       if (doc.code) claimCode(tx, doc.code, id, at);
       recordAudit(tx, { actor, action: "promotion.create", target: { kind: "promotion", id }, before: null, after: doc, at });
@@ -96,7 +97,7 @@ export async function updatePromotion(actor: Staff, id: string, raw: PromotionIn
   const input = parseInput(raw);
   const ref = promotions().doc(promotionIdSchema.parse(id));
   try {
-    return await firestore().runTransaction(async (tx) => {
+    return await runTransaction(firestore(), async (tx) => {
       const before = parsePromotion(await tx.get(ref));
       if (!before) throw new PromotionError("not-found");
       if (before.status === "archived") throw new PromotionError("archived");
@@ -132,7 +133,7 @@ async function usedOnShards(tx: Transaction, id: string): Promise<boolean> {
 export async function setPromotionStatus(actor: Staff, id: string, status: PromotionStatus, now: () => Date = () => new Date()): Promise<Promotion> {
   z.enum(PROMOTION_STATUSES).parse(status);
   const ref = promotions().doc(promotionIdSchema.parse(id));
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(firestore(), async (tx) => {
     const before = parsePromotion(await tx.get(ref));
     if (!before) throw new PromotionError("not-found");
     if (before.status === "archived") throw new PromotionError("archived");

@@ -43,6 +43,7 @@ import {
   type RegistryPurchaseDoc,
 } from "./schema";
 import { guestView, newRegistrySlug, ownerDisplayName, sortItems, type GuestRegistry } from "./view";
+import { log } from "@/lib/log";
 
 export const db = (): Firestore => firestore();
 export const registryRef = (slug: string) => db().collection(REGISTRIES_COLLECTION).doc(registrySlugSchema.parse(slug));
@@ -199,7 +200,7 @@ export async function getRegistryForOwner(uid: string, slug: string): Promise<Ow
   const shipping = registryShippingDocSchema.safeParse(shippingSnap.data());
   const purchases = purchasesSnap.docs.flatMap((d) => {
     const parsed = registryPurchaseDocSchema.safeParse(d.data());
-    if (!parsed.success) console.error(`registries/${slug}/purchases/${d.id} does not match the schema: ${parsed.error.message}`);
+    if (!parsed.success) log.error(`registries/${slug}/purchases/${d.id} does not match the schema: ${parsed.error.message}`);
     return parsed.success ? [{ id: d.id, ...parsed.data }] : [];
   });
   purchases.sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import "server-only";
 // Search's data in Firestore: the synonym groups staff edit (searchSynonyms/{id}; lib/search/read.ts
 // caches them), and the log of what shoppers search (searchLog/{day}-{shard}), counted with
@@ -28,7 +29,7 @@ export async function readSynonymGroups(): Promise<StoredSynonymGroup[]> {
   for (const doc of snap.docs) {
     const parsed = storedSynonymGroupSchema.safeParse(doc.data());
     if (!parsed.success) {
-      console.error(`${SYNONYMS_COLLECTION}/${doc.id} does not match the schema: ${parsed.error.message}`);
+      log.error(`${SYNONYMS_COLLECTION}/${doc.id} does not match the schema`, { issues: parsed.error.message });
       continue;
     }
     const { locale, kind, terms, targets } = parsed.data;
@@ -83,7 +84,7 @@ export async function readSearchCounts(until: Date, days = 7): Promise<SearchCou
     if (!snap.exists) continue;
     const parsed = searchLogDocSchema.safeParse(snap.data());
     if (!parsed.success) {
-      console.error(`${SEARCH_LOG_COLLECTION}/${snap.id} does not match the schema: ${parsed.error.message}`);
+      log.error(`${SEARCH_LOG_COLLECTION}/${snap.id} does not match the schema`, { issues: parsed.error.message });
       continue;
     }
     for (const locale of LOCALES) {

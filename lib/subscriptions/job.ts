@@ -18,6 +18,7 @@ import { outOfStockMail } from "./mails";
 import { runNotices, type NoticeRun } from "./notices";
 import { dayOf, nextAfter } from "./schedule";
 import { SUBSCRIPTIONS_COLLECTION, type Subscription } from "./schema";
+import { log } from "@/lib/log";
 
 /** Subscriptions one run looks at, oldest date first; the next run (a minute later) takes the rest. */
 const RUN_LIMIT = 1000;
@@ -81,13 +82,15 @@ async function deliver(sub: Subscription, now: () => Date, run: SubscriptionRun)
     const quantity = sub.outOfStock === "send-available" ? Math.min(sub.quantity, inStock) : sub.quantity;
     if (!forSale || inStock < quantity || quantity === 0) return void (await skip(sub, product, now, run));
     const placed = await placeDelivery(sub, forSale, now, quantity);
-    if (placed.status === "placed" && !placed.repeated) run.placed.push(placed.orderId);
-    else if (placed.status === "placed") run.unchanged++;
+    if (placed.status === "placed" && !placed.repeated) {
+      run.placed.push(placed.orderId);
+      log.info("subscriptions: delivery placed", { orderId: placed.orderId, subscriptionId: sub.id });
+    } else if (placed.status === "placed") run.unchanged++;
     // Sold meanwhile: the next run reads the stock again.
     else if (placed.status === "unavailable") run.unchanged++;
   } catch (error) {
     if (error instanceof SubscriptionError) run.unchanged++;
-    else console.error(`subscription ${sub.id}: its delivery failed`, error);
+    else log.error(`subscription ${sub.id}: its delivery failed`, { error });
   }
 }
 

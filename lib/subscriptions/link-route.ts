@@ -5,6 +5,7 @@ import "server-only";
 // nothing (mail scanners open links).
 import { SUBSCRIPTION_LINK_PAGES } from "@/lib/routes";
 import { followableActionSchema, followLink, type LinkOutcome } from "./links";
+import { log } from "@/lib/log";
 
 export async function subscriptionLinkPost(request: Request, now: () => Date = () => new Date()): Promise<Response> {
   const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -14,7 +15,7 @@ export async function subscriptionLinkPost(request: Request, now: () => Date = (
     try {
       outcome = await followLink(action.data, query, now);
     } catch (error) {
-      console.error(`subscription link ${action.data} failed`, error);
+      log.error(`subscription link ${action.data} failed`, { error });
       outcome = "unavailable";
     }
   }

@@ -26,6 +26,7 @@ import { cardExpiringMail, reminderMail } from "./mails";
 import { addDays, cardExpiryLabel, cardExpiryWarning, dayOf } from "./schedule";
 import { SUBSCRIPTIONS_COLLECTION, type Subscription, type SubscriptionDoc } from "./schema";
 import { sizeStep } from "./size-step";
+import { log } from "@/lib/log";
 
 export type NoticeRun = { sizeProposed: string[]; sizeSwitched: string[]; reminded: string[]; cardsWarned: string[] };
 
@@ -87,7 +88,7 @@ async function inPool<T>(items: readonly T[], work: (item: T) => Promise<void>):
         await work(item);
       } catch (error) {
         // One subscription's failure does not hold up the others; the next run tries it again.
-        console.error("subscription notice failed", error);
+        log.error("subscription notice failed", { error });
       }
     }
   };

@@ -21,6 +21,7 @@ import { hasPassword, identityToolkitUrl, isDeleteConfirmation, isRecentSignIn }
 import { createProfileIfMissing } from "./profile";
 import { newStoredProfile, USERS_COLLECTION } from "./stored-profile";
 import { searchFields } from "./search-terms";
+import { log } from "@/lib/log";
 
 const NOT_FOUND = 5; // gRPC NOT_FOUND: update() of a missing document
 const REST_TIMEOUT_MS = 10_000;
@@ -132,7 +133,7 @@ export async function updateAccountProfile(uid: string, input: AccountProfileInp
     if (emailChanged && previousEmail) {
       await auth
         .updateUser(user.uid, { email: previousEmail, emailVerified: user.emailVerified })
-        .catch((undo: unknown) => console.error(`users/${user.uid}: could not restore the Auth email after a failed profile write`, undo));
+        .catch((undo: unknown) => log.error(`users/${user.uid}: could not restore the Auth email after a failed profile write`, { error: undo }));
     }
     throw error;
   }

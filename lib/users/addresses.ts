@@ -8,6 +8,8 @@ import { firestore } from "@/lib/firebase/admin";
 import { addressDocSchema, addressIdSchema, addressInputSchema, uidSchema, type Address, type AddressInput } from "@/lib/users/schema";
 import { AccountError } from "./account-error";
 import { USERS_COLLECTION } from "./stored-profile";
+import { log } from "@/lib/log";
+import { runTransaction } from "@/lib/firebase/optimistic";
 
 export const ADDRESSES_COLLECTION = "addresses";
 export const MAX_ADDRESSES = 20;
@@ -25,7 +27,7 @@ function sortBook(addresses: Address[]): Address[] {
 function parse(id: string, data: unknown, uid: string): Address | null {
   const parsed = addressDocSchema.safeParse(data);
   if (!parsed.success) {
-    console.error(`users/${uid}/addresses/${id}: does not match the schema: ${parsed.error.message}`);
+    log.error(`users/${uid}/addresses/${id}: does not match the schema: ${parsed.error.message}`);
     return null;
   }
   return { id, ...parsed.data };
@@ -49,7 +51,7 @@ export async function listAddresses(uid: string): Promise<Address[]> {
 export async function addAddress(uid: string, input: AddressInput & { makeDefault?: boolean }, now: Date = new Date()): Promise<Address> {
   const fields = addressInputSchema.parse(input);
   const ref = book(uid).doc(); // a Firestore auto-id
-  return firestore().runTransaction(
+  return runTransaction(firestore(),
     async (tx) => {
       const entries = await readBook(tx, uid);
       if (entries.length >= MAX_ADDRESSES) throw new AccountError("address-limit");
@@ -68,7 +70,7 @@ export async function addAddress(uid: string, input: AddressInput & { makeDefaul
 export async function updateAddress(uid: string, id: string, input: AddressInput, now: Date = new Date()): Promise<Address> {
   const fields = addressInputSchema.parse(input);
   const ref = addressRef(uid, id);
-  return firestore().runTransaction(
+  return runTransaction(firestore(),
     async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw new AccountError("not-found");
@@ -89,7 +91,7 @@ export async function updateAddress(uid: string, id: string, input: AddressInput
 /** Delete an address. When it was the default, the oldest remaining address becomes the default. */
 export async function deleteAddress(uid: string, id: string): Promise<void> {
   const target = addressRef(uid, id);
-  await firestore().runTransaction(
+  await runTransaction(firestore(),
     async (tx) => {
       const entries = await readBook(tx, uid);
       const victim = entries.find((e) => e.ref.id === target.id);
@@ -105,7 +107,7 @@ export async function deleteAddress(uid: string, id: string): Promise<void> {
 /** Make one address the default and clear every other one, in one transaction. */
 export async function setDefaultAddress(uid: string, id: string): Promise<void> {
   const target = addressRef(uid, id);
-  await firestore().runTransaction(
+  await runTransaction(firestore(),
     async (tx) => {
       const entries = await readBook(tx, uid);
       if (!entries.some((e) => e.ref.id === target.id)) throw new AccountError("not-found");

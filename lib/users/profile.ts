@@ -6,6 +6,7 @@ import { firestore } from "@/lib/firebase/admin";
 import { profileNamesSchema, uidSchema, userProfileSchema, type UserProfile } from "@/lib/users/schema";
 import { searchFields } from "./search-terms";
 import { newStoredProfile, USERS_COLLECTION } from "./stored-profile";
+import { log } from "@/lib/log";
 
 const profileRef = (uid: string) => firestore().collection(USERS_COLLECTION).doc(uidSchema.parse(uid));
 
@@ -15,7 +16,7 @@ export async function readProfile(uid: string): Promise<UserProfile | null> {
   if (!snap.exists) return null;
   const parsed = userProfileSchema.safeParse(snap.data());
   if (!parsed.success) {
-    console.error(`users/${uid}: profile does not match the schema: ${parsed.error.message}`);
+    log.error(`users/${uid}: profile does not match the schema: ${parsed.error.message}`);
     return null;
   }
   return parsed.data;

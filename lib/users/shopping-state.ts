@@ -10,6 +10,8 @@ import { EMPTY_SHOPPING, keepProducts, mergeShopping, productIdsOf, type SavedSh
 import { storedShoppingSchema } from "@/lib/cart/schema";
 import { uidSchema } from "@/lib/users/schema";
 import { STATE_COLLECTION, USERS_COLLECTION } from "./stored-profile";
+import { log } from "@/lib/log";
+import { runTransaction } from "@/lib/firebase/optimistic";
 
 export { STATE_COLLECTION };
 export const SHOPPING_DOC = "shopping";
@@ -28,7 +30,7 @@ function parseStoredDoc(uid: string, data: unknown): SavedShopping & { mergeKeys
   if (data === undefined) return { ...EMPTY_SHOPPING, mergeKeys: [] };
   const parsed = storedShoppingSchema.safeParse(data);
   if (!parsed.success) {
-    console.error(`users/${uid}/state/shopping does not match the schema: ${parsed.error.message}`);
+    log.error(`users/${uid}/state/shopping does not match the schema: ${parsed.error.message}`);
     return { ...EMPTY_SHOPPING, mergeKeys: [] };
   }
   const { cart, wishlist, code, mergeKeys } = parsed.data;
@@ -72,7 +74,7 @@ export async function mergeShoppingState(
   const ids = productIdsOf(mergeShopping(before, guest));
   const known = ids.length === 0 ? new Set<string>() : await inCatalogue(ids);
   const gone = new Set(ids.filter((id) => !known.has(id)));
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const { mergeKeys, ...account } = parseStoredDoc(uid, (await tx.get(ref)).data());
     const applied = mergeKeys.includes(mergeKey);
     const merged = applied ? account : mergeShopping(account, guest);

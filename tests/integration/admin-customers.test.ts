@@ -178,7 +178,7 @@ describe("never zero admins, under concurrency", () => {
       ACTION_REGISTRY.find((x) => x.name === "adminCustomers.setAdmin")!.run({ uid, admin: false }, { session: async () => ({ uid: who.uid, email: who.email, admin: true }), t: (key) => key });
     // Under jest next-intl's server translations do not load, so the loser's translated refusal
     // ends as "unavailable" (logged); the lib tests above check its code, the e2e spec its text.
-    const quiet = jest.spyOn(console, "error").mockImplementation(() => {});
+    const quiet = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
     const results = await Promise.all([run(a, b.uid), run(b, a.uid)]);
     quiet.mockRestore();
     expect(results.filter((r) => r.ok)).toEqual([{ ok: true, data: { uid: expect.any(String), changed: true, isAdmin: false, disabled: false } }]);

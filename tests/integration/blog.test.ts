@@ -33,8 +33,7 @@ const mine = [older, newer, scheduled];
 
 beforeAll(async () => {
   // The malformed post below is reported on purpose; keep the output readable.
-  jest.spyOn(console, "warn").mockImplementation(() => {});
-  jest.spyOn(console, "error").mockImplementation(() => {});
+  jest.spyOn(process.stderr, "write").mockImplementation(() => true);
   const batch = firestore().batch();
   for (const p of mine) batch.set(firestore().collection(POSTS_COLLECTION).doc(p.slug), postSchema.parse(p));
   // A malformed document: the lists skip it and its page is a 404, nothing throws.

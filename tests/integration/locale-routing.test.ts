@@ -68,6 +68,8 @@ describe("the proxy's matcher", () => {
       { source: anyPage, has: [{ type: "query", key: "lng" }] },
       { source: anyPage, has: [{ type: "header", key: "accept-language" }], missing: [validCookie, { type: "header", key: "accept-language", value: ENGLISH_ONLY }] },
       { source: anyPage, has: [{ type: "cookie", key: LOCALE_COOKIE }], missing: [validCookie] },
+      { source: "/api/:path*" },
+      { source: anyPage, has: [{ type: "header", key: "next-action" }] },
     ]);
   });
 
@@ -111,10 +113,11 @@ describe("a public page without the proxy", () => {
     for (const h of ["en-GB,de;q=1", "en-001,de", "en-gb,fr"]) expect([h, english.test(h)]).toEqual([h, false]);
   });
 
-  it("leaves API routes, Next's files, files with a dot and what the proxy already rewrote alone", () => {
-    for (const path of ["/api/health", "/_next/static/chunks/a.js", "/locales/fr/Blog.json", "/demo/products/bottle-blue.svg"]) {
+  it("leaves Next's files, files with a dot and what the proxy already rewrote alone; API routes go to the proxy for their request id", () => {
+    for (const path of ["/_next/static/chunks/a.js", "/locales/fr/Blog.json", "/demo/products/bottle-blue.svg"]) {
       expect([path, route(path, { cookie: `${LOCALE_COOKIE}=fr` })]).toEqual([path, null]);
     }
+    for (const path of ["/api/health", "/api/jobs/outbox"]) expect([path, route(path, { cookie: `${LOCALE_COOKIE}=fr` })]).toEqual([path, "proxy"]);
     // A locale in the path: the proxy (next-intl redirects it away), never a second prefix.
     const noProxy = () => false;
     for (const path of ["/fr/product/x", "/en", "/de/about"]) {

@@ -140,7 +140,7 @@ describe("account pages need a session cookie that verifies", () => {
     // asks it about every cookie (lib/auth/session.ts), so that is the request that fails; in
     // production it would be the fetch of Google's public keys.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${await closedPort()}`;
-    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       let cutOff: typeof proxy | undefined;
       await jest.isolateModulesAsync(async () => {
@@ -148,7 +148,8 @@ describe("account pages need a session cookie that verifies", () => {
       });
       const headers = { host: "127.0.0.1:3100", "accept-language": "en", cookie: `__session=${shopperCookie}` };
       const res = await cutOff!(new NextRequest(`${ORIGIN}/my-account`, { headers }));
-      expect(logged).toHaveBeenCalledWith("proxy: session check failed", expect.objectContaining({ code: "app/network-error" }));
+      const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "proxy: session check failed", requestId: expect.any(String), error: expect.objectContaining({ code: "app/network-error" }) }));
       expect(redirectedTo(res)).toBeNull();
       expect(sessionCookieSet(res)).toBeNull();
     } finally {
@@ -218,5 +219,33 @@ describe("everything else is as before", () => {
     expect(await internal("/shop-grid-standard?lng=fr")).toBe("/fr/shop-grid-standard/all");
     expect(await internal("/search?q=bottle")).toMatch(/^\/en\/search\/[A-Za-z0-9_-]+$/);
     expect(await internal("/blog-right-sidebar?page=1")).toBe("/en/blog-right-sidebar/all");
+  });
+});
+
+describe("every request the proxy sees gets an id, passed on to the route and answered", () => {
+  const SANE = /^[A-Za-z0-9-]{1,64}$/;
+  /** The id the response carries, and the one the route is given (Next's request-header override). */
+  const ids = (res: Response) => ({ answered: res.headers.get("x-request-id"), forwarded: res.headers.get("x-middleware-request-x-request-id") });
+  const ask = (pathAndQuery: string, requestId?: string, cookie?: string) =>
+    proxy(new NextRequest(`${ORIGIN}${pathAndQuery}`, { headers: { "accept-language": "en", ...(requestId === undefined ? {} : { "x-request-id": requestId }), ...(cookie ? { cookie: `__session=${cookie}` } : {}) } }));
+
+  it("a sane id sent is kept, on an API route, a rewritten page and a guarded one", async () => {
+    expect(ids(await ask("/api/health", "lb-42"))).toEqual({ answered: "lb-42", forwarded: "lb-42" });
+    expect(ids(await ask("/shop-grid-standard?sort=newest", "Trace-7"))).toEqual({ answered: "Trace-7", forwarded: "Trace-7" });
+    expect(ids(await ask("/my-account", "guarded-1", shopperCookie))).toEqual({ answered: "guarded-1", forwarded: "guarded-1" });
+  });
+
+  it("none, or one that is not short and plain, is replaced by a new one, the same answered and passed on", async () => {
+    for (const sent of [undefined, "x".repeat(65), "two words", "a;b"]) {
+      const { answered, forwarded } = ids(await ask("/api/health", sent));
+      expect([sent, answered]).toEqual([sent, expect.stringMatching(SANE)]);
+      expect([sent, forwarded]).toEqual([sent, answered]);
+    }
+  });
+
+  it("a redirect carries its id too", async () => {
+    const res = await ask("/my-account", "redirected-1");
+    expect(redirectedTo(res)).toMatch(/^\/login-register/);
+    expect(res.headers.get("x-request-id")).toBe("redirected-1");
   });
 });

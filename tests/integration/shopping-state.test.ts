@@ -131,7 +131,7 @@ describe("mergeShoppingState", () => {
 
   it("a stored document that does not parse counts as empty (and is logged), and is repaired by the merge", async () => {
     const uid = uniq("u");
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logged = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
     await firestore().doc(`users/${uid}/state/shopping`).set({ cart: "nope", wishlist: [] });
     expect(await readShoppingState(uid, inCatalogue)).toEqual({ cart: [], wishlist: [] });
     const merged = await mergeShoppingState(uid, { cart: [{ id: ids[0]!, quantity: 1 }], wishlist: [] }, mergeKey(), inCatalogue);

@@ -78,7 +78,7 @@ describe("readProfile and isAdmin", () => {
 
   it("only exactly `isAdmin: true` is an admin; a profile that does not parse reads as null", async () => {
     const uid = uniq("odd");
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logged = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
     // Malformed on purpose (a hand edit in the console): the one kind of hand-made stored document tests write.
     await admin.db.doc(`users/${uid}`).set({ createdAt: "2026-01-01T00:00:00.000Z", userInfo: { isAdmin: "true" } });
     expect(await isAdmin(uid)).toBe(false);

@@ -9,6 +9,7 @@ import { isSameOrigin } from "@/lib/auth/same-origin";
 import { createSession, endSession, verifySession } from "@/lib/auth/session";
 import { sessionRequestSchema, type SessionApiError, type SessionStatus } from "@/lib/auth/session-api";
 import { createProfileIfMissing } from "@/lib/users/profile";
+import { log } from "@/lib/log";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -63,7 +64,7 @@ export async function GET(request: NextRequest) {
   try {
     session = await verifySession(cookie);
   } catch (error) {
-    console.error("GET /api/session: cannot verify the session", error);
+    log.error("GET /api/session: cannot verify the session", { error });
     return NextResponse.json({ error: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
   }
   const body: SessionStatus = { signedIn: session !== null, isAdmin: session?.admin ?? false };

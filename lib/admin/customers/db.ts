@@ -19,6 +19,7 @@ import { decideChange, type AccountState, type ChangeRefusal, type CustomerChang
 import { sales } from "../dash/figures";
 import type { Staff } from "../audit";
 import { readPage } from "../paging";
+import { log } from "@/lib/log";
 
 export type { CustomerChange } from "./rules";
 
@@ -38,7 +39,7 @@ export type Customer = {
 function parseCustomer(uid: string, data: unknown): Customer | null {
   const parsed = storedProfileSchema.safeParse(data);
   if (!parsed.success) {
-    console.error(`users/${uid} does not match the schema: ${parsed.error.message}`);
+    log.error(`users/${uid} does not match the schema: ${parsed.error.message}`);
     return null;
   }
   const p = parsed.data;

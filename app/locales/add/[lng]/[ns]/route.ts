@@ -3,6 +3,7 @@
 // to add to messages/{lng}.json; nothing is written. In production it answers 404.
 import { LOCALES, isLocale } from "@/lib/i18n/routing";
 import { MISSING_KEYS_MAX_BYTES, missingKeySaveEnabled, missingKeysSchema, parseNamespace } from "@/lib/i18n/http";
+import { log } from "@/lib/log";
 
 const notFound = () => Response.json({ error: "Not found" }, { status: 404 });
 
@@ -29,7 +30,7 @@ export async function POST(request: Request, { params }: RouteContext<"/locales/
     return Response.json({ error: "Expected { \"key\": \"fallback text\" } with 1 to 50 keys", languages: LOCALES }, { status: 400 });
   }
   for (const [key, fallback] of Object.entries(parsed.data)) {
-    console.warn(`[i18n] missing key ${lng}/${ns}: ${key} (fallback: ${JSON.stringify(fallback)})`);
+    log.warn(`[i18n] missing key ${lng}/${ns}: ${key} (fallback: ${JSON.stringify(fallback)})`);
   }
   return Response.json({ logged: Object.keys(parsed.data).length }, { status: 202 });
 }
