@@ -22,7 +22,8 @@ export type CsvImportTexts = {
   failed: string;
   problemsCaption: string;
   changesCaption: string;
-  columns: Record<"line" | "column" | "problem" | "product" | "change" | "fields", string>;
+  untranslatedCaption: string;
+  columns: Record<"line" | "column" | "problem" | "product" | "change" | "fields" | "missing", string>;
   kinds: Record<ImportChange["kind"], string>;
 };
 
@@ -92,6 +93,7 @@ export function CsvImport({ texts }: { texts: CsvImportTexts }) {
             <>
               <FormStatus tone="success" message={answer.summary} />
               {answer.changes.length > 0 && <Changes changes={answer.changes} texts={texts} />}
+              {answer.untranslated.length > 0 && <Untranslated rows={answer.untranslated} texts={texts} />}
               {shown.csv !== null && answer.importLabel && (
                 <p>
                   <button type="button" className="button" disabled={working !== null} onClick={() => run("import", shown.csv!)}>
@@ -158,6 +160,34 @@ function Changes({ changes, texts }: { changes: ImportChange[]; texts: CsvImport
               </th>
               <td>{texts.kinds[c.kind]}</td>
               <td>{c.kind === "update" ? c.fields.join(", ") : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Untranslated({ rows, texts }: { rows: Extract<ImportAnswer, { ok: true }>["untranslated"]; texts: CsvImportTexts }) {
+  return (
+    <div className={table.tableWrap}>
+      <table className={table.table} data-testid="csv-untranslated">
+        <caption>{texts.untranslatedCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={table.num}>{texts.columns.line}</th>
+            <th scope="col">{texts.columns.product}</th>
+            <th scope="col">{texts.columns.missing}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={table.num}>{r.line}</td>
+              <th scope="row">
+                {r.name} <span className={table.hint}>({r.id})</span>
+              </th>
+              <td>{r.missing}</td>
             </tr>
           ))}
         </tbody>
