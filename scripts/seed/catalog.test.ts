@@ -230,6 +230,10 @@ describe("makePosts", () => {
     }
   });
 
+  it("titles and introduces every post in French and German", () => {
+    for (const p of posts) for (const locale of TRANSLATED_LOCALES) expect([p.slug, locale, Boolean(p.translations[locale]?.title && p.translations[locale]?.excerpt)]).toEqual([p.slug, locale, true]);
+  });
+
   it("covers the topics parents ask about, and is deterministic", () => {
     const text = posts.map((p) => p.title.toLowerCase()).join(" | ");
     for (const topic of ["sleep", "solids", "bath", "car seat", "hospital bag", "toys"]) expect(text).toContain(topic);

@@ -20,6 +20,7 @@ import type { AgeRange } from "@/lib/catalog/age";
 import { ratingOf } from "@/lib/catalog/review-rules";
 import { hash, int, pick, prng } from "./random";
 import { CURATED_TEXTS, DEMO_NAPPIES_TEXTS, demoTranslations } from "./catalog-translations";
+import { POST_TRANSLATIONS } from "./blog-translations";
 
 /** An age range in months: from `fromMonths` up to (not including) `toMonths`; no end = and older. */
 const months = (fromMonths: number, toMonths?: number): AgeRange => (toMonths === undefined ? { fromMonths } : { fromMonths, toMonths });
@@ -2299,6 +2300,7 @@ export function makePosts(now: Date = new Date()): Post[] {
       category: p.category,
       tags: p.tags,
       image: `/demo/blog/${i + 1}.svg`,
+      translations: POST_TRANSLATIONS[p.slug] ?? {},
       publishedAt: iso(now.getTime() - p.daysAgo * DAY + 9 * 3_600_000 - (now.getTime() % DAY)),
     }),
   );

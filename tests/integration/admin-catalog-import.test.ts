@@ -67,6 +67,8 @@ test("a dry run lists what would change and writes nothing; the import writes it
       { line: 2, id: existing.id, name: existing.name, kind: "update", fields: ["price", "tags"] },
       { line: 3, id: fresh.id, name: fresh.name, kind: "create", fields: [...CSV_COLUMNS] },
     ],
+    // Neither is translated: the dry run lists them, and they import all the same.
+    untranslated: [existing, fresh].map((p, i) => ({ line: i + 2, id: p.id, name: p.name, missing: { fr: ["name"], de: ["name"] } })),
   });
   expect(await updateTimes([existing.id, fresh.id])).toEqual(before);
 

@@ -95,7 +95,7 @@ export function ProductTexts({ form, onChange, errors, english, texts: t }: Prop
               onClick={() => setTab(language)}
               onKeyDown={(e) => onTabKey(e, i)}
             >
-              <span lang={language}>{t.languages[language]}</span>
+              <span lang={language}>{t.languages[language]}</span>{" "}
               {missing !== null ? <span className={missing > 0 ? styles.badge : styles.badgeMuted}>{missing > 0 ? plural(t.locale, t.tabState, missing) : t.tabState.none}</span> : null}
             </button>
           );
@@ -110,7 +110,8 @@ export function ProductTexts({ form, onChange, errors, english, texts: t }: Prop
           hidden={tab !== language}
           className={styles.panel}
         >
-          {language === "en" ? english : <Translation form={form} locale={language} onChange={onChange} errors={errors} texts={t} />}
+          {/* Only the shown panel holds its fields, so each label is on the page once. */}
+          {tab !== language ? null : language === "en" ? english : <Translation form={form} locale={language} onChange={onChange} errors={errors} texts={t} />}
         </div>
       ))}
     </section>
