@@ -4,9 +4,9 @@
 // French and German hold their translations and the labels of the product's colours and sizes, each
 // field marked "Translated" or "Missing", each tab with how many of its fields are missing. A field
 // left empty shows the English one in that language's shop (lib/catalog/translations.ts).
-import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FieldFrame } from "@/components/ui/form";
-import { tabKeyTarget } from "@/components/ui/tab-keys";
+import { useTabs } from "@/components/ui/use-tabs";
 import { fill, plural } from "@/lib/i18n/format";
 import { setTranslation, untranslatedOfForm, type ProductForm, type TranslationForm } from "@/lib/admin/products/form";
 import { TRANSLATED_LOCALES, type TranslatableField, type TranslatedLocale } from "@/lib/catalog/translations.client";
@@ -52,22 +52,13 @@ const hasErrorIn = (language: Language, errors: Record<string, string>) =>
   Object.keys(errors).some((id) => (language === "en" ? ENGLISH_IDS.includes(id) : id.startsWith(idPrefix(language)!)));
 
 export function ProductTexts({ form, onChange, errors, english, texts: t }: Props) {
-  const [tab, setTab] = useState<Language>("en");
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { tab, setTab, tabProps, panelProps } = useTabs(LANGUAGES, (language) => `product-texts-${language}`);
   // A refusal names a field in another tab: show that tab in the same render, so the editor can focus the field.
   const [seenErrors, setSeenErrors] = useState(errors);
   if (errors !== seenErrors) {
     setSeenErrors(errors);
     const first = LANGUAGES.find((l) => hasErrorIn(l, errors));
     if (first && first !== tab) setTab(first);
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = tabKeyTarget(event.key, index, LANGUAGES.length);
-    if (next === null) return;
-    event.preventDefault();
-    setTab(LANGUAGES[next]!);
-    tabRefs.current[next]?.focus();
   }
 
   return (
@@ -80,21 +71,7 @@ export function ProductTexts({ form, onChange, errors, english, texts: t }: Prop
         {LANGUAGES.map((language, i) => {
           const missing = language === "en" ? null : untranslatedOfForm(form, language).length;
           return (
-            <button
-              key={language}
-              ref={(el) => {
-                tabRefs.current[i] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`product-texts-${language}-tab`}
-              aria-selected={tab === language}
-              aria-controls={`product-texts-${language}-panel`}
-              tabIndex={tab === language ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setTab(language)}
-              onKeyDown={(e) => onTabKey(e, i)}
-            >
+            <button key={language} {...tabProps(language, i)} className={styles.tab}>
               <span lang={language}>{t.languages[language]}</span>{" "}
               {missing !== null ? <span className={missing > 0 ? styles.badge : styles.badgeMuted}>{missing > 0 ? plural(t.locale, t.tabState, missing) : t.tabState.none}</span> : null}
             </button>
@@ -102,14 +79,7 @@ export function ProductTexts({ form, onChange, errors, english, texts: t }: Prop
         })}
       </div>
       {LANGUAGES.map((language) => (
-        <div
-          key={language}
-          id={`product-texts-${language}-panel`}
-          role="tabpanel"
-          aria-labelledby={`product-texts-${language}-tab`}
-          hidden={tab !== language}
-          className={styles.panel}
-        >
+        <div key={language} {...panelProps(language)} className={styles.panel}>
           {/* Only the shown panel holds its fields, so each label is on the page once. */}
           {tab !== language ? null : language === "en" ? english : <Translation form={form} locale={language} onChange={onChange} errors={errors} texts={t} />}
         </div>
