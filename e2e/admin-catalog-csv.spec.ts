@@ -44,6 +44,11 @@ test("the demo admin exports the catalogue, imports an edited row after a dry ru
   await expect(change).toContainText(PRODUCT);
   await expect(change.getByRole("cell").last()).toHaveText("tags");
   expect(await stored("tags")).toEqual(tagsBefore);
+  // Every language has its columns, and the dry run names the rows still to translate, and what.
+  for (const column of ["name_fr", "short_description_de", "color_labels_fr", "size_labels_de"]) expect(header, column).toContain(column);
+  const untranslated = result.getByRole("table", { name: /^Rows still to translate/ }).getByRole("row").nth(1);
+  await expect(untranslated).toContainText(PRODUCT);
+  await expect(untranslated.getByRole("cell").last()).toHaveText("Français: Full description; Deutsch: Full description");
   await expectAccessible(page, "/products/csv with a dry run");
 
   await result.getByRole("button", { name: "Import 1 product" }).click();

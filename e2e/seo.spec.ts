@@ -25,6 +25,44 @@ test("sitemap.xml lists the pages, every product and every post", async ({ page,
   expect(paths).toContain(href);
 });
 
+test("sitemap.xml names each page's URL in every language (hreflang alternates)", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entryOf = (path: string) => xml.split("<url>").find((u) => new RegExp(`<loc>[^<]*${path.replace(/[?]/g, "\\?")}</loc>`).test(u)) ?? "";
+  for (const path of ["/product/eco-diapers", "/blog-details-standard?post=bath-time-safety", "/about"]) {
+    const entry = entryOf(path).replace(/&amp;/g, "&");
+    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => {
+      const url = new URL(m[2]!);
+      return [m[1]!, url.pathname + url.search] as const;
+    });
+    const join = path.includes("?") ? "&" : "?";
+    expect(Object.fromEntries(links), path).toEqual({
+      en: `${path}${join}lng=en`,
+      fr: `${path}${join}lng=fr`,
+      de: `${path}${join}lng=de`,
+      "x-default": path,
+    });
+  }
+});
+
+test("a product and a post name their page in each language, and each language's URL shows it", async ({ page, request }) => {
+  for (const [path, titles] of [
+    ["/product/eco-diapers", { en: "Eco Diapers", fr: "Couches écologiques", de: "Öko-Windeln" }],
+    ["/blog-details-standard?post=bath-time-safety", { en: "Bath time safety", fr: "Le bain en toute sécurité", de: "Sicher baden" }],
+  ] as const) {
+    await page.goto(path);
+    const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+    const join = path.includes("?") ? "&" : "?";
+    expect(alternates.map(([lang, href]) => [lang, new URL(href!, page.url()).pathname + new URL(href!, page.url()).search]).sort(), path).toEqual(
+      [["de", `${path}${join}lng=de`], ["en", `${path}${join}lng=en`], ["fr", `${path}${join}lng=fr`], ["x-default", path]].sort(),
+    );
+    for (const [lang, title] of Object.entries(titles)) {
+      const html = await (await request.get(`${path}${join}lng=${lang}`)).text();
+      expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+      expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<h1[^>]*>${title}`));
+    }
+  }
+});
+
 test("robots.txt allows the shop, keeps private paths out and names the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);

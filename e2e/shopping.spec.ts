@@ -379,14 +379,14 @@ test("keyboard only: add to cart, open and close the mini-cart", async ({ page }
   await expect(cartButton(page)).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the notices are translated", async ({ page }) => {
+test("the notices are translated, and name the product in the page's language", async ({ page }) => {
   await page.goto(`/product/${DUCK.id}?lng=fr`);
   await expect(header(page).getByRole("button", { name: /^Panier, \d+ articles?$/ })).toBeVisible();
-  await page.getByRole("button", { name: `Ajouter ${DUCK.name} au panier` }).click();
+  await page.getByRole("button", { name: "Ajouter Canard de bain classique au panier" }).click();
   await expect(toast(page, "Ajouté au panier")).toBeVisible();
   await page.goto(`/product/${DUCK.id}?lng=de`);
   await expect(header(page).getByRole("button", { name: /^Warenkorb, \d+ Artikel$/ })).toBeVisible();
-  await page.getByRole("button", { name: `${DUCK.name} auf die Wunschliste setzen` }).click();
+  await page.getByRole("button", { name: "Klassische Badeente auf die Wunschliste setzen" }).click();
   await expect(toast(page, "Zur Wunschliste hinzugefügt")).toBeVisible();
 });
 

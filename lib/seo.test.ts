@@ -5,7 +5,10 @@ describe("pageMetadata", () => {
     const m = pageMetadata({ title: "About Flone", description: "Who we are.", path: "/about", locale: "fr" });
     expect(m.title).toBe("About Flone");
     expect(m.description).toBe("Who we are.");
-    expect(m.alternates).toEqual({ canonical: "/about" });
+    expect(m.alternates).toEqual({
+      canonical: "/about",
+      languages: { en: "/about?lng=en", fr: "/about?lng=fr", de: "/about?lng=de", "x-default": "/about" },
+    });
     expect(m.openGraph).toMatchObject({ title: "About Flone", description: "Who we are.", url: "/about", siteName: "Flone", locale: "fr_FR", type: "website" });
   });
 
@@ -22,6 +25,8 @@ describe("pageMetadata", () => {
       absoluteTitle: true,
     });
     expect(m.title).toEqual({ absolute: "Post" });
+    // A path with a query adds the language to it.
+    expect(m.alternates?.languages).toMatchObject({ de: "/blog-details-standard?post=x&lng=de", "x-default": "/blog-details-standard?post=x" });
     expect(m.openGraph).toMatchObject({ type: "article", publishedTime: "2026-01-01T09:00:00.000Z", authors: ["Jess"], images: [{ url: "/demo/blog/1.svg", alt: "Post" }] });
   });
 });

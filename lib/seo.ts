@@ -3,6 +3,7 @@
 // Next merges metadata shallowly, so a page's openGraph replaces the layout's: this helper
 // always fills the whole openGraph object.
 import type { Metadata } from "next";
+import { LOCALES } from "@/lib/i18n/routing";
 
 export const SITE_NAME = "Flone";
 
@@ -24,12 +25,21 @@ export type PageMetaInput = {
   absoluteTitle?: boolean;
 };
 
+/**
+ * The page in each of the shop's languages, for `hreflang` alternates: one URL per page, `?lng=`
+ * picks its language (proxy.ts), and x-default is the bare URL, in the visitor's own language.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const join = path.includes("?") ? "&" : "?";
+  return { ...Object.fromEntries(LOCALES.map((locale) => [locale, `${path}${join}lng=${locale}`])), "x-default": path };
+}
+
 export function pageMetadata(input: PageMetaInput): Metadata {
   const { title, description, path, locale, image, type = "website" } = input;
   return {
     title: input.absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, languages: languageAlternates(path) },
     openGraph: {
       title,
       description,

@@ -108,17 +108,19 @@ export function setQuantity(lines: CartLine[], cartItemId: string, quantity: num
   return lines.map((l) => (l.cartItemId === cartItemId && l.quantity !== q ? { ...l, quantity: q } : l));
 }
 
-export type LinePrice = { cartItemId: string; price: number; finalPrice: number; discount: number };
+/** A line as the server sees it now: its prices and its name in the shopper's language. */
+export type LinePrice = { cartItemId: string; price: number; finalPrice: number; discount: number; name?: string };
 
-/** Take the server's current prices into the lines (display only; the server prices the order). */
+/** Take the server's current prices (and name) into the lines (display only; the server prices the order). */
 export function refreshPrices(lines: CartLine[], prices: LinePrice[]): CartLine[] {
   const byLine = new Map(prices.map((p) => [p.cartItemId, p]));
   let changed = false;
   const next = lines.map((l) => {
     const p = byLine.get(l.cartItemId);
-    if (!p || (p.price === l.price && p.finalPrice === l.finalPrice && p.discount === l.discount)) return l;
+    const name = p?.name ?? l.name;
+    if (!p || (p.price === l.price && p.finalPrice === l.finalPrice && p.discount === l.discount && name === l.name)) return l;
     changed = true;
-    return { ...l, price: p.price, finalPrice: p.finalPrice, discount: p.discount };
+    return { ...l, name, price: p.price, finalPrice: p.finalPrice, discount: p.discount };
   });
   return changed ? next : lines;
 }

@@ -6,10 +6,10 @@
 // Each form is a file of its own: sign-in-form.tsx (with password-reset-form.tsx), register-form.tsx.
 // A visitor the server already knows is sent on at once (GET /api/session), to `next` or the
 // account page; a revoked or expired cookie reads as signed out there, so no loop is possible.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { NEXT_PARAM } from "@/lib/auth/guards";
 import { FormStatus } from "@/components/ui/form";
-import { tabKeyTarget } from "@/components/ui/tab-keys";
+import { useTabs } from "@/components/ui/use-tabs";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { AuthProvider } from "./auth-provider";
 import { dropStaleSignIn, fetchSessionStatus, loadFirebaseAuth, signInsSoFar } from "./auth-client";
@@ -28,9 +28,8 @@ function goOn(): void {
 
 function LoginRegisterView({ texts }: { texts: AuthTexts }) {
   const hydrated = useHydrated();
-  const [tab, setTab] = useState<Tab>("signin");
+  const { tabProps, panelProps } = useTabs(TABS, (name) => `auth-${name}`);
   const [leaving, setLeaving] = useState(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const statusId = useId();
 
   // Someone the server already knows goes on; an older sign-in the server no longer knows is
@@ -58,14 +57,6 @@ function LoginRegisterView({ texts }: { texts: AuthTexts }) {
     goOn();
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = tabKeyTarget(event.key, index, TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    setTab(TABS[next]!);
-    tabRefs.current[next]?.focus();
-  }
-
   const labels: Record<Tab, string> = { signin: texts.signInTab, register: texts.registerTab };
   const ready = hydrated && !leaving;
   const panels: Record<Tab, ReactNode> = {
@@ -78,27 +69,13 @@ function LoginRegisterView({ texts }: { texts: AuthTexts }) {
       <FormStatus id={statusId} tone={leaving ? "success" : "idle"} message={leaving ? texts.redirecting : ""} />
       <div role="tablist" aria-label={texts.tabsLabel} className={styles.tabs}>
         {TABS.map((name, i) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`auth-${name}-tab`}
-            aria-selected={tab === name}
-            aria-controls={`auth-${name}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setTab(name)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
+          <button key={name} {...tabProps(name, i)} className={styles.tab}>
             {labels[name]}
           </button>
         ))}
       </div>
       {TABS.map((name) => (
-        <div key={name} id={`auth-${name}-panel`} role="tabpanel" aria-labelledby={`auth-${name}-tab`} hidden={tab !== name} className={styles.panel}>
+        <div key={name} {...panelProps(name)} className={styles.panel}>
           {panels[name]}
         </div>
       ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { blogCategoryLabel } from "@/lib/blog/translations";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
@@ -83,11 +84,11 @@ async function BlogListPage({ locale, route, search }: { locale: string; route: 
 }
 
 async function BlogList({ locale, basePath, layout, query }: { locale: string; basePath: string; layout: BlogLayout; query: BlogListQuery }) {
-  const [t, result] = await Promise.all([getTranslations({ locale, namespace: "Blog" }), listPosts(query)]);
+  const [t, tCategory, result] = await Promise.all([getTranslations({ locale, namespace: "Blog" }), getTranslations({ locale, namespace: "BlogCategories" }), listPosts(query)]);
   const filter = query.q
     ? t("resultsFor", { query: query.q })
     : result.category
-      ? t("inCategory", { category: result.category })
+      ? t("inCategory", { category: blogCategoryLabel(tCategory, result.category) })
       : result.tag
         ? t("withTag", { tag: result.tag })
         : null;

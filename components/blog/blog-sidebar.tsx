@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { blogCategoryLabel, langOf, postTexts } from "@/lib/blog/translations";
 import { getTranslations } from "next-intl/server";
 import { getBlogSidebar } from "@/lib/blog/read";
 import { blogListHref, postHref } from "@/lib/routes";
@@ -12,7 +13,7 @@ import styles from "./blog.module.css";
  */
 export async function BlogSidebar({ locale, basePath, idScope }: { locale: string; basePath: string; idScope: string }) {
   const idOf = (base: string) => scopedId(base, idScope);
-  const [t, data] = await Promise.all([getTranslations({ locale, namespace: "Blog" }), getBlogSidebar()]);
+  const [t, tCategory, data] = await Promise.all([getTranslations({ locale, namespace: "Blog" }), getTranslations({ locale, namespace: "BlogCategories" }), getBlogSidebar()]);
   return (
     <aside className={styles.sidebar} aria-label={t("sidebar")}>
       <section className={styles.widget} aria-labelledby={idOf("blog-search-heading")}>
@@ -51,7 +52,7 @@ export async function BlogSidebar({ locale, basePath, idScope }: { locale: strin
             {data.categories.map((c) => (
               <li key={c.value}>
                 <Link href={blogListHref(basePath, { category: c.value })} className={styles.categoryLink}>
-                  <span>{c.value}</span>
+                  <span>{blogCategoryLabel(tCategory, c.value)}</span>
                   <span className={styles.count}>
                     {c.count}
                     <span className="visually-hidden"> {t("postsWord", { count: c.count })}</span>
@@ -71,8 +72,8 @@ export async function BlogSidebar({ locale, basePath, idScope }: { locale: strin
           <ul role="list" className={styles.recentList}>
             {data.recent.map((p) => (
               <li key={p.slug}>
-                <Link href={postHref(p.slug)} className={styles.recentLink} lang={p.language === locale ? undefined : p.language}>
-                  {p.title}
+                <Link href={postHref(p.slug)} className={styles.recentLink} lang={langOf(postTexts(p, locale).title, locale)}>
+                  {postTexts(p, locale).title.text}
                 </Link>
                 <time dateTime={p.publishedAt} className={styles.recentDate}>
                   {formatPostDate(p.publishedAt, locale)}

@@ -2,6 +2,8 @@ import { Link } from "@/components/ui/link";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { PostSummary } from "@/lib/blog/query";
 import { postHref } from "@/lib/routes";
+import { useTranslations } from "next-intl";
+import { blogCategoryLabel, langOf, postTexts } from "@/lib/blog/translations";
 import { formatPostDate } from "./format";
 import styles from "./blog.module.css";
 
@@ -18,6 +20,8 @@ type Props = {
 export function PostCard({ post, locale, labels, sizes, eager = false, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = postHref(post.slug);
+  const { title, excerpt } = postTexts(post, locale);
+  const tCategory = useTranslations("BlogCategories");
   return (
     <article className={styles.card}>
       <div className={styles.cardImage}>
@@ -33,16 +37,16 @@ export function PostCard({ post, locale, labels, sizes, eager = false, headingLe
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardMeta}>
-          <span className={styles.category}>{post.category}</span>
+          <span className={styles.category}>{blogCategoryLabel(tCategory, post.category)}</span>
           <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
         </p>
-        <Heading className={styles.cardTitle} lang={post.language === locale ? undefined : post.language}>
+        <Heading className={styles.cardTitle} lang={langOf(title, locale)}>
           <Link href={href} className={styles.cardLink}>
-            {post.title}
+            {title.text}
           </Link>
         </Heading>
-        <p className={styles.excerpt} lang={post.language === locale ? undefined : post.language}>
-          {post.excerpt}
+        <p className={styles.excerpt} lang={langOf(excerpt, locale)}>
+          {excerpt.text}
         </p>
         <p className={styles.cardFooter}>
           <span>{labels.by}</span>

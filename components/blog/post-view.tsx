@@ -6,25 +6,28 @@ import { readingMinutes } from "@/lib/blog/query";
 import { getAdjacentPosts } from "@/lib/blog/read";
 import { ROUTES, blogListHref, postHref } from "@/lib/routes";
 import type { Post } from "@/lib/blog/schema";
+import { blogCategoryLabel, langOf, postTexts } from "@/lib/blog/translations";
 import { BlogSidebar } from "./blog-sidebar";
 import { formatPostDate } from "./format";
 import styles from "./blog.module.css";
 
 /** One post: header, cover, body, tags, links to the previous and next post, the blog sidebar. */
 export async function PostView({ post, locale }: { post: Post; locale: string }) {
-  const [t, tCommon, adjacent] = await Promise.all([
+  const [t, tCommon, tCategory, adjacent] = await Promise.all([
     getTranslations({ locale, namespace: "Blog" }),
     getTranslations({ locale, namespace: "Common" }),
+    getTranslations({ locale, namespace: "BlogCategories" }),
     getAdjacentPosts(post.slug),
   ]);
-  // Posts are written in one language; mark it when the page is in another (WCAG 3.1.2).
-  const lang = post.language === locale ? undefined : post.language;
+  // Each text in the page's language where translated, else the post's own, marked (WCAG 3.1.2).
+  const { title, excerpt, body } = postTexts(post, locale);
+  const adjacentTitle = (p: NonNullable<typeof adjacent.older>) => postTexts(p, locale).title;
   return (
     <div className="container">
       <div className={styles.intro}>
         <Breadcrumbs
           label={tCommon("breadcrumb")}
-          items={[{ label: tCommon("home"), href: ROUTES.home }, { label: t("title"), href: ROUTES.blog }, { label: post.title }]}
+          items={[{ label: tCommon("home"), href: ROUTES.home }, { label: t("title"), href: ROUTES.blog }, { label: title.text }]}
         />
       </div>
       <div className={`${styles.layout} ${styles.sidebarLeft}`}>
@@ -32,13 +35,13 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
           <header className={styles.articleHeader}>
             <p className={styles.cardMeta}>
               <Link href={blogListHref(ROUTES.blog, { category: post.category })} className={styles.category}>
-                {post.category}
+                {blogCategoryLabel(tCategory, post.category)}
               </Link>
               <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
               <span>{t("readingTime", { minutes: readingMinutes(post.body) })}</span>
             </p>
-            <h1 id="post-title" className={styles.articleTitle} lang={lang}>
-              {post.title}
+            <h1 id="post-title" className={styles.articleTitle} lang={langOf(title, locale)}>
+              {title.text}
             </h1>
             <p className={styles.byline}>{t("by", { author: post.author })}</p>
           </header>
@@ -52,10 +55,14 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
               preload
             />
           </div>
-          <div className={styles.body} lang={lang}>
-            <p className={styles.standfirst}>{post.excerpt}</p>
-            {post.body.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+          <div className={styles.body}>
+            <p className={styles.standfirst} lang={langOf(excerpt, locale)}>
+              {excerpt.text}
+            </p>
+            {body.text.map((paragraph, i) => (
+              <p key={i} lang={langOf(body, locale)}>
+                {paragraph}
+              </p>
             ))}
           </div>
 
@@ -83,7 +90,9 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
                   <span aria-hidden="true">← </span>
                   {t("olderPost")}
                 </span>
-                <span className={styles.postNavTitle}>{adjacent.older.title}</span>
+                <span className={styles.postNavTitle} lang={langOf(adjacentTitle(adjacent.older), locale)}>
+                  {adjacentTitle(adjacent.older).text}
+                </span>
               </Link>
             ) : (
               <span />
@@ -94,7 +103,9 @@ export async function PostView({ post, locale }: { post: Post; locale: string })
                   {t("newerPost")}
                   <span aria-hidden="true"> →</span>
                 </span>
-                <span className={styles.postNavTitle}>{adjacent.newer.title}</span>
+                <span className={styles.postNavTitle} lang={langOf(adjacentTitle(adjacent.newer), locale)}>
+                  {adjacentTitle(adjacent.newer).text}
+                </span>
               </Link>
             ) : (
               <span />

@@ -12,11 +12,11 @@ import { productHref } from "@/lib/routes";
  * with colours or sizes: the choice is made on the product page), wishlist and compare. Only
  * the buttons are client code; the card around them stays a server component.
  */
-export function CardActions({ entry }: { entry: CatalogEntry }) {
+export function CardActions({ entry, name }: { entry: CatalogEntry; /** The name as the card shows it. */ name: string }) {
   const t = useTranslations("Shopping");
   const product = {
     id: entry.id,
-    name: entry.name,
+    name,
     image: entry.images[0] ?? "",
     price: entry.price,
     finalPrice: entry.finalPrice,
@@ -29,7 +29,7 @@ export function CardActions({ entry }: { entry: CatalogEntry }) {
         <Link
           href={productHref(entry.id)}
           className={styles.selectLink}
-          aria-label={t("selectOptionsLabel", { name: entry.name })}
+          aria-label={t("selectOptionsLabel", { name })}
         >
           {t("selectOptions")}
         </Link>

@@ -8,6 +8,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "@/components/ui/link";
 import { checkCart } from "@/lib/actions/cart";
+import type { Locale } from "@/lib/i18n/routing";
 import { checkKey, reviewCart, toCheckLine, type LineReview, type LineStatus } from "@/lib/cart/check";
 import { formatPrice } from "@/lib/format";
 import { promotionLabel, sayFrom, takenOff } from "@/lib/promotions/display";
@@ -47,7 +48,7 @@ export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; p
     if (!restored || key === "") return;
     let cancelled = false;
     const snapshot = currentShopState().cart.cartItems;
-    checkCart(snapshot.map(toCheckLine)).then(
+    checkCart({ lines: snapshot.map(toCheckLine), locale: locale as Locale }).then(
       (answer) => {
         if (cancelled) return;
         if (!answer.ok) {
@@ -63,7 +64,7 @@ export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; p
         setCheck({ statuses: new Map(result.map((s) => [s.cartItemId, s])), failed: false });
         void actions.refreshCartPrices(
           result.flatMap((s) =>
-            s.state === "available" ? [{ cartItemId: s.cartItemId, price: s.price, finalPrice: s.finalPrice, discount: s.discount }] : [],
+            s.state === "available" ? [{ cartItemId: s.cartItemId, name: s.name, price: s.price, finalPrice: s.finalPrice, discount: s.discount }] : [],
           ),
         );
       },
@@ -74,7 +75,7 @@ export function CartView({ texts: t, promotions: pt }: { texts: CartPageTexts; p
     return () => {
       cancelled = true;
     };
-  }, [restored, key, attempt, actions]);
+  }, [restored, key, attempt, actions, locale]);
 
   // Focus: a removed line takes its focused button with it; go to the list's heading, or to the
   // empty state's heading when the cart is now empty.

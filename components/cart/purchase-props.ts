@@ -4,6 +4,7 @@
 import { getTranslations } from "next-intl/server";
 import { finalPrice, type Product } from "@/lib/catalog/schema";
 import { defaultInterval } from "@/lib/catalog/subscription-offer.client";
+import { productTexts } from "@/lib/catalog/translations";
 import type { PurchaseProps } from "./product-purchase-island";
 import type { SubscriptionOfferProps } from "./subscribe-choice";
 
@@ -12,7 +13,8 @@ export async function purchasePropsOf(product: Product, locale: string): Promise
   return {
     product: {
       id: product.id,
-      name: product.name,
+      // The name as the shopper reads it now; the cart shows each line's name in the language of its screen.
+      name: productTexts(product, locale).name,
       image: product.images[0] ?? "",
       price: product.price,
       finalPrice: finalPrice(product),
@@ -52,7 +54,7 @@ async function subscriptionOfferOf(product: Product, locale: string): Promise<Su
       every: t("every"),
       eachDelivery: t.raw("eachDelivery") as string,
       button: t("button"),
-      buttonLabel: t("buttonLabel", { name: product.name }),
+      buttonLabel: t("buttonLabel", { name: productTexts(product, locale).name }),
     },
   };
 }

@@ -77,7 +77,9 @@ export function CheckoutSummary({
   // Why the cart's code gives nothing on this order, in the server's words.
   const codeNote = pricing?.ok && "codeRefusalText" in pricing ? pricing.codeRefusalText : undefined;
   const registryTitle = (slug: string) => lines.find((l) => l.registry?.slug === slug)?.registry?.title ?? slug;
-  const lineName = (p: LineProblem) => p.name ?? lines.find((l) => l.id === p.productId)?.name ?? p.productId;
+  // The cart line's name is in the shopper's language; the server's priced line names it in English.
+  const shownName = (productId: string) => lines.find((l) => l.id === productId)?.name;
+  const lineName = (p: LineProblem) => shownName(p.productId) ?? p.name ?? p.productId;
   return (
     <aside aria-labelledby="checkout-summary" className={own.summary}>
       <h2 id="checkout-summary">{t.summary.heading}</h2>
@@ -85,7 +87,7 @@ export function CheckoutSummary({
         {(pricing?.ok ? pricing.lines : []).map((l, i) => (
           <li key={i} className={own.line}>
             <span className={own.lineName}>
-              {l.name}
+              {shownName(l.productId) ?? l.name}
               {l.color ? <span className={own.hint}>{fill(t.summary.color, { color: colorName(l.color) })}</span> : null}
               {l.size ? <span className={own.hint}>{fill(t.summary.size, { size: l.size })}</span> : null}
               {l.registry ? <span className={own.hint}>{fill(t.summary.giftFor, { title: registryTitle(l.registry.slug) })}</span> : null}

@@ -4,6 +4,7 @@ import { Price } from "@/components/ui/price";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { CatalogEntry } from "@/lib/catalog/entry";
 import { productHref } from "@/lib/routes";
+import { entryTexts } from "@/lib/catalog/translations";
 import { Countdown, DealGate } from "./home-islands";
 import home from "./home.module.css";
 
@@ -21,6 +22,7 @@ export async function Deal({ entry, endsAt, locale }: { entry: CatalogEntry; end
     new Date(endsAt),
   );
   const image = entry.images[0];
+  const texts = entryTexts(entry, locale);
   return (
     <DealGate endsAt={endsAt}>
       <section aria-labelledby="deal-heading" className={home.deal}>
@@ -30,16 +32,16 @@ export async function Deal({ entry, endsAt, locale }: { entry: CatalogEntry; end
         <div className={home.dealText}>
           <p className={home.dealEyebrow}>{t("dealEyebrow")}</p>
           <h2 id="deal-heading" className={home.dealTitle}>
-            {entry.name}
+            {texts.name}
           </h2>
-          {entry.shortDescription && <p className={home.sectionText}>{entry.shortDescription}</p>}
+          {texts.shortDescription && <p className={home.sectionText}>{texts.shortDescription}</p>}
           <Price price={entry.price} finalPrice={entry.finalPrice} discount={entry.discount} locale={locale} size="lg" showBadge />
           <Countdown
             endsAt={endsAt}
             endsLabel={t("dealEnds", { date: ends })}
             units={{ days: t("days"), hours: t("hours"), minutes: t("minutes"), seconds: t("seconds") }}
           />
-          <Link href={productHref(entry.id)} className="button" aria-label={t("dealCtaLabel", { name: entry.name })}>
+          <Link href={productHref(entry.id)} className="button" aria-label={t("dealCtaLabel", { name: texts.name })}>
             {t("dealCta")}
           </Link>
         </div>

@@ -7,7 +7,7 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import { PostalAddress } from "@/components/ui/postal-address";
 import { formatPrice, formatTaxRate } from "@/lib/format";
 import { trackingUrl, type Shipment } from "@/lib/orders/carriers";
-import { isAnonymized, type Order } from "@/lib/orders/schema";
+import { isAnonymized, shownLine, type Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
 import type { Messages } from "@/lib/i18n/messages";
 import { sayFrom, summaryRows, summaryRowText, takenOff, type SummaryRow } from "@/lib/promotions/display";
@@ -136,10 +136,10 @@ export function OrderDetail({
                       {usableImage(line.image) ? <OptimizedImage src={line.image} alt="" width={56} height={56} sizes="56px" loading="lazy" /> : null}
                       <span>
                         <Link href={productHref(line.productId, { color: line.color, size: line.size })}>
-                          {line.name}
+                          {shownLine(line).name}
                         </Link>
-                        {line.color ? <span className={styles.choice}>{fill(t.color, { color: colorName(line.color, colors) })}</span> : null}
-                        {line.size ? <span className={styles.choice}>{fill(t.size, { size: line.size })}</span> : null}
+                        {line.color ? <span className={styles.choice}>{fill(t.color, { color: line.shown?.color ?? colorName(line.color, colors) })}</span> : null}
+                        {line.size ? <span className={styles.choice}>{fill(t.size, { size: line.shown?.size ?? line.size })}</span> : null}
                         {line.registry && gift ? <span className={styles.choice}>{fill(t.registryFor, { registry: gift.title })}</span> : null}
                       </span>
                     </div>

@@ -20,7 +20,7 @@ import {
   returnDeadline,
   returnsOpen,
 } from "@/lib/orders/return-request";
-import { orderIdSchema } from "@/lib/orders/schema";
+import { orderIdSchema, shownLine } from "@/lib/orders/schema";
 import { accountHref, orderHref, ROUTES } from "@/lib/routes";
 import { OrderDetail, OrderFacts, OrderStatusBadge } from "./order-detail";
 import { cancelTexts } from "./order-history";
@@ -118,7 +118,7 @@ async function OrderPageContent({
               texts={{
                 units: order.lines.map((l) =>
                   fill(texts.returns.units, {
-                    name: [l.name, l.color, l.size].filter(Boolean).join(", "),
+                    name: Object.values(shownLine(l)).join(", "),
                   }),
                 ),
                 reason: texts.returns.reason,

@@ -3,7 +3,7 @@
 // Renders what it is given.
 import { formatPrice } from "@/lib/format";
 import { fill, formatDate } from "@/lib/i18n/format";
-import type { Order } from "@/lib/orders/schema";
+import { shownLine, type Order } from "@/lib/orders/schema";
 import type { ReturnRequest } from "@/lib/orders/return-request";
 import type { OrdersTexts } from "./order-view";
 import styles from "./orders.module.css";
@@ -25,7 +25,7 @@ export function OrderReturns({ order, locale, texts, answer }: Props) {
           <ul>
             {r.lines.map((l) => (
               <li key={l.index}>
-                {order.lines[l.index]?.name} × {l.quantity}
+                {order.lines[l.index] ? shownLine(order.lines[l.index]!).name : ""} × {l.quantity}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { Price } from "@/components/ui/price";
 import { QuickViewButton } from "./quick-view-button";
 import { Rating } from "./rating";
 import { colorLabel, swatchOf } from "@/lib/catalog/colors";
+import { entryTexts } from "@/lib/catalog/translations";
 import styles from "./product-card.module.css";
 import { productHref } from "@/lib/routes";
 
@@ -41,6 +42,7 @@ function hoverStyle(src: string): CSSProperties {
 export function ProductCard({ entry, locale, sizes, variant = "grid", eager = false, headingLevel = 3 }: Props) {
   const t = useTranslations("Product");
   const tc = useTranslations("Colors");
+  const texts = entryTexts(entry, locale);
   const soldOut = entry.stock <= 0;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [image, hoverImage] = entry.images;
@@ -60,17 +62,17 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
             className={styles.image}
           />
         )}
-        <QuickViewButton id={entry.id} name={entry.name} locale={locale} />
+        <QuickViewButton id={entry.id} name={texts.name} locale={locale} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
           <Link href={productHref(entry.id)} className={styles.link}>
-            {entry.name}
+            {texts.name}
           </Link>
         </Heading>
         {entry.rating > 0 && <Rating value={entry.rating} className={styles.rating} />}
         <Price price={entry.price} finalPrice={entry.finalPrice} discount={entry.discount} locale={locale} />
-        {variant === "row" && entry.shortDescription && <p className={styles.description}>{entry.shortDescription}</p>}
+        {variant === "row" && texts.shortDescription && <p className={styles.description}>{texts.shortDescription}</p>}
         {colors.length > 0 && (
           <p className={styles.colors}>
             <span className="visually-hidden">{t("availableColors", { colors: colors.map((c) => c.label).join(", ") })}</span>
@@ -91,7 +93,7 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
           {entry.subscribeSave !== undefined && <li className={`${styles.badge} ${styles.badgeSubscribe}`}>{t("subscribeSave", { percent: entry.subscribeSave })}</li>}
           {soldOut && <li className={`${styles.badge} ${styles.badgeOut}`}>{t("soldOut")}</li>}
         </ul>
-        <CardActions entry={entry} />
+        <CardActions entry={entry} name={texts.name} />
       </div>
     </article>
   );

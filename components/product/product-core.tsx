@@ -11,6 +11,7 @@ import { ProductGallery, type GalleryArrangement, type GalleryImage, type Galler
 import { Rating } from "./rating";
 import { ShareLinks } from "./share-links";
 import { colorLabel, swatchOf } from "@/lib/catalog/colors";
+import { productTexts } from "@/lib/catalog/translations";
 import { VariantChoice } from "./product-islands";
 import type { ColorOption, StockTone } from "./variant-picker";
 import styles from "./product-core.module.css";
@@ -73,21 +74,22 @@ export async function ProductCore({
     getTranslations({ locale, namespace: "Colors" }),
     purchasePropsOf(product, locale),
   ]);
+  const texts = productTexts(product, locale, (c) => colorLabel(tColor, c));
   const galleryId = `${idPrefix}-image`;
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   // Gallery: the product's images, then each colour's image not already among them.
-  const gallery: GalleryImage[] = product.images.map((src, i) => ({ src, alt: t("imageAlt", { name: product.name, index: i + 1 }) }));
+  const gallery: GalleryImage[] = product.images.map((src, i) => ({ src, alt: t("imageAlt", { name: texts.name, index: i + 1 }) }));
   for (const v of product.variations) {
     if (!gallery.some((g) => g.src === v.image)) {
-      gallery.push({ src: v.image, alt: t("colorImageAlt", { name: product.name, color: colorLabel(tColor, v.color) }) });
+      gallery.push({ src: v.image, alt: t("colorImageAlt", { name: texts.name, color: texts.color(v.color) }) });
     }
   }
   const galleryLabels: GalleryLabels = {
     gallery: t("gallery"),
     showImage: (index, total) => t("showImage", { index, total }),
     zoom: tp("zoom"),
-    zoomDialog: tp("zoomDialog", { name: product.name }),
+    zoomDialog: tp("zoomDialog", { name: texts.name }),
     close: tp("close"),
     previous: tp("previousImage"),
     next: tp("nextImage"),
@@ -96,11 +98,11 @@ export async function ProductCore({
 
   const colors: ColorOption[] = product.variations.map((v) => ({
     value: v.color,
-    label: colorLabel(tColor, v.color),
+    label: texts.color(v.color),
     swatch: swatchOf(v.color),
     imageIndex: gallery.findIndex((g) => g.src === v.image),
     soldOut: v.size.every((s) => s.stock <= 0),
-    sizes: v.size.map((s) => ({ name: s.name, ...stockStatus(t, s.stock) })),
+    sizes: v.size.map((s) => ({ name: s.name, label: texts.size(s.name), ...stockStatus(t, s.stock) })),
   }));
   const pickerProps = {
     colors,
@@ -127,7 +129,7 @@ export async function ProductCore({
       <div className={styles.summary} data-testid="product-summary">
         {product.new && <p className={styles.newBadge}>{t("new")}</p>}
         <Heading id={`${idPrefix}-name`} className={styles.name}>
-          {product.name}
+          {texts.name}
         </Heading>
         {product.rating > 0 && (
           <p className={styles.ratingRow}>
@@ -152,7 +154,7 @@ export async function ProductCore({
           </div>
         ) : null}
         <Price price={product.price} finalPrice={finalPrice(product)} discount={product.discount} locale={locale} size="lg" showBadge />
-        {product.shortDescription && <p className={styles.short}>{product.shortDescription}</p>}
+        {texts.shortDescription && <p className={styles.short}>{texts.shortDescription}</p>}
 
         {/* A recalled product cannot be bought: no choice, no cart (the checkout refuses it too). */}
         {product.recall ? null : (
@@ -210,7 +212,7 @@ export async function ProductCore({
         <ShareLinks
           idPrefix={idPrefix}
           url={canonical}
-          title={product.name}
+          title={texts.name}
           image={firstImage ? absoluteUrl(firstImage) : undefined}
         />
 

@@ -7,6 +7,7 @@ import { DetailTabs, ReviewForm } from "./product-islands";
 import type { ReviewFormTexts } from "./review-form";
 import { Rating } from "./rating";
 import { colorLabel } from "@/lib/catalog/colors";
+import { productTexts } from "@/lib/catalog/translations";
 import styles from "./product-details.module.css";
 // The islands' styles (components/ui/island.tsx).
 import "./detail-tabs.module.css";
@@ -41,7 +42,8 @@ export async function ProductDetails({
     getTranslations({ locale, namespace: "ProductPage" }),
     getTranslations({ locale, namespace: "Colors" }),
   ]);
-  const paragraphs = product.fullDescription
+  const texts = productTexts(product, locale, (c) => colorLabel(tColor, c));
+  const paragraphs = texts.fullDescription
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -73,7 +75,7 @@ export async function ProductDetails({
 
   const description = (
     <div className={styles.prose}>
-      {paragraphs.length > 0 ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{product.shortDescription}</p>}
+      {paragraphs.length > 0 ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>{texts.shortDescription}</p>}
     </div>
   );
 
@@ -87,7 +89,7 @@ export async function ProductDetails({
               <th scope="col">{t("color")}</th>
               {sizes.map((s) => (
                 <th key={s} scope="col">
-                  {s}
+                  {texts.size(s)}
                 </th>
               ))}
             </tr>
@@ -95,7 +97,7 @@ export async function ProductDetails({
           <tbody>
             {product.variations.map((v) => (
               <tr key={v.color}>
-                <th scope="row">{colorLabel(tColor, v.color)}</th>
+                <th scope="row">{texts.color(v.color)}</th>
                 {sizes.map((s) => {
                   const size = v.size.find((x) => x.name === s);
                   return (

@@ -6,6 +6,7 @@ import { parseListingQuery } from "@/lib/catalog/query";
 import { getProductReviews, listProducts } from "@/lib/catalog/read";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd, type Crumb } from "@/lib/catalog/structured-data";
 import type { Product } from "@/lib/catalog/schema";
+import { productTexts } from "@/lib/catalog/translations";
 import { siteUrl } from "@/lib/site-url";
 import { ProductCore } from "./product-core";
 import { ProductDetails, reviewsPanelId } from "./product-details";
@@ -37,13 +38,14 @@ export async function ProductPage({ product, locale, route }: { product: Product
     { name: tCommon("home"), path: ROUTES.home },
     { name: tCommon("shop"), path: ROUTES.shop },
     ...(firstCategory ? [{ name: tc(firstCategory), path: categoryHref(firstCategory) }] : []),
-    { name: product.name, path: productHref(product.id) },
+    { name: productTexts(product, locale).name, path: productHref(product.id) },
   ];
   const origin = siteUrl();
   const jsonLd = [
     productJsonLd(product, reviews, {
       origin,
       path: productHref(product.id),
+      locale,
       formerCustomer: tp("formerCustomer"),
       categoryName: firstCategory ? tc(firstCategory) : undefined,
     }),

@@ -6,6 +6,7 @@ import { getProduct, listProducts } from "@/lib/catalog/read";
 import { formatPrice } from "@/lib/format";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
 import { finalPrice } from "@/lib/catalog/schema";
+import { productTexts } from "@/lib/catalog/translations";
 import { pageMetadata } from "@/lib/seo";
 import { productHref, type ProductRoute } from "@/lib/routes";
 import { ProductPage } from "./product-page";
@@ -33,18 +34,19 @@ export function productRoute(route: ProductRoute, prerendered: number) {
     if (!product) return {};
     const t = await getTranslations({ locale, namespace: "Product" });
     const image = product.images[0];
+    const texts = productTexts(product, locale);
     return pageMetadata({
-      title: product.name,
+      title: texts.name,
       description: t("metaDescription", {
-        name: product.name,
+        name: texts.name,
         price: formatPrice(finalPrice(product), locale),
-        description: product.shortDescription,
+        description: texts.shortDescription,
       }).trim(),
       // Six layouts, one product: they all name /product/{id} as the canonical page.
       path: productHref(product.id),
       locale,
       // Social sites do not show SVG previews (the demo illustrations); uploaded photos they do.
-      image: image && !image.endsWith(".svg") ? { url: image, width: 800, height: 800, alt: product.name } : undefined,
+      image: image && !image.endsWith(".svg") ? { url: image, width: 800, height: 800, alt: texts.name } : undefined,
     });
   }
 

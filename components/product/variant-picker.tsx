@@ -9,7 +9,8 @@ import styles from "./variant-picker.module.css";
 import { fill } from "@/lib/i18n/format";
 
 export type StockTone = "ok" | "low" | "out";
-export type SizeOption = { name: string; status: string; tone: StockTone };
+/** `name` is the size's English key (URL, cart); `label` is what the shopper reads. */
+export type SizeOption = { name: string; label: string; status: string; tone: StockTone };
 export type ColorOption = {
   value: string;
   label: string;
@@ -126,7 +127,7 @@ export function VariantPickerView({
       </fieldset>
 
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{size ? chosenLabel(labels.chosen, labels.size, size.name) : labels.size}</legend>
+        <legend className={styles.legend}>{size ? chosenLabel(labels.chosen, labels.size, size.label) : labels.size}</legend>
         <div className={styles.choices}>
           {color.sizes.map((s) => (
             <label key={s.name} className={styles.choice}>
@@ -139,7 +140,7 @@ export function VariantPickerView({
                 className={styles.input}
               />
               <span className={`${styles.face} ${s.tone === "out" ? styles.out : ""}`}>
-                {s.name}
+                {s.label}
                 {s.tone === "out" && <span className="visually-hidden"> ({labels.soldOut})</span>}
               </span>
             </label>

@@ -4,7 +4,8 @@
 // which checks the whole file again and writes nothing when any row is bad.
 import { getTranslations } from "next-intl/server";
 import { staffOf } from "@/lib/admin/audit";
-import type { CsvProblem, CsvRowError } from "@/lib/admin/catalog-csv/csv";
+import { csvHintKey, type CsvProblem, type CsvRowError } from "@/lib/admin/catalog-csv/csv";
+import type { TranslatableField } from "@/lib/catalog/translations";
 import { csvInputSchema } from "@/lib/admin/catalog-csv/schema";
 import { importCatalog, planCatalogImport, type ImportChange, type ImportPlan } from "@/lib/admin/catalog-csv/import";
 import { revalidateProducts } from "@/lib/catalog/read";
@@ -16,6 +17,8 @@ export type ImportAnswer =
   | {
       ok: true;
       changes: ImportChange[];
+      /** Rows whose product stays untranslated somewhere: "Français: Full description" per language. */
+      untranslated: { line: number; id: string; name: string; missing: string }[];
       /** "12 rows: 2 new, 3 changed, 7 unchanged." (or, after an import, "5 products imported."). */
       summary: string;
       /** The import button's text ("Import 5 products"); null when the file changes nothing. */
@@ -25,7 +28,7 @@ export type ImportAnswer =
   | { ok: false; summary: string; rowErrors: { line: number; column: string | null; message: string }[] };
 
 async function answer(plan: ImportPlan, written: number | null): Promise<ImportAnswer> {
-  const t = await getTranslations("AdminCatalogCsv");
+  const [t, tt] = await Promise.all([getTranslations("AdminCatalogCsv"), getTranslations("AdminTranslations")]);
   const text = (problem: CsvProblem, values: Record<string, string | number> = {}) => t(`errors.${problem}`, values);
   if (plan.ok) {
     const count = (kind: ImportChange["kind"]) => plan.changes.filter((c) => c.kind === kind).length;
@@ -36,7 +39,15 @@ async function answer(plan: ImportPlan, written: number | null): Promise<ImportA
           ? t("nothingToDo")
           : t("planSummary", { rows: plan.rowCount, creates: count("create"), updates: count("update"), unchanged: plan.unchanged });
     const importLabel = written === null && plan.changes.length > 0 ? t("import", { count: plan.changes.length }) : null;
-    return { ok: true, changes: plan.changes, summary, importLabel, written: written ?? 0 };
+    const untranslated = plan.untranslated.map(({ line, id, name, missing }) => ({
+      line,
+      id,
+      name,
+      missing: Object.entries(missing)
+        .map(([locale, fields]) => tt("missingList", { language: tt(`languages.${locale as "fr" | "de"}`), fields: fields.map((f: TranslatableField) => tt(`fields.${f}`)).join(", ") }))
+        .join("; "),
+    }));
+    return { ok: true, changes: plan.changes, untranslated, summary, importLabel, written: written ?? 0 };
   }
   if ("fileError" in plan) {
     const { problem, line, detail } = plan.fileError;
@@ -48,7 +59,7 @@ async function answer(plan: ImportPlan, written: number | null): Promise<ImportA
     rowErrors: plan.rowErrors.map(({ line, column, problem }: CsvRowError) => ({
       line,
       column,
-      message: text(problem, { column: column ?? "", hint: column ? t(`hints.${column}` as never) : "" }),
+      message: text(problem, { column: column ?? "", hint: column ? t(`hints.${csvHintKey(column)}` as never) : "" }),
     })),
   };
 }

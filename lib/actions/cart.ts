@@ -23,8 +23,8 @@ import { defineAction } from "./define-action";
  * Answered from the catalogue index this server holds (no document read), so ids made up by the
  * caller cost nothing.
  */
-export const checkCart = defineAction({ name: "cart.checkCart", access: "public", input: cartCheckInputSchema }, (lines) =>
-  checkLines(lines, getEntries, getProduct),
+export const checkCart = defineAction({ name: "cart.checkCart", access: "public", input: cartCheckInputSchema }, ({ lines, locale }) =>
+  checkLines(lines, locale, getEntries, getProduct),
 );
 
 const cartQuoteInputSchema = z.object({

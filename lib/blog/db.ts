@@ -9,6 +9,7 @@ import { postSchema, type Post } from "@/lib/blog/schema";
 import type { PostSummary } from "./query";
 import { slugSchema } from "@/lib/catalog/schema";
 import { log } from "@/lib/log";
+import { TRANSLATED_LOCALES } from "@/lib/catalog/translations.client";
 
 export const POSTS_COLLECTION = "posts";
 /**
@@ -18,7 +19,11 @@ export const POSTS_COLLECTION = "posts";
 export const MAX_INDEXED_POSTS = 500;
 
 const postSummarySchema = postSchema.omit({ body: true });
-const SUMMARY_FIELDS = ["slug", "title", "excerpt", "author", "category", "tags", "image", "publishedAt", "language"] as const;
+const SUMMARY_FIELDS = [
+  "slug", "title", "excerpt", "author", "category", "tags", "image", "publishedAt", "language",
+  // A translation's title and excerpt, not its body.
+  ...TRANSLATED_LOCALES.flatMap((l) => [`translations.${l}.title`, `translations.${l}.excerpt`]),
+];
 
 /** Published posts (publishedAt <= now), newest first, without their bodies. */
 export async function fetchPostSummaries(

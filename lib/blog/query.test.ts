@@ -19,6 +19,7 @@ const post = (slug: string, daysAgo: number, over: Partial<PostSummary> = {}): P
   image: "/demo/blog/1.svg",
   publishedAt: new Date(Date.UTC(2026, 0, 31) - daysAgo * 86_400_000).toISOString(),
   language: "en",
+  translations: {},
   ...over,
 });
 

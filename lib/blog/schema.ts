@@ -1,6 +1,7 @@
 // A blog post (posts/{slug}), as stored and as pages read it.
 import { z } from "zod";
 import { slugSchema } from "@/lib/catalog/schema";
+import { postTranslationsSchema } from "./translations";
 
 export const postSchema = z.object({
   slug: slugSchema,
@@ -17,5 +18,7 @@ export const postSchema = z.object({
     .string()
     .regex(/^[a-z]{2}$/)
     .default("en"),
+  /** Its title, excerpt and body in the other languages (lib/blog/translations.ts); its own language shows where one is missing. */
+  translations: postTranslationsSchema.default({}),
 });
 export type Post = z.infer<typeof postSchema>;

@@ -37,9 +37,10 @@ const line = (over: Partial<CartLine> & Pick<CartLine, "cartItemId" | "id">): Ca
 
 describe("lineStatus (server side)", () => {
   it("a simple product: its current final price and stock", () => {
-    expect(lineStatus(bottle, { cartItemId: "a", id: "bottle" })).toEqual({
+    expect(lineStatus(bottle, { cartItemId: "a", id: "bottle" }, "en")).toEqual({
       cartItemId: "a",
       state: "available",
+      name: "Bottle",
       price: 1000,
       finalPrice: 900,
       discount: 10,
@@ -48,16 +49,16 @@ describe("lineStatus (server side)", () => {
   });
 
   it("a variation product: the stock of that colour and size", () => {
-    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "pink", size: "0-3M" })).toMatchObject({ stock: 2, finalPrice: 2000 });
-    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "pink", size: "3-6M" })).toMatchObject({ state: "available", stock: 0 });
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "pink", size: "0-3M" }, "en")).toMatchObject({ stock: 2, finalPrice: 2000 });
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "pink", size: "3-6M" }, "en")).toMatchObject({ state: "available", stock: 0 });
   });
 
   it("gone: no product, a colour or size it no longer has, or a choice that no longer fits", () => {
-    expect(lineStatus(null, { cartItemId: "a", id: "bottle" })).toEqual({ cartItemId: "a", state: "gone" });
-    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "green", size: "0-3M" }).state).toBe("gone");
-    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "blue", size: "3-6M" }).state).toBe("gone");
-    expect(lineStatus(suit, { cartItemId: "a", id: "suit" }).state).toBe("gone");
-    expect(lineStatus(bottle, { cartItemId: "a", id: "bottle", color: "pink", size: "0-3M" }).state).toBe("gone");
+    expect(lineStatus(null, { cartItemId: "a", id: "bottle" }, "en")).toEqual({ cartItemId: "a", state: "gone" });
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "green", size: "0-3M" }, "en").state).toBe("gone");
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit", color: "blue", size: "3-6M" }, "en").state).toBe("gone");
+    expect(lineStatus(suit, { cartItemId: "a", id: "suit" }, "en").state).toBe("gone");
+    expect(lineStatus(bottle, { cartItemId: "a", id: "bottle", color: "pink", size: "0-3M" }, "en").state).toBe("gone");
   });
 });
 
@@ -77,21 +78,29 @@ describe("entryLineStatus: the same answer from the catalogue index entry", () =
       for (const at of [now, now + 30 * 86_400_000]) {
         const entry = withDealState(toCatalogEntry(p), at);
         for (const choice of choicesOf(p)) {
-          expect(entryLineStatus(entry, choice)).toEqual(lineStatus(productWithDealState(p, at), choice));
+          expect(entryLineStatus(entry, choice, "en")).toEqual(lineStatus(productWithDealState(p, at), choice, "en"));
           checked++;
         }
       }
     }
     expect(checked).toBeGreaterThan(2000);
-    expect(entryLineStatus(null, { cartItemId: "a", id: "x" })).toEqual({ cartItemId: "a", state: "gone" });
+    expect(entryLineStatus(null, { cartItemId: "a", id: "x" }, "en")).toEqual({ cartItemId: "a", state: "gone" });
   });
 
   it("keeps each colour's own sizes apart (a size one colour lacks is gone, a sold-out one is 0)", () => {
     const entry = toCatalogEntry(suit);
     expect(entry.cellStock).toBe("2,0,7,");
-    expect(entryLineStatus(entry, { cartItemId: "a", id: "suit", color: "blue", size: "3-6M" }).state).toBe("gone");
-    expect(entryLineStatus(entry, { cartItemId: "a", id: "suit", color: "pink", size: "3-6M" })).toMatchObject({ state: "available", stock: 0 });
+    expect(entryLineStatus(entry, { cartItemId: "a", id: "suit", color: "blue", size: "3-6M" }, "en").state).toBe("gone");
+    expect(entryLineStatus(entry, { cartItemId: "a", id: "suit", color: "pink", size: "3-6M" }, "en")).toMatchObject({ state: "available", stock: 0 });
     expect(toCatalogEntry(bottle).cellStock).toBeUndefined();
+  });
+});
+
+describe("a line's name", () => {
+  it("is in the shopper's language, English where untranslated", () => {
+    const french = { ...bottle, translations: { fr: { name: "Biberon" } } };
+    expect(lineStatus(french, { cartItemId: "a", id: "bottle" }, "fr")).toMatchObject({ name: "Biberon" });
+    expect(lineStatus(french, { cartItemId: "a", id: "bottle" }, "de")).toMatchObject({ name: bottle.name });
   });
 });
 
@@ -104,10 +113,12 @@ describe("the check's input", () => {
 
   it("takes at most 200 lines and refuses malformed ones", () => {
     const ok = Array.from({ length: 200 }, (_, i) => ({ cartItemId: `c${i}`, id: "bottle" }));
-    expect(cartCheckInputSchema.safeParse(ok).success).toBe(true);
-    expect(cartCheckInputSchema.safeParse([...ok, { cartItemId: "x", id: "bottle" }]).success).toBe(false);
-    expect(cartCheckInputSchema.safeParse([{ cartItemId: "", id: "bottle" }]).success).toBe(false);
-    expect(cartCheckInputSchema.safeParse("bottle").success).toBe(false);
+    const check = (lines: unknown, locale = "fr") => cartCheckInputSchema.safeParse({ lines, locale }).success;
+    expect(check(ok)).toBe(true);
+    expect(check([...ok, { cartItemId: "x", id: "bottle" }])).toBe(false);
+    expect(check([{ cartItemId: "", id: "bottle" }])).toBe(false);
+    expect(check("bottle")).toBe(false);
+    expect(check(ok, "es")).toBe(false);
   });
 });
 
@@ -115,6 +126,7 @@ describe("reviewCart (the cart screen)", () => {
   const available = (cartItemId: string, finalPrice: number, stock: number): LineStatus => ({
     cartItemId,
     state: "available",
+    name: "Bottle",
     price: finalPrice,
     finalPrice,
     discount: 0,

@@ -19,7 +19,7 @@ export type CartCheckLine = { cartItemId: string; id: string; color?: string; si
 /** The server's word on one line. */
 export type LineStatus =
   | { cartItemId: string; state: "gone" }
-  | { cartItemId: string; state: "available"; price: number; finalPrice: number; discount: number; stock: number };
+  | { cartItemId: string; state: "available"; name: string; price: number; finalPrice: number; discount: number; stock: number };
 
 export function toCheckLine(line: CartLine): CartCheckLine {
   return {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { categorySchema, finalPrice, productIdSchema, totalStock, type Product } from "@/lib/catalog/schema";
 import { AGE_BAND_IDS, ageBandSchema, ageBandsOf, type AgeBand } from "./age";
-import { TRANSLATED_LOCALES, entryTranslationsSchema, type EntryTranslations } from "./translations";
+import { TRANSLATED_LOCALES, entryTranslationsSchema, isMissingTranslations, type EntryTranslations } from "./translations";
 
 /** 16 shards x ~250 KB hold ~15,000 products comfortably under Firestore's 1 MiB document limit. */
 export const SHARD_COUNT = 16;
@@ -51,6 +51,8 @@ export const catalogEntrySchema = z.object({
   shortDescription: z.string(),
   /** The name and short description in the other languages, only those translated (entries stay small). */
   i18n: entryTranslationsSchema.optional(),
+  /** Some text lacks its French or German translation (isMissingTranslations): the admin's "missing translations" filter. */
+  untranslated: z.literal(true).optional(),
   createdAt: z.string(),
 });
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
@@ -85,6 +87,7 @@ export function toCatalogEntry(p: Product): CatalogEntry {
     images: p.images.slice(0, 2),
     shortDescription: p.shortDescription,
     ...entryTranslationsOf(p),
+    ...(isMissingTranslations(p) ? { untranslated: true as const } : {}),
     createdAt: p.createdAt,
   };
 }

@@ -55,6 +55,12 @@ describe("loadSavedProducts (wishlist and compare data)", () => {
     ]);
   });
 
+  it("names and describes each product in the shopper's language, English where untranslated", async () => {
+    getEntriesMock.mockResolvedValue([{ ...entry, i18n: { fr: { name: "Combinaison" } } }]);
+    expect((await loadSavedProducts({ ids: ["suit"], locale: "fr" }))[0]).toMatchObject({ name: "Combinaison", shortDescription: "Soft." });
+    expect((await loadSavedProducts({ ids: ["suit"], locale: "de" }))[0]).toMatchObject({ name: "Suit" });
+  });
+
   it("asks the catalogue only for well-formed ids, once each", async () => {
     await loadSavedProducts({ ids: ["suit", "suit", "../etc", "Bad Id"], locale: "en" });
     expect(getEntriesMock).toHaveBeenCalledWith(["suit"]);

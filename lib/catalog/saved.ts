@@ -7,6 +7,7 @@ import { colorLabel } from "@/lib/catalog/colors";
 import { LOCALES } from "@/lib/i18n/routing";
 import { isProductId } from "@/lib/catalog/schema";
 import type { CatalogEntry } from "./entry";
+import { entryTexts } from "./translations";
 import { getEntries } from "./read";
 
 /** What a wishlist or compare screen shows of a product. */
@@ -32,10 +33,11 @@ export const savedProductsInputSchema = (max: number) =>
     locale: z.enum(LOCALES),
   });
 
-export function toSavedView(entry: CatalogEntry, color: (value: string) => string): SavedProductView {
+export function toSavedView(entry: CatalogEntry, locale: string, color: (value: string) => string): SavedProductView {
+  const { name, shortDescription } = entryTexts(entry, locale);
   return {
     id: entry.id,
-    name: entry.name,
+    name,
     image: entry.images[0] ?? "",
     price: entry.price,
     finalPrice: entry.finalPrice,
@@ -43,7 +45,7 @@ export function toSavedView(entry: CatalogEntry, color: (value: string) => strin
     stock: entry.stock,
     hasVariations: entry.hasVariations,
     rating: entry.rating,
-    shortDescription: entry.shortDescription,
+    shortDescription,
     colors: entry.colors.map((value) => ({ value, label: color(value) })),
     sizes: entry.sizes,
   };
@@ -53,11 +55,11 @@ export type SavedProductsInput = z.output<ReturnType<typeof savedProductsInputSc
 
 /**
  * The products with these ids as the catalogue has them now (ids no longer in the catalogue are
- * left out), with colour names in the shopper's language.
+ * left out), with names, short descriptions and colours in the shopper's language.
  */
 export async function loadSavedProducts({ ids, locale }: SavedProductsInput): Promise<SavedProductView[]> {
   const valid = [...new Set(ids)].filter(isProductId);
   if (valid.length === 0) return [];
   const [entries, t] = await Promise.all([getEntries(valid), getTranslations({ locale, namespace: "Colors" })]);
-  return entries.map((e) => toSavedView(e, (c) => colorLabel(t, c)));
+  return entries.map((e) => toSavedView(e, locale, (c) => colorLabel(t, c)));
 }

@@ -25,10 +25,16 @@ const reviews: ShownReview[] = [
   { id: "r2", author: "Ben", rating: 4, text: "Good", createdAt: "2026-03-02T10:00:00.000Z", verified: true },
   { id: "r3", author: null, rating: 3, text: "Fine", createdAt: "2026-02-02T10:00:00.000Z", verified: false },
 ];
-const opts = { origin: "https://shop.test", path: "/product/glass-bottle", formerCustomer: "Former customer" };
+const opts = { origin: "https://shop.test", path: "/product/glass-bottle", locale: "en", formerCustomer: "Former customer" };
 
 describe("productJsonLd", () => {
   const ld = productJsonLd(product, reviews, { ...opts, categoryName: "Feeding" });
+
+  it("names and describes the product in the page's language, English where untranslated", () => {
+    const translated = { ...product, translations: { de: { name: "Glasflasche" } } };
+    expect(productJsonLd(translated, reviews, { ...opts, locale: "de" })).toMatchObject({ name: "Glasflasche", description: "A bottle.", inLanguage: "de" });
+    expect(productJsonLd(translated, reviews, opts)).toMatchObject({ name: "Glass Bottle", inLanguage: "en" });
+  });
 
   it("names the product, its absolute images, SKU and canonical URL", () => {
     expect(ld).toMatchObject({

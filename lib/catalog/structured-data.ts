@@ -2,6 +2,7 @@
 // BreadcrumbList) and plain share links. Pure: the origin is passed in, so it is unit-tested.
 import { CURRENCY } from "@/lib/format";
 import { finalPrice, totalStock, type Product, type ShownReview } from "@/lib/catalog/schema";
+import { productTexts } from "@/lib/catalog/translations";
 
 export type Crumb = { name: string; path: string };
 
@@ -13,24 +14,26 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
 /**
  * Product JSON-LD. The rating is the product's, over every review (`reviewCount`); `reviews` are
  * its newest (as its page reads them), of which the first `maxReviews` are listed, a deleted
- * account's signed `formerCustomer`.
+ * account's signed `formerCustomer`. Its name and description are in the page's `locale`.
  */
 export function productJsonLd(
   product: Product,
   reviews: readonly ShownReview[],
-  opts: { origin: string; path: string; formerCustomer: string; categoryName?: string; maxReviews?: number },
+  opts: { origin: string; path: string; locale: string; formerCustomer: string; categoryName?: string; maxReviews?: number },
 ): Record<string, unknown> {
+  const texts = productTexts(product, opts.locale);
   const url = abs(opts.origin, opts.path);
   const listed = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, opts.maxReviews ?? 5);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     "@id": `${url}#product`,
-    name: product.name,
+    name: texts.name,
+    inLanguage: opts.locale,
     url,
     sku: product.sku,
     image: product.images.map((src) => abs(opts.origin, src)),
-    ...(product.shortDescription ? { description: product.shortDescription } : {}),
+    ...(texts.shortDescription ? { description: texts.shortDescription } : {}),
     ...(opts.categoryName ? { category: opts.categoryName } : {}),
     brand: { "@type": "Brand", name: "Flone" },
     offers: {

@@ -1,13 +1,11 @@
 // A product's texts in the shop's other languages. English is the product's own fields (name,
 // descriptions, colour and size labels); each other language may translate any of them, and a
-// field left untranslated shows the English one (`localizedProduct`). Colours and sizes are keys
+// field left untranslated shows the English one (`productTexts`). Colours and sizes are keys
 // too (carts, orders and stock name them in English), so only their shown labels are translated.
 import { z } from "zod";
-import type { Locale } from "@/lib/i18n/routing";
+import { isTranslatedLocale } from "./translations.client";
 
-/** The languages a product's texts are translated into: every locale but English. */
-export const TRANSLATED_LOCALES = ["fr", "de"] as const satisfies readonly Exclude<Locale, "en">[];
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+export * from "./translations.client";
 
 const label = z.string().trim().min(1).max(40);
 
@@ -36,9 +34,6 @@ export const entryTranslationsSchema = z.object({
 });
 export type EntryTranslations = z.infer<typeof entryTranslationsSchema>;
 
-export const isTranslatedLocale = (locale: string): locale is TranslatedLocale =>
-  (TRANSLATED_LOCALES as readonly string[]).includes(locale);
-
 /** The texts a shopper reads of a product, in their language: each untranslated field in English. */
 export type ProductTexts = {
   name: string;
@@ -52,13 +47,17 @@ export type ProductTexts = {
 
 type Translatable = { name: string; shortDescription: string; fullDescription: string; translations: ProductTranslations };
 
-export function productTexts(product: Translatable, locale: string): ProductTexts {
+/**
+ * `colorFallback` names a colour the product does not translate itself (the shop's shared colour
+ * names in messages/*.json); without it the English key shows.
+ */
+export function productTexts(product: Translatable, locale: string, colorFallback: (key: string) => string = (key) => key): ProductTexts {
   const t: ProductTranslation = isTranslatedLocale(locale) ? (product.translations[locale] ?? {}) : {};
   return {
     name: t.name ?? product.name,
     shortDescription: t.shortDescription ?? product.shortDescription,
     fullDescription: t.fullDescription ?? product.fullDescription,
-    color: (key) => t.colors?.[key] ?? key,
+    color: (key) => t.colors?.[key] ?? colorFallback(key),
     size: (key) => t.sizes?.[key] ?? key,
   };
 }

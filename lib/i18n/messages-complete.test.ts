@@ -57,6 +57,13 @@ const SAME_ALLOWED = new Set([
   "Colors.turquoise",
   "Checkout.summary.total",
   "Promotions.current", // "Code" is French and German too
+  "AdminTranslations.languages.en", // each language's tab is named in that language
+  "AdminTranslations.languages.fr",
+  "AdminTranslations.languages.de",
+  "AdminTranslations.fields.name", // "Name" is German too
+  "AdminTranslations.fieldIn", // "{field} ({language})": placeholders only
+  "AdminTranslations.labelOf", // likewise
+  "AdminTranslations.missingList", // likewise, but French's space before the colon
 ]);
 
 const base = flatten(en as Tree);

@@ -18,13 +18,14 @@ import { isHeaderText } from "./header-text";
 
 const AT = "2026-11-03T10:00:00.000Z";
 
-function order(over: { paymentMethod?: PaymentMethod; locale?: Locale; firstName?: string; notes?: string; code?: string } = {}): CustomerOrder {
+function order(over: { paymentMethod?: PaymentMethod; locale?: Locale; firstName?: string; notes?: string; code?: string; translated?: boolean } = {}): CustomerOrder {
   const romper = testProduct("mail-romper", {
     name: "Organic Romper",
     price: 2500,
     discount: 20,
     stock: 0,
     variations: [{ color: "blue", image: "/img/blue.jpg", size: [{ name: "M", stock: 3 }] }],
+    ...(over.translated ? { translations: { fr: { name: "Barboteuse bio", colors: { blue: "Bleu" } }, de: { name: "Bio-Strampler" } } } : {}),
   });
   const blanket = testProduct("mail-blanket", { name: "Muslin Blanket", price: 1800 });
   const pricing = priceOrder(
@@ -56,6 +57,10 @@ function order(over: { paymentMethod?: PaymentMethod; locale?: Locale; firstName
       history: [{ status: "pending", at: AT, by: { uid: "buyer-1", role: "customer" } }],
       idempotencyKey: "mail-test-key-0001",
       locale: over.locale ?? "en",
+      products: new Map([
+        [romper.id, romper],
+        [blanket.id, blanket],
+      ]),
     }),
   };
 }
@@ -67,6 +72,18 @@ const words: Record<Locale, { subject: string; heading: string; total: string; t
 };
 
 describe("order confirmation", () => {
+  it("names the products in the order's language, English where they are not translated", async () => {
+    const [fr] = await orderPlacedMails(order({ locale: "fr", translated: true }), {});
+    for (const body of [fr!.message.html, fr!.message.text]) {
+      expect(body).toContain("Barboteuse bio");
+      expect(body).toContain("Couleur : Bleu");
+      expect(body).not.toContain("Organic Romper");
+      expect(body).toContain("Muslin Blanket");
+    }
+    const [de] = await orderPlacedMails(order({ locale: "de", translated: true }), {});
+    expect(de!.message.text).toContain("Bio-Strampler");
+  });
+
   it.each(LOCALES)("in %s: items, totals, the delivery address and the bank details with the reference", async (locale) => {
     const o = order({ locale });
     const [mail] = await orderPlacedMails(o, {});

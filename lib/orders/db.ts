@@ -227,7 +227,7 @@ export async function placeOrder(
       idempotencyKey: input.idempotencyKey,
       ...(slug !== undefined && registry ? { registry: { slug, title: registry.title, ...gift } } : {}),
       ...(delivery ? { subscription: { id: delivery.subscriptionId, delivery: delivery.number } } : {}),
-      ...(buyer.locale ? { locale: buyer.locale } : {}),
+      ...(buyer.locale ? { locale: buyer.locale, products } : {}),
     });
     // create(): the same key committed by a concurrent request fails the commit; the next attempt
     // reads the key and answers its order. (An order id already taken, vanishingly unlikely, fails

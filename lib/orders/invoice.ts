@@ -8,7 +8,7 @@ import { promotionShare, summaryRows, summaryRowText, takenOff } from "@/lib/pro
 import { addressLines } from "./address-lines";
 import type { CreditNote } from "./credit-note";
 import { SELLER } from "./config";
-import type { CustomerOrder } from "./schema";
+import { shownLine, type CustomerOrder } from "./schema";
 import { taxLabelKey } from "./tax";
 
 /** A translator of the order's language (next-intl's createTranslator, namespaces Invoice, Orders and Promotions). */
@@ -39,11 +39,12 @@ export function invoiceModel(order: CustomerOrder, locale: string, t: InvoiceTex
   const columns: InvoiceModel["columns"] = [t("Orders.detail.product"), t("Orders.detail.unitPrice"), t("Orders.detail.quantity"), t("Orders.detail.lineTotal")];
   const lineText = (l: CustomerOrder["lines"][number], quantity: number, amount: number) => {
     const promoted = promotionShare(l, quantity, amount);
+    const shown = shownLine(l);
     return {
-      name: l.name,
+      name: shown.name,
       detail: [
-        l.color ? t("Orders.detail.color", { color: l.color }) : "",
-        l.size ? t("Orders.detail.size", { size: l.size }) : "",
+        shown.color ? t("Orders.detail.color", { color: shown.color }) : "",
+        shown.size ? t("Orders.detail.size", { size: shown.size }) : "",
         promoted > 0 ? t("Promotions.lineSaving", { amount: takenOff(price(promoted)) }) : "",
       ]
         .filter(Boolean)

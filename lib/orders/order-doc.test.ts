@@ -1,5 +1,6 @@
 import { orderDoc, PERSONAL_ORDER_FIELDS, withoutUid, type OrderParts } from "./order-doc";
-import { anonymizedOrderDocSchema, customerOrderDocSchema, isAnonymized, orderDocSchema } from "./schema";
+import { anonymizedOrderDocSchema, customerOrderDocSchema, isAnonymized, orderDocSchema, shownLine } from "./schema";
+import { testProduct } from "@/tests/fixtures/product";
 import { orderTax } from "./tax";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 
@@ -29,6 +30,24 @@ const parts = (over: Partial<OrderParts> = {}): OrderParts => ({
   history: [{ status: "pending", at: AT, by: { uid: "friend-1", role: "customer" } }],
   idempotencyKey: "key-0123456789abcdef",
   ...over,
+});
+
+describe("orderDoc: the lines' texts in the order's language", () => {
+  const romper = testProduct("romper", { name: "Romper", translations: { fr: { name: "Barboteuse", colors: { blue: "Bleu" } } } });
+  const rattle = testProduct("rattle", { name: "Rattle" });
+  const products = new Map([[romper.id, romper], [rattle.id, rattle]]);
+
+  it("keeps each line's French name, colour and size where they differ from the English, English where untranslated", () => {
+    const doc = orderDoc(parts({ locale: "fr", products }));
+    expect(doc.lines.map((l) => [l.name, l.shown])).toEqual([["Romper", { name: "Barboteuse", color: "Bleu" }], ["Rattle", undefined]]);
+    expect(doc.lines.map(shownLine)).toEqual([{ name: "Barboteuse", color: "Bleu", size: "S" }, { name: "Rattle" }]);
+  });
+
+  it("keeps nothing more for an English order, nor for an order placed before translations", () => {
+    expect(orderDoc(parts({ locale: "en", products })).lines.every((l) => l.shown === undefined)).toBe(true);
+    const old = orderDoc(parts());
+    expect(old.lines.map(shownLine)).toEqual([{ name: "Romper", color: "blue", size: "S" }, { name: "Rattle" }]);
+  });
 });
 
 describe("orderDoc", () => {

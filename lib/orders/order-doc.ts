@@ -2,12 +2,14 @@
 // fields (checkout writes it; the demo seed writes history the same way), and what is left of it
 // once its customer deleted their account. Pure.
 import type { Locale } from "@/lib/i18n/routing";
+import type { Product } from "@/lib/catalog/schema";
+import { productTexts } from "@/lib/catalog/translations";
 import type { PromotionUse } from "@/lib/promotions/schema";
 import type { AddressInput } from "@/lib/users/schema";
 import type { ShippingMethod } from "./config";
 import { paymentProvider, type PaymentMethod } from "./payments";
 import type { PricedOrder } from "./pricing";
-import { customerOrderDocSchema, orderRecordSchema, type CustomerOrderDoc, type HistoryEntry, type OrderRegistry } from "./schema";
+import { customerOrderDocSchema, orderRecordSchema, type CustomerOrderDoc, type HistoryEntry, type OrderLine, type OrderRegistry } from "./schema";
 
 export type OrderParts = {
   id: string;
@@ -32,9 +34,23 @@ export type OrderParts = {
   subscription?: CustomerOrderDoc["subscription"];
   /** The shopper's language when ordering. */
   locale?: Locale;
+  /** The products ordered, to keep each line's texts in `locale` (OrderLine's `shown`). */
+  products?: ReadonlyMap<string, Product | null>;
   /** Where each promotion's use was counted (lib/promotions/usage.ts). */
   promotionUses?: PromotionUse[];
 };
+
+/** A line's `shown` texts: only what its language shows differently from the English line. */
+function shownOf(line: { name: string; color?: string; size?: string }, product: Product | null | undefined, locale: Locale | undefined): { shown?: NonNullable<OrderLine["shown"]> } {
+  if (!product || !locale) return {};
+  const texts = productTexts(product, locale);
+  const shown = {
+    ...(texts.name !== line.name ? { name: texts.name } : {}),
+    ...(line.color !== undefined && texts.color(line.color) !== line.color ? { color: texts.color(line.color) } : {}),
+    ...(line.size !== undefined && texts.size(line.size) !== line.size ? { size: texts.size(line.size) } : {}),
+  };
+  return Object.keys(shown).length > 0 ? { shown } : {};
+}
 
 export function orderDoc(parts: OrderParts): CustomerOrderDoc {
   const { lines, itemCount, subtotal, discount, shipping, tax, total, promotions } = parts.pricing;
@@ -47,7 +63,11 @@ export function orderDoc(parts: OrderParts): CustomerOrderDoc {
     email: parts.buyer.email,
     customerName: `${parts.billingAddress.firstName} ${parts.billingAddress.lastName}`,
     // A line keeps its share of the promotions only when it has one.
-    lines: lines.map(({ promotionDiscount, ...line }) => (promotionDiscount > 0 ? { ...line, promotionDiscount } : line)),
+    lines: lines.map(({ promotionDiscount, ...line }) => ({
+      ...line,
+      ...(promotionDiscount > 0 ? { promotionDiscount } : {}),
+      ...shownOf(line, parts.products?.get(line.productId), parts.locale),
+    })),
     itemCount,
     subtotal,
     discount,

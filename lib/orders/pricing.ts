@@ -102,7 +102,8 @@ export function priceOrder(
   const priced: PricedLine[] = [];
   lines.forEach((line, index) => {
     const product = products.get(line.id) ?? null;
-    const status = lineStatus(product, { cartItemId: String(index), id: line.id, color: line.color, size: line.size });
+    // Priced lines keep the English name (an order stores its own language's texts apart: OrderLine.shown).
+    const status = lineStatus(product, { cartItemId: String(index), id: line.id, color: line.color, size: line.size }, "en");
     const choice = { productId: line.id, ...(line.color !== undefined ? { color: line.color } : {}), ...(line.size !== undefined ? { size: line.size } : {}) };
     if (!product || status.state === "gone") {
       problems.push({ index, ...choice, ...(product ? { name: product.name } : {}), kind: "gone", requested: line.quantity, available: 0 });

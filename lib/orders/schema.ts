@@ -45,8 +45,21 @@ export const orderLineSchema = z.object({
   tax: cents.optional(),
   /** Bought for this registry item (lib/registry/schema.ts): counted in its `bought`. */
   registry: registryLineRefSchema.optional(),
+  /**
+   * The product's name, colour and size as the order's language showed them when it was placed,
+   * where they differ from the English above (emails, invoice, the account's order). Absent: English
+   * (and every order placed before translations).
+   */
+  shown: z.object({ name: z.string().min(1).max(200).optional(), color: choiceText.optional(), size: choiceText.optional() }).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** A line's name, colour and size in the order's language, English where it kept none. */
+export function shownLine(line: Pick<OrderLine, "name" | "color" | "size" | "shown">): { name: string; color?: string; size?: string } {
+  const color = line.shown?.color ?? line.color;
+  const size = line.shown?.size ?? line.size;
+  return { name: line.shown?.name ?? line.name, ...(color !== undefined ? { color } : {}), ...(size !== undefined ? { size } : {}) };
+}
 
 export const orderActorSchema = z.enum(["customer", "admin", "system"]);
 

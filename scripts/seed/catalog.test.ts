@@ -9,6 +9,7 @@ import { CURATED_COUNT, DEFAULT_PRODUCT_COUNT, DEMO_NAPPIES_ID, DEMO_NAPPY_LADDE
 import { ratingOf } from "@/lib/catalog/review-rules";
 import { ladderProblems } from "@/lib/catalog/subscription-checks";
 import { productFieldsSchema } from "@/lib/admin/products/schema";
+import { TRANSLATED_LOCALES, untranslatedFields } from "@/lib/catalog/translations";
 
 const NOW = new Date("2026-03-15T00:00:00.000Z");
 const PUBLIC = path.join(__dirname, "..", "..", "public");
@@ -32,6 +33,16 @@ describe("makeProducts (default catalogue)", () => {
     for (const p of products) expect(productSchema.parse(p)).toEqual(p);
     expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
     expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
+  });
+
+  it("names, describes and labels every product in French and German (full descriptions fall back to English)", () => {
+    for (const p of makeProducts(CURATED_COUNT * 2, NOW)) {
+      const left = p.id === DEMO_NAPPIES_ID ? [] : ["fullDescription"];
+      for (const locale of TRANSLATED_LOCALES) expect([p.id, locale, untranslatedFields(p, locale)]).toEqual([p.id, locale, left]);
+    }
+    const nappies = products.find((p) => p.id === DEMO_NAPPIES_ID)!;
+    expect([nappies.translations.de?.name, nappies.translations.de?.sizes?.["Size 3"], nappies.translations.fr?.colors?.white]).toEqual(["Öko-Windeln", "Größe 3", "Blanc"]);
+    expect(products.find((p) => p.id === "fleece-pramsuit")?.translations.fr?.sizes?.["0-3M"]).toBe("0-3 mois");
   });
 
   it("has realistic prices, ratings and copy", () => {
@@ -220,6 +231,10 @@ describe("makePosts", () => {
       expect(Date.parse(p.publishedAt)).toBeLessThan(NOW.getTime());
       expect(Date.parse(p.publishedAt)).toBeGreaterThan(NOW.getTime() - 180 * DAY);
     }
+  });
+
+  it("titles and introduces every post in French and German", () => {
+    for (const p of posts) for (const locale of TRANSLATED_LOCALES) expect([p.slug, locale, Boolean(p.translations[locale]?.title && p.translations[locale]?.excerpt)]).toEqual([p.slug, locale, true]);
   });
 
   it("covers the topics parents ask about, and is deterministic", () => {

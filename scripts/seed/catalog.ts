@@ -19,6 +19,8 @@ import { postSchema, type Post } from "@/lib/blog/schema";
 import type { AgeRange } from "@/lib/catalog/age";
 import { ratingOf } from "@/lib/catalog/review-rules";
 import { hash, int, pick, prng } from "./random";
+import { CURATED_TEXTS, DEMO_NAPPIES_TEXTS, demoTranslations } from "./catalog-translations";
+import { POST_TRANSLATIONS } from "./blog-translations";
 
 /** An age range in months: from `fromMonths` up to (not including) `toMonths`; no end = and older. */
 const months = (fromMonths: number, toMonths?: number): AgeRange => (toMonths === undefined ? { fromMonths } : { fromMonths, toMonths });
@@ -1936,16 +1938,18 @@ function demoNappies(p: Product, def: Def, info: TypeInfo): Product {
     sizes: DEMO_NAPPY_LADDER.map((r) => r.size),
   };
   const r = prng(hash(`${DEMO_NAPPIES_ID}/sizes`));
+  const variations = [{ color: "white", image: productImagePath(def.type, "white"), size: nappies.sizes!.map((name) => ({ name, stock: int(r, 12, 80) })) }];
   return productSchema.parse({
     ...p,
     id: DEMO_NAPPIES_ID,
     name: nappies.name,
     tags: p.tags.filter((t) => t !== "6-12m"),
     ageRange: months(0, 48),
-    variations: [{ color: "white", image: productImagePath(def.type, "white"), size: nappies.sizes!.map((name) => ({ name, stock: int(r, 12, 80) })) }],
+    variations,
     stock: 0,
     shortDescription: nappies.short,
     fullDescription: fullDescription(nappies, info, true),
+    translations: demoTranslations(DEMO_NAPPIES_TEXTS, variations),
     subscription: { intervals: [2, 3, 4, 6, 8], discountPercent: 10, ladder: [...DEMO_NAPPY_LADDER] },
   });
 }
@@ -2112,6 +2116,7 @@ function buildProduct(index: number, now: number): { product: Product; reviews: 
     images: [productImagePath(def.type, firstColor), productImagePath(def.type, second)],
     shortDescription: def.short,
     fullDescription: fullDescription(def, info, def.sizes !== undefined),
+    translations: demoTranslations(CURATED_TEXTS[def.id]!, variations, bundle),
     reviewCount: reviews.length,
     ratingSum,
     createdAt: iso(created),
@@ -2295,6 +2300,7 @@ export function makePosts(now: Date = new Date()): Post[] {
       category: p.category,
       tags: p.tags,
       image: `/demo/blog/${i + 1}.svg`,
+      translations: POST_TRANSLATIONS[p.slug] ?? {},
       publishedAt: iso(now.getTime() - p.daysAgo * DAY + 9 * 3_600_000 - (now.getTime() % DAY)),
     }),
   );

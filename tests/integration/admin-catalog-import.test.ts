@@ -2,7 +2,7 @@
 // every product and reads back to the same fields; a dry run writes nothing; an import creates
 // and changes products with their index entries and audit entries, and a repeat changes nothing;
 // a file with a bad row writes nothing at all; imports of one file at once create each product
-// once. Other test files share the stack: unique ids only.
+// once; translations go both ways in their columns. Other test files share the stack: unique ids only.
 import { firestore } from "@/lib/firebase/admin";
 import { testProduct } from "@/tests/fixtures/product";
 import { writeProductInTransaction } from "@/lib/catalog/write";
@@ -67,6 +67,8 @@ test("a dry run lists what would change and writes nothing; the import writes it
       { line: 2, id: existing.id, name: existing.name, kind: "update", fields: ["price", "tags"] },
       { line: 3, id: fresh.id, name: fresh.name, kind: "create", fields: [...CSV_COLUMNS] },
     ],
+    // Neither is translated: the dry run lists them, and they import all the same.
+    untranslated: [existing, fresh].map((p, i) => ({ line: i + 2, id: p.id, name: p.name, missing: { fr: ["name"], de: ["name"] } })),
   });
   expect(await updateTimes([existing.id, fresh.id])).toEqual(before);
 
@@ -115,4 +117,34 @@ test("the same file imported five times at once creates each product once, with 
     expect(await fetchProduct(p.id)).toMatchObject({ price: p.price });
     expect(await auditCount(p.id)).toBe(1);
   }
+});
+
+test("translations go out and come back in their columns; the dry run names the rows still to translate; the import is audited", async () => {
+  const p = await save(
+    testProduct(uniq("csv-i18n"), { variations: [{ color: "white", image: "/img/w.jpg", size: [{ name: "Size 1", stock: 5 }, { name: "Size 2", stock: 0 }] }] }),
+  );
+  const translated: CatalogFields = {
+    ...fields(p),
+    translations: { fr: { name: "Couches écologiques", colors: { white: "Blanc" } }, de: { name: "Öko-Windeln", colors: { white: "Weiß" }, sizes: { "Size 1": "Größe 1", "Size 2": "Größe 2" } } },
+  };
+  const csv = toCatalogCsv([translated]);
+  expect(csv.split("\n")[0]).toContain("name_fr,short_description_fr,full_description_fr,color_labels_fr,size_labels_fr,name_de");
+  expect(await planCatalogImport(csv)).toMatchObject({
+    ok: true,
+    changes: [{ id: p.id, kind: "update", fields: ["translations"] }],
+    untranslated: [{ line: 2, id: p.id, missing: { fr: ["sizes"] } }],
+  });
+  expect((await fetchProduct(p.id))!.translations).toEqual({});
+
+  expect((await importCatalog(csv, STAFF)).written).toEqual([p.id]);
+  const saved = (await fetchProduct(p.id))!;
+  expect(saved.translations).toEqual(translated.translations);
+  expect((await loadCatalogIndex()).find((e) => e.id === p.id)?.i18n).toEqual({ fr: { name: "Couches écologiques" }, de: { name: "Öko-Windeln" } });
+  expect((await listAuditFor({ kind: "product", id: p.id }))[0]).toMatchObject({ action: "product.import", before: { translations: {} }, after: { translations: translated.translations } });
+
+  // The export writes them back as imported, and importing that changes nothing.
+  const exported = parseCatalogCsv(await readStream(exportCatalogCsv()));
+  if (!exported.ok) throw new Error(JSON.stringify(exported));
+  expect(exported.rows.find((r) => r.fields.id === p.id)?.fields.translations).toEqual(translated.translations);
+  expect((await importCatalog(toCatalogCsv([fields(saved)]), STAFF)).written).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // The admin products screen's lib and actions against the real emulators: create, edit, archive
 // and delete with their audit entries written in the same commit, the catalogue index entry kept
 // in step, stale and bad input refused with nothing written, the table's search over the index;
+// translations saved with the index entry's translated texts and the missing-translations flag;
 // and Storage refusing a non-admin, a demoted admin, a non-image, an SVG and an oversized upload with the SDK's own "unauthorized" message.
 // Other test files share the stack: unique ids only, and every product made here is deleted.
 import { ref, uploadBytes } from "firebase/storage";
@@ -8,8 +9,8 @@ import { firestore } from "@/lib/firebase/admin";
 import { ACTION_REGISTRY, type ActionRequest } from "@/lib/actions/define-action";
 import "@/lib/actions/admin-products";
 import { AUDIT_COLLECTION } from "@/lib/admin/audit";
-import { formToFields, productToForm } from "@/lib/admin/products/form";
-import { productFieldsSchema, type ProductFields } from "@/lib/admin/products/schema";
+import { formToFields, productToForm, setTranslation } from "@/lib/admin/products/form";
+import { productFieldsSchema, updateProductInputSchema, type ProductFields } from "@/lib/admin/products/schema";
 import {
   bulkProductsAsAdmin,
   createProductAsAdmin,
@@ -23,6 +24,7 @@ import {
 } from "@/lib/admin/products/db";
 import { INDEX_COLLECTION, shardOf, type CatalogEntry } from "@/lib/catalog/entry";
 import { isVisible } from "@/lib/catalog/visibility";
+import { productTexts } from "@/lib/catalog/translations";
 import { readCount } from "@/lib/firebase/read-counter";
 import { storageErrorKey } from "@/lib/storage-errors";
 import { setAdmin } from "@/lib/users/roles";
@@ -229,6 +231,70 @@ describe("the admin product actions", () => {
     expect(await auditCount(id)).toBe(0);
     await expect(run("adminProducts.bulk", { ids: Array.from({ length: 51 }, (_, i) => `p-${i}`), action: "delete" }, admin)).resolves.toMatchObject({ ok: false, error: "invalid" });
     await expect(run("adminProducts.bulk", { ids: [id], action: "explode" }, admin)).resolves.toMatchObject({ ok: false, error: "invalid" });
+  });
+});
+
+describe("a product's translations, saved as the editor saves them", () => {
+  const run = (name: string, input: unknown, session: Awaited<ReturnType<ActionRequest["session"]>>) =>
+    ACTION_REGISTRY.find((a) => a.name === name)!.run(input, { session: async () => session, t: (key) => key });
+  const admin = { uid: STAFF.uid, email: STAFF.email, admin: true };
+  const shopper = { uid: uniq("shopper"), email: "shopper@flone.test", admin: false };
+
+  it("are written with the product, its index entry and an audit entry; the missing-translations filter follows", async () => {
+    const p = await create({ shortDescription: "Soft and warm." });
+    expect(await entryOf(p.id)).toMatchObject({ untranslated: true });
+    expect((await searchProducts({ q: p.id, sort: "name", untranslated: true })).rows.map((r) => r.id)).toEqual([p.id]);
+
+    let form = productToForm(p);
+    for (const [locale, name, short, colors, sizes] of [
+      ["fr", "Gigoteuse d'essai", "Douce et chaude.", { pink: "Rose", white: "Blanc" }, { S: "P", M: "M", L: "G" }],
+      ["de", "Test-Schlafsack", "Weich und warm.", { pink: "Rosa", white: "Weiß" }, { S: "S", M: "M", L: "L" }],
+    ] as const) {
+      form = setTranslation(form, locale, "name", name);
+      form = setTranslation(form, locale, "shortDescription", short);
+      form = setTranslation(form, locale, "colors", colors);
+      form = setTranslation(form, locale, "sizes", sizes);
+    }
+    // What the action does once its input is parsed (its revalidation of cached pages needs Next's server).
+    await updateProductAsAdmin(STAFF, p.id, p.updatedAt, updateProductInputSchema.parse({ id: p.id, updatedAt: p.updatedAt, fields: formToFields(form) }).fields);
+
+    const saved = (await getProductForAdmin(p.id))!;
+    expect(saved.translations).toEqual({
+      fr: { name: "Gigoteuse d'essai", shortDescription: "Douce et chaude.", colors: { pink: "Rose", white: "Blanc" }, sizes: { S: "P", M: "M", L: "G" } },
+      de: { name: "Test-Schlafsack", shortDescription: "Weich und warm.", colors: { pink: "Rosa", white: "Weiß" }, sizes: { S: "S", M: "M", L: "L" } },
+    });
+    expect([productTexts(saved, "de").color("white"), productTexts(saved, "fr").size("L")]).toEqual(["Weiß", "G"]);
+    const entry = await entryOf(p.id);
+    expect(entry?.i18n).toEqual({ fr: { name: "Gigoteuse d'essai", shortDescription: "Douce et chaude." }, de: { name: "Test-Schlafsack", shortDescription: "Weich und warm." } });
+    // Every field is translated now (the product has no full description to translate).
+    expect(entry?.untranslated).toBeUndefined();
+    expect((await searchProducts({ q: p.id, sort: "name", untranslated: true })).rows).toEqual([]);
+    const [audit] = await productAudit(p.id);
+    expect(audit).toMatchObject({ action: "product.update", actor: STAFF, before: { translations: {} }, after: { translations: saved.translations } });
+  });
+
+  it("are refused by the action field by field when bad, and from a shopper, with nothing written", async () => {
+    const p = await create();
+    const good = formToFields(productToForm(p));
+    const cases: [unknown, string][] = [
+      [{ ...good, translations: { fr: { name: "  " } } }, "fields.translations.fr.name"],
+      [{ ...good, translations: { fr: { colors: { blue: "Bleu" } } } }, "fields.translations.fr.colors.blue"],
+      [{ ...good, translations: { de: { sizes: { XL: "XL" } } } }, "fields.translations.de.sizes.XL"],
+      [{ ...good, translations: { es: { name: "Saco" } } }, "fields.translations"],
+      [{ ...good, translations: { de: { title: "Schlafsack" } } }, "fields.translations.de"],
+      [{ ...good, translations: { fr: { name: "x".repeat(201) } } }, "fields.translations.fr.name"],
+    ];
+    const audits = await auditCount(p.id);
+    for (const [fields, path] of cases) {
+      const result = await run("adminProducts.update", { id: p.id, updatedAt: p.updatedAt, fields }, admin);
+      expect(result).toMatchObject({ ok: false, error: "invalid" });
+      expect(Object.keys((result as { fieldErrors: object }).fieldErrors)).toContain(path);
+    }
+    const translated = { ...good, translations: { fr: { name: "Gigoteuse" } } };
+    await expect(run("adminProducts.update", { id: p.id, updatedAt: p.updatedAt, fields: translated }, shopper)).resolves.toMatchObject({ ok: false, error: "forbidden" });
+    expect((await getProductForAdmin(p.id))!).toMatchObject({ translations: {}, updatedAt: p.updatedAt });
+    expect((await entryOf(p.id))?.i18n).toBeUndefined();
+    expect(await auditCount(p.id)).toBe(audits);
   });
 });
 

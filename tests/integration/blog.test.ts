@@ -23,6 +23,7 @@ const post = (name: string, publishedAt: string, over: Partial<Post> = {}): Post
   image: "/demo/blog/1.svg",
   publishedAt,
   language: "en",
+  translations: {},
   ...over,
 });
 

@@ -38,7 +38,7 @@ async function check(lines: CartCheckLine[]) {
   // Warm: this process's copy of the index at that version (the first request after a change loads it).
   await indexEntriesOf([], version, now);
   const before = readCount();
-  const statuses = await checkLines(lines, (ids) => indexEntriesOf(ids, version, now), fetchProduct);
+  const statuses = await checkLines(lines, "en", (ids) => indexEntriesOf(ids, version, now), fetchProduct);
   return { statuses, reads: readCount() - before, now };
 }
 
@@ -55,7 +55,7 @@ async function fromDocuments(lines: CartCheckLine[], now: number) {
   const stored = new Map(await Promise.all([...new Set(lines.map((l) => l.id))].map(async (id) => [id, await fetchProduct(id)] as const)));
   return lines.map((l) => {
     const p = stored.get(l.id);
-    return lineStatus(p && !p.archived ? productWithDealState(p, now) : null, l);
+    return lineStatus(p && !p.archived ? productWithDealState(p, now) : null, l, "en");
   });
 }
 

@@ -34,7 +34,16 @@ export async function CatalogCsvScreen({ locale }: { locale: Locale }) {
             failed: t("failed"),
             problemsCaption: t("problemsCaption"),
             changesCaption: t("changesCaption"),
-            columns: { line: t("columns.line"), column: t("columns.column"), problem: t("columns.problem"), product: t("columns.product"), change: t("columns.change"), fields: t("columns.fields") },
+            untranslatedCaption: t("untranslatedCaption"),
+            columns: {
+              line: t("columns.line"),
+              column: t("columns.column"),
+              problem: t("columns.problem"),
+              product: t("columns.product"),
+              change: t("columns.change"),
+              fields: t("columns.fields"),
+              missing: t("columns.missing"),
+            },
             kinds: { create: t("kinds.create"), update: t("kinds.update") },
           }}
         />

@@ -22,7 +22,8 @@ export type CsvImportTexts = {
   failed: string;
   problemsCaption: string;
   changesCaption: string;
-  columns: Record<"line" | "column" | "problem" | "product" | "change" | "fields", string>;
+  untranslatedCaption: string;
+  columns: Record<"line" | "column" | "problem" | "product" | "change" | "fields" | "missing", string>;
   kinds: Record<ImportChange["kind"], string>;
 };
 
@@ -91,7 +92,17 @@ export function CsvImport({ texts }: { texts: CsvImportTexts }) {
           ) : answer?.ok ? (
             <>
               <FormStatus tone="success" message={answer.summary} />
-              {answer.changes.length > 0 && <Changes changes={answer.changes} texts={texts} />}
+              {answer.changes.length > 0 && (
+                <ProductTable
+                  caption={texts.changesCaption}
+                  columns={[texts.columns.change, texts.columns.fields]}
+                  rows={answer.changes.map((c) => ({ ...c, cells: [texts.kinds[c.kind], c.kind === "update" ? c.fields.join(", ") : ""] }))}
+                  texts={texts}
+                />
+              )}
+              {answer.untranslated.length > 0 && (
+                <ProductTable caption={texts.untranslatedCaption} columns={[texts.columns.missing]} rows={answer.untranslated.map((r) => ({ ...r, cells: [r.missing] }))} texts={texts} />
+              )}
               {shown.csv !== null && answer.importLabel && (
                 <p>
                   <button type="button" className="button" disabled={working !== null} onClick={() => run("import", shown.csv!)}>
@@ -136,28 +147,33 @@ export function CsvImport({ texts }: { texts: CsvImportTexts }) {
   );
 }
 
-function Changes({ changes, texts }: { changes: ImportChange[]; texts: CsvImportTexts }) {
+/** The file's products, a row each: its line, the product, and `columns` more (what changes, what is left to translate). */
+function ProductTable({ caption, columns, rows, texts }: { caption: string; columns: string[]; rows: { line: number; id: string; name: string; cells: string[] }[]; texts: CsvImportTexts }) {
   return (
     <div className={table.tableWrap}>
       <table className={table.table}>
-        <caption>{texts.changesCaption}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={table.num}>{texts.columns.line}</th>
             <th scope="col">{texts.columns.product}</th>
-            <th scope="col">{texts.columns.change}</th>
-            <th scope="col">{texts.columns.fields}</th>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {changes.map((c) => (
-            <tr key={c.id}>
-              <td className={table.num}>{c.line}</td>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={table.num}>{r.line}</td>
               <th scope="row">
-                {c.name} <span className={table.hint}>({c.id})</span>
+                {r.name} <span className={table.hint}>({r.id})</span>
               </th>
-              <td>{texts.kinds[c.kind]}</td>
-              <td>{c.kind === "update" ? c.fields.join(", ") : ""}</td>
+              {r.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
             </tr>
           ))}
         </tbody>

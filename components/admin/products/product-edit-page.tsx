@@ -91,7 +91,14 @@ async function Content({ locale, id: idParam }: { locale: Locale; id: Promise<st
           weeks,
           label: t("subscription.weeks", { count: weeks }),
         }))}
-        texts={{ form: texts.form, grid: texts.grid, subscription: texts.subscription, images: texts.images, storageErrors: texts.storageErrors }}
+        texts={{
+          form: texts.form,
+          grid: texts.grid,
+          subscription: texts.subscription,
+          images: texts.images,
+          storageErrors: texts.storageErrors,
+          translations: { ...(messages as unknown as Messages).AdminTranslations, locale },
+        }}
       />
       {waiting ? <ProductWaitingSection locale={locale} waiting={waiting} /> : null}
       {product ? <ProductRecallSection product={product} told={told} locale={locale} /> : null}

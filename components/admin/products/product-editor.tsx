@@ -19,6 +19,7 @@ import type { StorageErrorKey } from "@/lib/storage-errors";
 import { ProductImages, type ImageTexts } from "./product-images";
 import { SubscriptionOffer, type IntervalOption, type SubscriptionTexts } from "./subscription-offer";
 import { VariantGrid } from "./variant-grid";
+import { ProductTexts, type ProductTextsTexts } from "./product-texts";
 import styles from "./admin-products.module.css";
 
 type FormTexts = Record<
@@ -35,7 +36,14 @@ type GridTexts = Record<
 /** A band's range, offered as a one-click choice (lib/catalog/age.ts rangeOfBand, worked out on the server). */
 export type AgePreset = { band: string; label: string; fromMonths: number; toMonths?: number };
 
-export type ProductEditorTexts = { form: FormTexts; grid: GridTexts; subscription: SubscriptionTexts; images: ImageTexts; storageErrors: Record<StorageErrorKey, string> };
+export type ProductEditorTexts = {
+  form: FormTexts;
+  grid: GridTexts;
+  subscription: SubscriptionTexts;
+  images: ImageTexts;
+  storageErrors: Record<StorageErrorKey, string>;
+  translations: ProductTextsTexts;
+};
 
 type Props = {
   initial: ProductForm;
@@ -82,9 +90,22 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         <div className={layout.fields}>
           {field("product-id", t.id, (a) => <input {...a} value={form.id} readOnly={!isNew} required autoComplete="off" spellCheck={false} onChange={(e) => set("id", e.target.value)} />, t.idHint)}
           {field("product-sku", t.sku, (a) => <input {...a} value={form.sku} required autoComplete="off" spellCheck={false} onChange={(e) => set("sku", e.target.value)} />)}
-          {field("product-name", t.name, (a) => <input {...a} value={form.name} required onChange={(e) => set("name", e.target.value)} />)}
         </div>
       </fieldset>
+
+      <ProductTexts
+        form={form}
+        onChange={setForm}
+        errors={errors}
+        texts={texts.translations}
+        english={
+          <div className={layout.fields}>
+            {field("product-name", t.name, (a) => <input {...a} value={form.name} required onChange={(e) => set("name", e.target.value)} />)}
+            {field("product-short", t.short, (a) => <textarea {...a} rows={3} value={form.shortDescription} onChange={(e) => set("shortDescription", e.target.value)} />)}
+            {field("product-full", t.full, (a) => <textarea {...a} rows={8} value={form.fullDescription} onChange={(e) => set("fullDescription", e.target.value)} />)}
+          </div>
+        }
+      />
 
       <fieldset>
         <legend>{t.pricing}</legend>
@@ -169,12 +190,6 @@ export function ProductEditor({ initial, updatedAt, categories, colorNames, ageP
         errors={texts.storageErrors}
         invalid={errors["product-images"]}
       />
-
-      <fieldset>
-        <legend>{t.descriptions}</legend>
-        {field("product-short", t.short, (a) => <textarea {...a} rows={3} value={form.shortDescription} onChange={(e) => set("shortDescription", e.target.value)} />)}
-        {field("product-full", t.full, (a) => <textarea {...a} rows={8} value={form.fullDescription} onChange={(e) => set("fullDescription", e.target.value)} />)}
-      </fieldset>
 
       <fieldset>
         <legend>{t.visibility}</legend>

@@ -47,8 +47,9 @@ export async function ProductsScreen({ locale, searchParams }: { locale: Locale;
   const query = parseProductQuery(params);
   // The filters form sends every field, empty ones too: answer the canonical URL.
   if (rawSearch(params) !== toProductSearch(query)) redirect(adminProductsHref(query));
-  const [t, tCategories, page] = await Promise.all([
+  const [t, tt, tCategories, page] = await Promise.all([
     getTranslations({ locale, namespace: "AdminProducts" }),
+    getTranslations({ locale, namespace: "AdminTranslations" }),
     getTranslations({ locale, namespace: "Categories" }),
     searchProducts(query, ADMIN_PRODUCTS_PAGE_SIZE),
   ]);
@@ -65,6 +66,7 @@ export async function ProductsScreen({ locale, searchParams }: { locale: Locale;
           {p.name}
           {p.archived ? <span className={styles.badgeMuted}> {t("states.archived")}</span> : null}
           {p.new ? <span className={styles.badge}> {t("badges.new")}</span> : null}
+          {p.untranslated ? <span className={styles.badgeMuted}> {tt("missingBadge")}</span> : null}
         </>
       ),
     },
@@ -156,6 +158,7 @@ export async function ProductsScreen({ locale, searchParams }: { locale: Locale;
             },
             { kind: "select", name: "new", label: t("filters.new"), value: query.new ? "1" : "", options: yesNo(t("filters.anyNew"), t("filters.onlyNew")) },
             { kind: "select", name: "sale", label: t("filters.sale"), value: query.sale ? "1" : "", options: yesNo(t("filters.anySale"), t("filters.onlySale")) },
+            { kind: "select", name: "untranslated", label: tt("filter"), value: query.untranslated ? "1" : "", options: yesNo(tt("anyTranslation"), tt("onlyMissing")) },
           ],
         }}
         {...sortsAndPager(query, page.next, PRODUCT_SORTS, href, {

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { testProduct } from "@/tests/fixtures/product";
-import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv } from "./csv";
+import { CSV_COLUMNS, CSV_MAX_ROWS, catalogFieldsOf, parseCatalogCsv, toCatalogCsv, untranslatedRows } from "./csv";
 import { changedFields } from "../products/schema";
 
 const rich = catalogFieldsOf(
@@ -19,6 +19,10 @@ const rich = catalogFieldsOf(
     ],
     shortDescription: 'A "soft", warm romper, for cold days.',
     fullDescription: "Line one,\nline two with a comma, and \"quotes\".\n\nLast line.",
+    translations: {
+      fr: { name: "Barboteuse tricotée", shortDescription: "Une barboteuse « douce », chaude.", colors: { white: "Blanc", blue: "Bleu" }, sizes: { S: "P", M: "M" } },
+      de: { name: "Gestrickter Strampler", fullDescription: "Zeile eins,\nZeile zwei." },
+    },
   }),
 );
 const plain = catalogFieldsOf(testProduct("bath-duck"));
@@ -28,9 +32,43 @@ const row = (cells: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) =>
   CSV_COLUMNS.map((c) => cells[c] ?? { id: "bath-duck", sku: "DUCK", name: "Duck", price: "4.50", categories: "bath", images: "/img/d.jpg" }[c as string] ?? "").join(",");
 
 test("a catalogue survives a round trip: quotes, commas, line breaks, lists, variations, money", () => {
-  const csv = toCatalogCsv([rich, plain]); // the first row spans lines 2-5 (its description has three line breaks)
+  const csv = toCatalogCsv([rich, plain]); // the first row spans lines 2-6 (its descriptions have four line breaks)
   const parsed = parseCatalogCsv(csv);
-  expect(parsed).toEqual({ ok: true, rows: [{ line: 2, fields: rich }, { line: 6, fields: plain }] });
+  expect(parsed).toEqual({ ok: true, rows: [{ line: 2, fields: rich }, { line: 7, fields: plain }] });
+});
+
+describe("translations", () => {
+  test("each language has its five columns after the English ones", () => {
+    expect(CSV_COLUMNS.slice(-10)).toEqual([
+      "name_fr", "short_description_fr", "full_description_fr", "color_labels_fr", "size_labels_fr",
+      "name_de", "short_description_de", "full_description_de", "color_labels_de", "size_labels_de",
+    ]);
+    const cells = (parse(toCatalogCsv([rich])) as string[][])[1]!;
+    expect(cells[CSV_COLUMNS.indexOf("name_de")]).toBe("Gestrickter Strampler");
+    expect(JSON.parse(cells[CSV_COLUMNS.indexOf("color_labels_fr")]!)).toEqual({ white: "Blanc", blue: "Bleu" });
+    expect(cells[CSV_COLUMNS.indexOf("short_description_de")]).toBe("");
+  });
+
+  test("a label of a colour the product does not have, or labels that are not JSON, are refused in their column", () => {
+    const parsed = parseCatalogCsv(`${header}\n${row({ name_fr: "Canard" })}\n${row({ id: "b", color_labels_de: '"{""pink"":""Rosa""}"' })}\n${row({ id: "c", size_labels_fr: "S=P" })}\n`);
+    expect(parsed).toEqual({
+      ok: false,
+      rowCount: 3,
+      rowErrors: [
+        { line: 3, column: "color_labels_de", problem: "invalid" },
+        { line: 4, column: "size_labels_fr", problem: "invalid" },
+      ],
+    });
+  });
+
+  test("the dry run's untranslated rows: every field still English, per language", () => {
+    const parsed = parseCatalogCsv(toCatalogCsv([rich, plain]));
+    if (!parsed.ok) throw new Error("the file should parse");
+    expect(untranslatedRows(parsed.rows)).toEqual([
+      { line: 2, id: "knitted-romper", name: rich.name, missing: { fr: ["fullDescription"], de: ["shortDescription", "colors", "sizes"] } },
+      { line: 7, id: "bath-duck", name: plain.name, missing: { fr: ["name"], de: ["name"] } },
+    ]);
+  });
 });
 
 describe("formulas: a spreadsheet must not run a product's text", () => {

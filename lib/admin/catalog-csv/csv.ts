@@ -9,15 +9,39 @@ import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { categorySchema, productSchema, type Product } from "@/lib/catalog/schema";
+import { TRANSLATED_LOCALES, untranslatedFields, type ProductTranslation, type TranslatableField, type ProductTranslations, type TranslatedLocale } from "@/lib/catalog/translations";
 import { CATALOG_FIELDS, newProductIdSchema, productFieldsSchema, type ProductFields } from "../products/schema";
 
 /**
- * The columns, in file order: the id and what staff set. Ratings, reviews, sales and dates belong
- * to the shop's life, not the file; a subscription offer is set on the product's page (an import
- * keeps it).
+ * A product's texts in each other language, five columns per language: name_fr,
+ * short_description_fr, full_description_fr, and color_labels_fr and size_labels_fr, each a JSON
+ * object of English key -> label ({"white":"Blanc"}). An empty cell is an untranslated field.
  */
-export const CSV_COLUMNS = ["id", ...CATALOG_FIELDS] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+const TRANSLATION_PARTS = {
+  name: "name",
+  short_description: "shortDescription",
+  full_description: "fullDescription",
+  color_labels: "colors",
+  size_labels: "sizes",
+} as const satisfies Record<string, keyof ProductTranslation>;
+type TranslationPart = keyof typeof TRANSLATION_PARTS;
+type TranslationColumn = `${TranslationPart}_${TranslatedLocale}`;
+const translationColumn = (part: TranslationPart, locale: TranslatedLocale): TranslationColumn => `${part}_${locale}`;
+export const TRANSLATION_COLUMNS: readonly TranslationColumn[] = TRANSLATED_LOCALES.flatMap((locale) =>
+  (Object.keys(TRANSLATION_PARTS) as TranslationPart[]).map((part) => translationColumn(part, locale)),
+);
+
+/**
+ * The columns, in file order: the id, what staff set, then the translations. Ratings, reviews,
+ * sales and dates belong to the shop's life, not the file; a subscription offer is set on the
+ * product's page (an import keeps it).
+ */
+export type CsvColumn = "id" | Exclude<(typeof CATALOG_FIELDS)[number], "translations"> | TranslationColumn;
+export const CSV_COLUMNS: readonly CsvColumn[] = [
+  "id",
+  ...CATALOG_FIELDS.filter((f): f is Exclude<typeof f, "translations"> => f !== "translations"),
+  ...TRANSLATION_COLUMNS,
+];
 
 /** What a file may change of a product: what the admin form sets but the subscription offer, and the id. */
 export type CatalogFields = { id: string } & Omit<ProductFields, "subscription">;
@@ -84,8 +108,8 @@ const yesNo = z
     ctx.addIssue({ code: "custom", message: "invalid" });
     return z.NEVER;
   });
-const json = z.string().transform((s, ctx) => {
-  if (s.trim() === "") return [];
+const jsonOr = (empty: unknown) => z.string().transform((s, ctx) => {
+  if (s.trim() === "") return empty;
   try {
     return JSON.parse(s) as unknown;
   } catch {
@@ -93,6 +117,39 @@ const json = z.string().transform((s, ctx) => {
     return z.NEVER;
   }
 });
+const json = jsonOr([]);
+
+/** The translation columns' cells (only those filled), parsed by the admin form's schema with the rest of the row. */
+const translationCells = z.object(
+  Object.fromEntries(
+    TRANSLATION_COLUMNS.map((c) => [c, c.startsWith("color_labels") || c.startsWith("size_labels") ? jsonOr(undefined) : z.string().transform(optionalText)]),
+  ) as unknown as Record<TranslationColumn, z.ZodType<unknown, string>>,
+);
+
+/** The filled translation cells as the form's `translations` (a language with no cell filled is left out). */
+function translationsOf(cells: Partial<Record<TranslationColumn, unknown>>): Partial<Record<TranslatedLocale, Record<string, unknown>>> {
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.flatMap((locale) => {
+      const fields = (Object.keys(TRANSLATION_PARTS) as TranslationPart[]).flatMap((part) => {
+        const value = cells[translationColumn(part, locale)];
+        return value === undefined ? [] : [[TRANSLATION_PARTS[part], value] as const];
+      });
+      return fields.length > 0 ? [[locale, Object.fromEntries(fields)]] : [];
+    }),
+  );
+}
+
+function translationRow(translations: ProductTranslations): Record<TranslationColumn, string> {
+  const cells = {} as Record<TranslationColumn, string>;
+  for (const locale of TRANSLATED_LOCALES) {
+    const t = translations[locale] ?? {};
+    for (const part of Object.keys(TRANSLATION_PARTS) as TranslationPart[]) {
+      const value = t[TRANSLATION_PARTS[part]];
+      cells[translationColumn(part, locale)] = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+    }
+  }
+  return cells;
+}
 
 /** An age range in months: "0-6" (up to, not including, 6), "36+" (and older), empty = all ages. */
 const ageRangeText = z
@@ -130,13 +187,27 @@ const rowSchema = z.object({
   variations: json.pipe(shape.variations.unwrap()),
   shortDescription: z.string().pipe(shape.shortDescription.unwrap()),
   fullDescription: z.string().pipe(shape.fullDescription.unwrap()),
-});
+}).merge(translationCells);
+
+/** The key of a column's hint (AdminCatalogCsv.hints): the translation columns share two. */
+export function csvHintKey(column: CsvColumn): string {
+  if (!(TRANSLATION_COLUMNS as readonly string[]).includes(column)) return column;
+  return column.startsWith("color_labels") || column.startsWith("size_labels") ? "translationLabels" : "translationText";
+}
+
+/** The column a problem with the form's field `path` belongs to (a translation's: its language's column). */
+function columnOf(path: readonly PropertyKey[]): CsvColumn {
+  if (path[0] !== "translations") return path[0] as CsvColumn;
+  const field = path[2] as keyof ProductTranslation | undefined;
+  const part = (Object.keys(TRANSLATION_PARTS) as TranslationPart[]).find((p) => TRANSLATION_PARTS[p] === field) ?? "name";
+  return translationColumn(part, path[1] as TranslatedLocale);
+}
 
 /** Cells -> values -> the admin form's rules. */
 const catalogRowSchema = rowSchema.transform((row, ctx): CatalogFields => {
-  const checked = productFieldsSchema.safeParse(row);
+  const checked = productFieldsSchema.safeParse({ ...row, translations: translationsOf(row) });
   if (checked.success) return { id: row.id, ...checked.data };
-  for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: [columnOf(issue.path)], message: issue.message });
   return z.NEVER;
 });
 
@@ -159,6 +230,7 @@ function toRow(p: CatalogFields): string[] {
     variations: p.variations.length ? JSON.stringify(p.variations) : "",
     shortDescription: p.shortDescription,
     fullDescription: p.fullDescription,
+    ...translationRow(p.translations),
   };
   return CSV_COLUMNS.map((c) => escapeCell(c, cells[c]));
 }
@@ -235,6 +307,17 @@ export function parseCatalogCsv(text: string): ParsedCatalog {
 
 /** The catalogue fields of a stored product (what an export writes and an import compares). */
 export function catalogFieldsOf(product: Product): CatalogFields {
-  return Object.fromEntries(CSV_COLUMNS.filter((c) => product[c] !== undefined).map((c) => [c, product[c]])) as CatalogFields;
+  return Object.fromEntries((["id", ...CATALOG_FIELDS] as const).filter((c) => product[c] !== undefined).map((c) => [c, product[c]])) as CatalogFields;
 }
 
+
+/** A row whose product still lacks texts in French or German: its fields to translate, per language. */
+export type UntranslatedRow = { line: number; id: string; name: string; missing: Partial<Record<TranslatedLocale, TranslatableField[]>> };
+
+/** The rows of a file that leave their product untranslated somewhere (the dry run lists them). */
+export function untranslatedRows(rows: readonly { line: number; fields: CatalogFields }[]): UntranslatedRow[] {
+  return rows.flatMap(({ line, fields }) => {
+    const missing = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, untranslatedFields(fields, locale)] as const).filter(([, f]) => f.length > 0));
+    return Object.keys(missing).length > 0 ? [{ line, id: fields.id, name: fields.name, missing }] : [];
+  });
+}

@@ -12,7 +12,7 @@ import { createProductInBatch, updateProductInBatch } from "@/lib/catalog/write"
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/catalog/schema";
 import { releaseOnRestock } from "@/lib/restock/release";
 import { recordAudit, type Staff } from "../audit";
-import { CSV_COLUMNS, catalogFieldsOf, csvHeader, csvRows, parseCatalogCsv, type CatalogFields, type CsvProblem, type CsvRowError } from "./csv";
+import { CSV_COLUMNS, catalogFieldsOf, csvHeader, csvRows, parseCatalogCsv, untranslatedRows, type CatalogFields, type CsvProblem, type CsvRowError, type UntranslatedRow } from "./csv";
 import { CATALOG_FIELDS, changedFields } from "../products/schema";
 
 /** Products per commit: each is up to four writes (product, index entry, index version, audit). */
@@ -25,7 +25,7 @@ const EXPORT_PAGE = 500;
 
 export type ImportChange = { line: number; id: string; name: string; kind: "create" | "update"; fields: string[] };
 export type ImportPlan =
-  | { ok: true; rowCount: number; changes: ImportChange[]; unchanged: number }
+  | { ok: true; rowCount: number; changes: ImportChange[]; unchanged: number; untranslated: UntranslatedRow[] }
   | { ok: false; fileError: { problem: CsvProblem; line?: number; detail?: string } }
   | { ok: false; rowErrors: CsvRowError[]; rowCount: number };
 
@@ -56,7 +56,7 @@ export async function planCatalogImport(csv: string): Promise<ImportPlan> {
   if (!parsed.ok) return parsed;
   const stored = await readProducts(firestore(), parsed.rows.map((r) => r.fields.id));
   const changes = parsed.rows.flatMap((r) => planRow(r.line, r.fields, storedProduct(stored.get(r.fields.id)!)) ?? []);
-  return { ok: true, rowCount: parsed.rows.length, changes, unchanged: parsed.rows.length - changes.length };
+  return { ok: true, rowCount: parsed.rows.length, changes, unchanged: parsed.rows.length - changes.length, untranslated: untranslatedRows(parsed.rows) };
 }
 
 /**
@@ -90,7 +90,7 @@ export async function importCatalog(csv: string, staff: Staff, now: () => Date =
           await releaseOnRestock(batch, before, product, at, budget);
           recordAudit(batch, { actor: staff, action: "product.import", target: { kind: "product", id: fields.id }, before: was, after: becomes, at });
         } else {
-          const product: Product = { translations: {}, ...fields, rating: 0, reviewCount: 0, ratingSum: 0, saleCount: 0, createdAt: at, updatedAt: at };
+          const product: Product = { ...fields, rating: 0, reviewCount: 0, ratingSum: 0, saleCount: 0, createdAt: at, updatedAt: at };
           createProductInBatch(db, batch, product);
           recordAudit(batch, { actor: staff, action: "product.import", target: { kind: "product", id: fields.id }, before: null, after: fields, at });
         }
@@ -100,7 +100,7 @@ export async function importCatalog(csv: string, staff: Staff, now: () => Date =
     changes.push(...chunkChanges);
     written.push(...chunkChanges.map((c) => c.id));
   }
-  return { plan: { ok: true, rowCount: parsed.rows.length, changes, unchanged: parsed.rows.length - changes.length }, written };
+  return { plan: { ok: true, rowCount: parsed.rows.length, changes, unchanged: parsed.rows.length - changes.length, untranslated: untranslatedRows(parsed.rows) }, written };
 }
 
 /** The whole catalogue as CSV, streamed a page of products at a time (ordered by id). */

@@ -5,6 +5,7 @@
 // Pure and light (no zod), so the form's island uses it; the server parses the result again
 // (lib/admin/products/schema.ts), so nothing here is trusted.
 import type { Category, Product } from "@/lib/catalog/schema";
+import { TRANSLATED_LOCALES, untranslatedFields, type TranslatableField, type TranslatedLocale } from "@/lib/catalog/translations.client";
 import type { LadderRung } from "@/lib/catalog/subscription-offer";
 import type { ProductFieldsInput } from "./schema";
 import { centsToText, textToCents, textToDecimal, textToInt } from "../typed-values";
@@ -12,6 +13,11 @@ import { centsToText, textToCents, textToDecimal, textToInt } from "../typed-val
 export { centsToText, textToCents, textToInt } from "../typed-values";
 
 export type GridColor = { name: string; image: string };
+
+/** A product's texts in one other language as typed; an empty field shows the English one. Labels are keyed by the English colour or size. */
+export type TranslationForm = { name: string; shortDescription: string; fullDescription: string; colors: Record<string, string>; sizes: Record<string, string> };
+
+const emptyTranslation = (): TranslationForm => ({ name: "", shortDescription: "", fullDescription: "", colors: {}, sizes: {} });
 
 /** One rung of the size ladder as typed: a size of the grid and its ranges. */
 export type LadderRow = { size: string; minKg: string; maxKg: string; minMonths: string; maxMonths: string };
@@ -52,6 +58,7 @@ export type ProductForm = {
   subscriberDiscount: string;
   /** The size ladder, smallest size first (empty: none). */
   ladder: LadderRow[];
+  translations: Record<TranslatedLocale, TranslationForm>;
 };
 
 export const emptyProductForm = (): ProductForm => ({
@@ -79,6 +86,7 @@ export const emptyProductForm = (): ProductForm => ({
   intervals: [],
   subscriberDiscount: "0",
   ladder: [],
+  translations: { fr: emptyTranslation(), de: emptyTranslation() },
 });
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -125,7 +133,49 @@ export function productToForm(p: Product): ProductForm {
       minMonths: String(r.minMonths),
       maxMonths: String(r.maxMonths),
     })),
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => {
+        const t = p.translations[locale] ?? {};
+        return [locale, { name: t.name ?? "", shortDescription: t.shortDescription ?? "", fullDescription: t.fullDescription ?? "", colors: { ...t.colors }, sizes: { ...t.sizes } }];
+      }),
+    ) as ProductForm["translations"],
   };
+}
+
+/** The filled labels of the colours or sizes the grid has now (a renamed or removed one's label goes). */
+function labelsOf(labels: Record<string, string>, keys: readonly string[]): Record<string, string> | undefined {
+  const kept = keys.flatMap((k) => (labels[k]?.trim() ? [[k, labels[k]!] as const] : []));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+/** The translations as the server takes them: only filled fields, and a language only when it has one. */
+function translationsToFields(f: ProductForm): ProductFieldsInput["translations"] {
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.flatMap((locale) => {
+      const t = f.translations[locale];
+      const colors = labelsOf(t.colors, f.colors.map((c) => c.name));
+      const sizes = labelsOf(t.sizes, f.sizes);
+      const fields = {
+        ...(t.name.trim() ? { name: t.name } : {}),
+        ...(t.shortDescription.trim() ? { shortDescription: t.shortDescription } : {}),
+        ...(t.fullDescription.trim() ? { fullDescription: t.fullDescription } : {}),
+        ...(colors ? { colors } : {}),
+        ...(sizes ? { sizes } : {}),
+      };
+      return Object.keys(fields).length > 0 ? [[locale, fields]] : [];
+    }),
+  );
+}
+
+/** The fields of `locale` still to translate, as the form stands (the editor's markers). */
+export function untranslatedOfForm(f: ProductForm, locale: TranslatedLocale): TranslatableField[] {
+  const variations = f.colors.map((c) => ({ color: c.name, size: f.sizes.map((name) => ({ name })) }));
+  return untranslatedFields({ name: f.name, shortDescription: f.shortDescription, fullDescription: f.fullDescription, translations: translationsToFields(f) ?? {}, variations }, locale);
+}
+
+/** One field of one language's texts changed. */
+export function setTranslation<K extends keyof TranslationForm>(f: ProductForm, locale: TranslatedLocale, field: K, value: TranslationForm[K]): ProductForm {
+  return { ...f, translations: { ...f.translations, [locale]: { ...f.translations[locale], [field]: value } } };
 }
 
 /** What the form sends to the server. Unparseable numbers stay NaN so the server names the field. */
@@ -155,6 +205,7 @@ export function formToFields(f: ProductForm): ProductFieldsInput {
     images: f.images,
     shortDescription: f.shortDescription,
     fullDescription: f.fullDescription,
+    translations: translationsToFields(f),
     ...(f.subscribable
       ? {
           subscription: {
@@ -247,6 +298,10 @@ export function fieldIdOf(path: string): string {
     return "product-grid";
   }
   if (p[0] === "variations") return "product-grid";
+  if (p[0] === "translations" && p[1]) {
+    const known: Record<string, string> = { name: "name", shortDescription: "short", fullDescription: "full", colors: "colors", sizes: "sizes" };
+    return `product-${p[1]}-${known[p[2] ?? ""] ?? "name"}`;
+  }
   if (p[0] === "tags") return "product-tags";
   if (p[0] === "images") return "product-images";
   if (p[0] === "categories") return "product-categories";

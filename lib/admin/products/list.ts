@@ -70,6 +70,7 @@ export function runProductSearch(entries: readonly CatalogEntry[], query: Produc
         (!query.stock || stockState(e.stock) === query.stock) &&
         (!query.state || (query.state === "archived") === (e.archived === true)) &&
         (!query.new || e.new) &&
+        (!query.untranslated || e.untranslated === true) &&
         (!query.q || matchesProductSearch(e, query.q, words, text)),
     )
     .map((e) => withDealState(e, now))

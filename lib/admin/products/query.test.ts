@@ -33,5 +33,13 @@ describe("parseProductQuery", () => {
   it("knows when the list is narrowed down", () => {
     expect(isFiltered({ sort: "name", cursor: "a" })).toBe(false);
     expect(isFiltered({ sort: "name", new: true })).toBe(true);
+    expect(isFiltered({ sort: "name", untranslated: true })).toBe(true);
+  });
+
+  it("filters to the products missing a translation, in the URL as untranslated=1", () => {
+    const query = parseProductQuery({ untranslated: "1", stock: "in" });
+    expect(query).toEqual({ untranslated: true, stock: "in", sort: "newest" });
+    expect(toProductSearch(query)).toBe("?stock=in&untranslated=1");
+    expect(parseProductQuery({ untranslated: "maybe" })).toEqual({ sort: "newest" });
   });
 });

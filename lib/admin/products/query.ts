@@ -47,10 +47,11 @@ export function parseProductQuery(params: Params): ProductQuery {
   if (state.success) query.state = state.data;
   if (flag.safeParse(get("new")).success) query.new = true;
   if (flag.safeParse(get("sale")).success) query.sale = true;
+  if (flag.safeParse(get("untranslated")).success) query.untranslated = true;
   const cursor = productIdSchema.safeParse(get("cursor"));
   if (cursor.success) query.cursor = cursor.data;
   return query;
 }
 
 /** Does the query narrow the products down (beyond sorting and paging)? */
-export const isFiltered = (query: ProductQuery): boolean => Boolean(query.q || query.category || query.stock || query.state || query.new || query.sale);
+export const isFiltered = (query: ProductQuery): boolean => Boolean(query.q || query.category || query.stock || query.state || query.new || query.sale || query.untranslated);

@@ -8,6 +8,7 @@ import { isProductImageSrc } from "@/lib/catalog/image-hosts";
 import { productIdSchema, productRecallInputSchema, productSchema } from "@/lib/catalog/schema";
 import { ladderProblems, type SubscriptionProblem } from "@/lib/catalog/subscription-checks";
 import { intervalWeeksSchema, ladderRungSchema, MAX_INTERVAL_WEEKS, productSubscriptionSchema } from "@/lib/catalog/subscription-offer";
+import { productTranslationSchema, TRANSLATED_LOCALES, variantKeys } from "@/lib/catalog/translations";
 import { MAX_BULK_PRODUCTS } from "./query";
 import { ADMIN_NEW_PRODUCT_SEGMENT } from "../routes";
 
@@ -52,6 +53,8 @@ export const productFieldsSchema = productSchema
       )
       .max(20)
       .default([]),
+    /** Strict: a language or field the shop does not know is refused, not dropped. */
+    translations: z.strictObject({ fr: productTranslationSchema.strict().optional(), de: productTranslationSchema.strict().optional() }).default({}),
   })
   .superRefine((p, ctx) => {
     const dupes = (values: string[], path: (i: number) => (string | number)[]) => {
@@ -65,6 +68,15 @@ export const productFieldsSchema = productSchema
     dupes(p.variations.map((v) => v.color), (i) => ["variations", i, "color"]);
     p.variations.forEach((v, vi) => dupes(v.size.map((s) => s.name), (i) => ["variations", vi, "size", i, "name"]));
     dupes(p.tags, (i) => ["tags", i]);
+    // A label translates one of the product's own colours or sizes.
+    const keys = variantKeys(p);
+    for (const locale of TRANSLATED_LOCALES) {
+      for (const kind of ["colors", "sizes"] as const) {
+        for (const key of Object.keys(p.translations[locale]?.[kind] ?? {})) {
+          if (!keys[kind].includes(key)) ctx.addIssue({ code: "custom", path: ["translations", locale, kind, key], message: "unknown" });
+        }
+      }
+    }
     if (p.offerEnd && p.discount === 0) ctx.addIssue({ code: "custom", path: ["offerEnd"], message: "an offer end needs a discount" });
     if (p.subscription) {
       const refuse = (path: (string | number)[], problem: SubscriptionProblem) =>
@@ -94,6 +106,7 @@ export const CATALOG_FIELDS = [
   "images",
   "shortDescription",
   "fullDescription",
+  "translations",
 ] as const satisfies readonly (keyof ProductFields)[];
 
 /** The fields staff set (everything the audit compares); the shop's own (rating, sales, reviews, dates) are left alone. */

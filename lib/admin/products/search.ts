@@ -19,6 +19,8 @@ export type ProductQuery = {
   /** Only products flagged new / with a running discount. */
   new?: true;
   sale?: true;
+  /** Only products with a text still untranslated into French or German. */
+  untranslated?: true;
   sort: ProductSort;
   /** The last product of the previous page. */
   cursor?: string;
@@ -33,6 +35,7 @@ export function toProductSearch(query: Partial<ProductQuery>): string {
   if (query.state) sp.set("state", query.state);
   if (query.new) sp.set("new", "1");
   if (query.sale) sp.set("sale", "1");
+  if (query.untranslated) sp.set("untranslated", "1");
   if (query.sort && query.sort !== DEFAULT_PRODUCT_SORT) sp.set("sort", query.sort);
   if (query.cursor) sp.set("cursor", query.cursor);
   const s = sp.toString();

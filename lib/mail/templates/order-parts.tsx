@@ -3,7 +3,7 @@
 import { Button, Column, Row, Section, Text } from "@react-email/components";
 import { countryName, formatPrice, formatTaxRate } from "@/lib/format";
 import { addressLines } from "@/lib/orders/address-lines";
-import type { Order } from "@/lib/orders/schema";
+import { shownLine, type Order } from "@/lib/orders/schema";
 import { taxLabelKey } from "@/lib/orders/tax";
 import { summaryRows, summaryRowText, takenOff, type PromotionSay } from "@/lib/promotions/display";
 import type { AddressInput } from "@/lib/users/schema";
@@ -15,12 +15,14 @@ export const orderDate = (iso: string, locale: string): string => new Intl.DateT
 export function OrderLines({ order, locale, t }: { order: Order; locale: string; t: MailTexts }) {
   return (
     <Section>
-      {order.lines.map((line, i) => (
+      {order.lines.map((line, i) => {
+        const shown = shownLine(line);
+        return (
         <Row key={i}>
           <Column>
-            <Text style={styles.text}>{line.name}</Text>
-            {line.color ? <Text style={styles.muted}>{t("Orders.detail.color", { color: line.color })}</Text> : null}
-            {line.size ? <Text style={styles.muted}>{t("Orders.detail.size", { size: line.size })}</Text> : null}
+            <Text style={styles.text}>{shown.name}</Text>
+            {shown.color ? <Text style={styles.muted}>{t("Orders.detail.color", { color: shown.color })}</Text> : null}
+            {shown.size ? <Text style={styles.muted}>{t("Orders.detail.size", { size: shown.size })}</Text> : null}
             <Text style={styles.muted}>{t("Mail.orderConfirmation.quantity", { count: line.quantity })}</Text>
           </Column>
           <Column style={{ width: "120px", verticalAlign: "top" }}>
@@ -28,7 +30,8 @@ export function OrderLines({ order, locale, t }: { order: Order; locale: string;
             {line.promotionDiscount ? <Text style={{ ...styles.muted, textAlign: "right" }}>{t("Promotions.lineSaving", { amount: takenOff(formatPrice(line.promotionDiscount, locale)) })}</Text> : null}
           </Column>
         </Row>
-      ))}
+        );
+      })}
     </Section>
   );
 }

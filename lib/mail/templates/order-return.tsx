@@ -2,7 +2,7 @@
 // accepted with the amount refunded and its credit note, or refused with the shop's message. The
 // units asked back, line by line.
 import { Heading, Section, Text } from "@react-email/components";
-import type { CustomerOrder } from "@/lib/orders/schema";
+import { shownLine, type CustomerOrder } from "@/lib/orders/schema";
 import type { ReturnRequest } from "@/lib/orders/return-request";
 import type { MailTexts } from "../render";
 import type { ReturnMailStep } from "../schema";
@@ -29,7 +29,7 @@ export function ReturnMail({ order, request, step, refund, locale, t, orderUrl }
       <Text style={styles.text}>{t(`Mail.returns.${step}.lead`, { id: order.id })}</Text>
       <Section style={styles.box}>
         {request.lines.map((l) => {
-          const line = order.lines[l.index]!;
+          const line = shownLine(order.lines[l.index]!);
           const choice = [line.color ? t("Orders.detail.color", { color: line.color }) : "", line.size ? t("Orders.detail.size", { size: line.size }) : ""].filter(Boolean).join(", ");
           return (
             <Text key={l.index} style={styles.text}>
