@@ -1,14 +1,13 @@
 // The demo catalogue's texts in French and German (scripts/seed/catalog.ts puts them on each
-// product's `translations`): names and short descriptions of the curated products, the demo
-// nappies (with their full description), and the labels of the sizes they come in. Colours take the
-// shop's shared colour names (messages/*.json "Colors"). The other full descriptions are not
-// translated yet: they show in English (the admin's "missing translations" filter lists them).
+// product's `translations`): names and short descriptions of the curated products and the demo
+// nappies, and the labels of the sizes they come in. Colours take the shop's shared colour names
+// (messages/*.json "Colors"). Full descriptions are built from translated parts in
+// ./catalog-descriptions.ts, the same way as the English ones.
 import de from "@/messages/de.json";
 import fr from "@/messages/fr.json";
 import { TRANSLATED_LOCALES, type ProductTranslations, type TranslatedLocale } from "@/lib/catalog/translations";
 
-/** `full`: a hand-written full description (the demo nappies'); without it the English one shows. */
-type Texts = Record<TranslatedLocale, { name: string; short: string; full?: string }>;
+export type Texts = Record<TranslatedLocale, { name: string; short: string }>;
 
 /** Curated product id -> its name and short description in each language. */
 export const CURATED_TEXTS: Readonly<Record<string, Texts>> = {
@@ -515,24 +514,10 @@ export const DEMO_NAPPIES_TEXTS: Texts = {
   fr: {
     name: "Couches écologiques",
     short: "Des couches douces d'origine végétale, avec côtés extensibles, en six tailles du nouveau-né (2 kg) au bambin.",
-    full: [
-      "Des couches douces d'origine végétale, avec côtés extensibles, en six tailles du nouveau-né (2 kg) au bambin. Sans chlore, sans parfum et sans lotion. Abonnez-vous : la taille suivante arrive quand bébé grandit.",
-      "Matières : noyau absorbant d'origine végétale, blanchi sans chlore, et voile extérieur respirant. Âge : de la taille 1 dès 2 kg à la taille 6 dès 15 kg.",
-      "Entretien : roulez la couche usagée, fermez-la avec ses attaches et jetez-la avec les ordures ménagères.",
-      "Tailles : nos tailles suivent l'âge et la taille habituelle ; chaque bébé grandit à son rythme : entre deux tailles, choisissez la plus grande.",
-      "Retours gratuits sous 30 jours pour les articles non utilisés dans leur emballage d'origine. Une question sur ce produit ? Notre service client est là pour vous aider.",
-    ].join("\n\n"),
   },
   de: {
     name: "Öko-Windeln",
     short: "Weiche, pflanzenbasierte Windeln mit dehnbaren Seitenteilen, in sechs Größen vom Neugeborenen (2 kg) bis zum Kleinkind.",
-    full: [
-      "Weiche, pflanzenbasierte Windeln mit dehnbaren Seitenteilen, in sechs Größen vom Neugeborenen (2 kg) bis zum Kleinkind. Chlorfrei, ohne Duft- und ohne Lotionszusätze. Im Abo kommt die nächste Größe, sobald Ihr Baby hineinwächst.",
-      "Material: pflanzenbasierter, chlorfrei gebleichter Saugkern mit atmungsaktiver Außenlage. Alter: Größe 1 ab 2 kg bis Größe 6 ab 15 kg.",
-      "Pflege: Gebrauchte Windeln zusammenrollen, mit den Klebestreifen verschließen und im Hausmüll entsorgen.",
-      "Größen: Unsere Größen richten sich nach Alter und üblicher Körperlänge; jedes Baby wächst in seinem eigenen Tempo. Liegt Ihr Kind zwischen zwei Größen, nehmen Sie die größere.",
-      "Kostenlose Rückgabe innerhalb von 30 Tagen für unbenutzte Artikel in Originalverpackung. Fragen zu diesem Produkt? Unser Kundenservice hilft Ihnen gern.",
-    ].join("\n\n"),
   },
 };
 
@@ -562,10 +547,15 @@ function sizeLabel(size: string, locale: TranslatedLocale): string {
 const COLOR_NAMES: Readonly<Record<TranslatedLocale, Record<string, string>>> = { fr: fr.Colors, de: de.Colors };
 
 /**
- * A demo product's translations: its name and short description (a bundle's name numbered), and
- * the labels of its colours and sizes.
+ * A demo product's translations: its name and short description (a bundle's name numbered), its
+ * full description in each language, and the labels of its colours and sizes.
  */
-export function demoTranslations(texts: Texts, variations: readonly { color: string; size: readonly { name: string }[] }[], bundle = 1): ProductTranslations {
+export function demoTranslations(
+  texts: Texts,
+  variations: readonly { color: string; size: readonly { name: string }[] }[],
+  full: Readonly<Record<TranslatedLocale, string>>,
+  bundle = 1,
+): ProductTranslations {
   const colors = [...new Set(variations.map((v) => v.color))];
   const sizes = [...new Set(variations.flatMap((v) => v.size.map((s) => s.name)))];
   return Object.fromEntries(
@@ -574,7 +564,7 @@ export function demoTranslations(texts: Texts, variations: readonly { color: str
       {
         name: bundle > 1 ? BUNDLE_NAME[locale](texts[locale].name, bundle) : texts[locale].name,
         shortDescription: texts[locale].short,
-        ...(texts[locale].full ? { fullDescription: texts[locale].full } : {}),
+        fullDescription: full[locale],
         ...(colors.length > 0 ? { colors: Object.fromEntries(colors.map((c) => [c, COLOR_NAMES[locale][c] ?? c])) } : {}),
         ...(sizes.length > 0 ? { sizes: Object.fromEntries(sizes.map((size) => [size, sizeLabel(size, locale)])) } : {}),
       },

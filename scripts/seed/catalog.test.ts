@@ -35,14 +35,32 @@ describe("makeProducts (default catalogue)", () => {
     expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
   });
 
-  it("names, describes and labels every product in French and German (full descriptions fall back to English)", () => {
+  it("names, describes and labels every product in French and German, bundles included", () => {
     for (const p of makeProducts(CURATED_COUNT * 2, NOW)) {
-      const left = p.id === DEMO_NAPPIES_ID ? [] : ["fullDescription"];
-      for (const locale of TRANSLATED_LOCALES) expect([p.id, locale, untranslatedFields(p, locale)]).toEqual([p.id, locale, left]);
+      for (const locale of TRANSLATED_LOCALES) expect([p.id, locale, untranslatedFields(p, locale)]).toEqual([p.id, locale, []]);
     }
     const nappies = products.find((p) => p.id === DEMO_NAPPIES_ID)!;
     expect([nappies.translations.de?.name, nappies.translations.de?.sizes?.["Size 3"], nappies.translations.fr?.colors?.white]).toEqual(["Öko-Windeln", "Größe 3", "Blanc"]);
     expect(products.find((p) => p.id === "fleece-pramsuit")?.translations.fr?.sizes?.["0-3M"]).toBe("0-3 mois");
+  });
+
+  it("gives every full description the English one's paragraphs: its short text first, the same returns terms last", () => {
+    const returns = { fr: /^Retours gratuits sous 30 jours pour les articles non utilisés dans leur emballage d'origine\./, de: /^Kostenlose Rückgabe innerhalb von 30 Tagen für unbenutzte Artikel in Originalverpackung\./ };
+    const sizing = { fr: "Tailles :", de: "Größen:" };
+    for (const p of makeProducts(CURATED_COUNT * 2, NOW)) {
+      const english = p.fullDescription.split("\n\n");
+      expect(english.at(-1)).toMatch(/^Free returns within 30 days on unused items in their original packaging\./);
+      for (const locale of TRANSLATED_LOCALES) {
+        const t = p.translations[locale]!;
+        const paras = t.fullDescription!.split("\n\n");
+        expect([p.id, locale, paras.length]).toEqual([p.id, locale, english.length]);
+        expect(paras[0]!.startsWith(`${t.shortDescription} `)).toBe(true);
+        expect(paras.some((x) => x.startsWith(sizing[locale]))).toBe(english.some((x) => x.startsWith("Sizing:")));
+        expect(paras.at(-1)).toMatch(returns[locale]);
+        // No English part left in a translation.
+        expect(paras.slice(0, 3).some((x, i) => x === english[i])).toBe(false);
+      }
+    }
   });
 
   it("has realistic prices, ratings and copy", () => {

@@ -19,7 +19,9 @@ import { postSchema, type Post } from "@/lib/blog/schema";
 import type { AgeRange } from "@/lib/catalog/age";
 import { ratingOf } from "@/lib/catalog/review-rules";
 import { hash, int, pick, prng } from "./random";
-import { CURATED_TEXTS, DEMO_NAPPIES_TEXTS, demoTranslations } from "./catalog-translations";
+import { CURATED_TEXTS, DEMO_NAPPIES_TEXTS, demoTranslations, type Texts } from "./catalog-translations";
+import { DEMO_NAPPIES_PARTS, PRODUCT_PARTS, fullDescription, translatedParts, type OwnParts } from "./catalog-descriptions";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/lib/catalog/translations";
 import { POST_TRANSLATIONS } from "./blog-translations";
 
 /** An age range in months: from `fromMonths` up to (not including) `toMonths`; no end = and older. */
@@ -1939,6 +1941,7 @@ function demoNappies(p: Product, def: Def, info: TypeInfo): Product {
   };
   const r = prng(hash(`${DEMO_NAPPIES_ID}/sizes`));
   const variations = [{ color: "white", image: productImagePath(def.type, "white"), size: nappies.sizes!.map((name) => ({ name, stock: int(r, 12, 80) })) }];
+  const full = fullDescriptions(nappies, info, true, DEMO_NAPPIES_TEXTS, DEMO_NAPPIES_PARTS);
   return productSchema.parse({
     ...p,
     id: DEMO_NAPPIES_ID,
@@ -1948,8 +1951,8 @@ function demoNappies(p: Product, def: Def, info: TypeInfo): Product {
     variations,
     stock: 0,
     shortDescription: nappies.short,
-    fullDescription: fullDescription(nappies, info, true),
-    translations: demoTranslations(DEMO_NAPPIES_TEXTS, variations),
+    fullDescription: full.en,
+    translations: demoTranslations(DEMO_NAPPIES_TEXTS, variations, full.translated),
     subscription: { intervals: [2, 3, 4, 6, 8], discountPercent: 10, ladder: [...DEMO_NAPPY_LADDER] },
   });
 }
@@ -1982,22 +1985,23 @@ function ageRangeOf(def: Def, info: TypeInfo): AgeRange | undefined {
   return rangeOfSizes(def.sizes ?? []) ?? info.ages ?? undefined;
 }
 
-function fullDescription(d: Def, t: TypeInfo, hasSizes: boolean): string {
+/**
+ * A product's full description in English and in each translated language, all built from the
+ * same parts (./catalog-descriptions.ts): `texts` gives the translated short texts, `own` the
+ * translated own paragraph and the type's texts the product replaces.
+ */
+function fullDescriptions(
+  d: Def,
+  t: TypeInfo,
+  hasSizes: boolean,
+  texts: Texts,
+  own: Readonly<Record<TranslatedLocale, OwnParts>> | undefined,
+): { en: string; translated: Record<TranslatedLocale, string> } {
   const age = d.age ?? t.age;
-  const paras = [
-    `${d.short} ${d.about}`,
-    `Materials: ${d.materials ?? t.materials}. ${age.startsWith("for ") ? `Made ${age}` : `Age: ${age}`}.`,
-    `Care: ${d.care ?? t.care}`,
-  ];
-  if (hasSizes) {
-    paras.push(
-      "Sizing: our sizes follow age and typical length; babies grow at their own pace, so if yours is between sizes, choose the larger one.",
-    );
-  }
-  paras.push(
-    "Free returns within 30 days on unused items in their original packaging. Questions about this product? Our customer care team is happy to help.",
-  );
-  return paras.join("\n\n");
+  const shape = { sizes: hasSizes, madeFor: age.startsWith("for ") };
+  const en = fullDescription("en", { short: d.short, about: d.about, materials: d.materials ?? t.materials, age, care: d.care ?? t.care }, shape);
+  const translated = Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, fullDescription(l, translatedParts(d, own, texts[l].short, l), shape)])) as Record<TranslatedLocale, string>;
+  return { en, translated };
 }
 
 /**
@@ -2097,6 +2101,8 @@ function buildProduct(index: number, now: number): { product: Product; reviews: 
   const tags = [...def.tags];
   if (isNew) tags.push("new");
   const ageRange = ageRangeOf(def, info);
+  // A bundle's description is its curated product's.
+  const full = fullDescriptions(def, info, def.sizes !== undefined, CURATED_TEXTS[def.id]!, PRODUCT_PARTS[def.id]);
 
   const product = productSchema.parse({
     id,
@@ -2115,8 +2121,8 @@ function buildProduct(index: number, now: number): { product: Product; reviews: 
     stock: hasVariations ? 0 : stockCells[0]!,
     images: [productImagePath(def.type, firstColor), productImagePath(def.type, second)],
     shortDescription: def.short,
-    fullDescription: fullDescription(def, info, def.sizes !== undefined),
-    translations: demoTranslations(CURATED_TEXTS[def.id]!, variations, bundle),
+    fullDescription: full.en,
+    translations: demoTranslations(CURATED_TEXTS[def.id]!, variations, full.translated, bundle),
     reviewCount: reviews.length,
     ratingSum,
     createdAt: iso(created),
