@@ -135,4 +135,8 @@ test("the blog is translated", async ({ page }) => {
   await expect(page.getByRole("complementary", { name: "Barre latérale du blog" })).toBeVisible();
   await page.goto("/blog-details-standard?post=bath-time-safety&lng=de");
   await expect(page.getByRole("navigation", { name: "Weitere Artikel" })).toBeVisible();
+  // The body is German too, so it carries no lang= of its own.
+  const paragraph = page.getByRole("main").locator("p", { hasText: "Die Badezeit kann einer der schönsten Momente des Tages sein" });
+  await expect(paragraph).toBeVisible();
+  await expect(paragraph).not.toHaveAttribute("lang");
 });

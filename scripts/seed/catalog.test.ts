@@ -251,8 +251,18 @@ describe("makePosts", () => {
     }
   });
 
-  it("titles and introduces every post in French and German", () => {
-    for (const p of posts) for (const locale of TRANSLATED_LOCALES) expect([p.slug, locale, Boolean(p.translations[locale]?.title && p.translations[locale]?.excerpt)]).toEqual([p.slug, locale, true]);
+  it("titles, introduces and tells every post in French and German, paragraph for paragraph", () => {
+    for (const p of posts) {
+      for (const locale of TRANSLATED_LOCALES) {
+        const t = p.translations[locale];
+        expect([p.slug, locale, Boolean(t?.title && t?.excerpt), t?.body?.length]).toEqual([p.slug, locale, true, p.body.length]);
+        for (const [i, paragraph] of t!.body!.entries()) {
+          expect(paragraph).not.toBe(p.body[i]);
+          // About as long as the English: a paragraph was not dropped or merged into its neighbour.
+          expect([p.slug, locale, i, paragraph.length / p.body[i]!.length > 0.7 && paragraph.length / p.body[i]!.length < 1.7]).toEqual([p.slug, locale, i, true]);
+        }
+      }
+    }
   });
 
   it("covers the topics parents ask about, and is deterministic", () => {
