@@ -61,6 +61,15 @@ describe("translations", () => {
     });
   });
 
+  test("a stored label of a colour or size the product no longer has is left out of the file, so the file imports", () => {
+    const stale = { ...rich, variations: [rich.variations[0]!], translations: { ...rich.translations, de: { sizes: { XL: "XL" } } } };
+    const parsed = parseCatalogCsv(toCatalogCsv([stale]));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed));
+    expect(parsed.rows[0]!.fields.translations).toEqual({
+      fr: { ...rich.translations.fr, colors: { white: "Blanc" } },
+    });
+  });
+
   test("the dry run's untranslated rows: every field still English, per language", () => {
     const parsed = parseCatalogCsv(toCatalogCsv([rich, plain]));
     if (!parsed.ok) throw new Error("the file should parse");

@@ -9,7 +9,7 @@ import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { categorySchema, productSchema, type Product } from "@/lib/catalog/schema";
-import { TRANSLATED_LOCALES, untranslatedFields, type ProductTranslation, type TranslatableField, type ProductTranslations, type TranslatedLocale } from "@/lib/catalog/translations";
+import { TRANSLATED_LOCALES, untranslatedFields, type ProductTranslation, type TranslatableField, type TranslatedLocale } from "@/lib/catalog/translations";
 import { CATALOG_FIELDS, newProductIdSchema, productFieldsSchema, type ProductFields } from "../products/schema";
 
 /**
@@ -139,12 +139,24 @@ function translationsOf(cells: Partial<Record<TranslationColumn, unknown>>): Par
   );
 }
 
-function translationRow(translations: ProductTranslations): Record<TranslationColumn, string> {
+/**
+ * A record's labels of the product's own colours or sizes only: a label left behind by a colour
+ * or size since removed would make the exported file refuse to import.
+ */
+function ownLabels(labels: Record<string, string>, keys: ReadonlySet<string>): Record<string, string> | undefined {
+  const own = Object.entries(labels).filter(([key]) => keys.has(key));
+  return own.length > 0 ? Object.fromEntries(own) : undefined;
+}
+
+function translationRow(p: Pick<CatalogFields, "translations" | "variations">): Record<TranslationColumn, string> {
   const cells = {} as Record<TranslationColumn, string>;
+  const colors = new Set(p.variations.map((v) => v.color));
+  const sizes = new Set(p.variations.flatMap((v) => v.size.map((s) => s.name)));
   for (const locale of TRANSLATED_LOCALES) {
-    const t = translations[locale] ?? {};
+    const t = p.translations[locale] ?? {};
+    const own = { ...t, colors: t.colors && ownLabels(t.colors, colors), sizes: t.sizes && ownLabels(t.sizes, sizes) };
     for (const part of Object.keys(TRANSLATION_PARTS) as TranslationPart[]) {
-      const value = t[TRANSLATION_PARTS[part]];
+      const value = own[TRANSLATION_PARTS[part]];
       cells[translationColumn(part, locale)] = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
     }
   }
@@ -230,7 +242,7 @@ function toRow(p: CatalogFields): string[] {
     variations: p.variations.length ? JSON.stringify(p.variations) : "",
     shortDescription: p.shortDescription,
     fullDescription: p.fullDescription,
-    ...translationRow(p.translations),
+    ...translationRow(p),
   };
   return CSV_COLUMNS.map((c) => escapeCell(c, cells[c]));
 }
