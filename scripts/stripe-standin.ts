@@ -893,14 +893,15 @@ ${cancelForm(session)}`,
 
   /** The setup page's "Save card": the chosen test card saved, or the page again with Stripe's message. */
   async function submitSetup(res: http.ServerResponse, session: Session, body: string): Promise<void> {
+    const refuse = (status: number, problem: string) => setupPage(res, session, { status, problem });
     const form = setupFormSchema.safeParse(Object.fromEntries(new URLSearchParams(body)));
-    if (!form.success) return setupPage(res, session, { status: 400, problem: "Choose one of the test cards and an expiry date." });
+    if (!form.success) return refuse(400, "Choose one of the test cards and an expiry date.");
     const fallback = defaultExpiry();
     const expiry = { month: form.data.exp_month ?? fallback.month, year: form.data.exp_year ?? fallback.year };
     const now = new Date();
-    if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return setupPage(res, session, { status: 400, problem: "Your card's expiration date is in the past." });
+    if (expiry.year * 12 + expiry.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return refuse(400, "Your card's expiration date is in the past.");
     const declined = await saveCard(session, form.data.payment_method as TestCardId, expiry);
-    if (declined) return setupPage(res, session, { status: 402, problem: declined.message });
+    if (declined) return refuse(402, declined.message);
     redirect(res, session.success_url!.replace("{CHECKOUT_SESSION_ID}", session.id));
   }
 
