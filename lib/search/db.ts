@@ -1,5 +1,5 @@
-import { log } from "@/lib/log";
 import "server-only";
+import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 // Search's data in Firestore: the synonym groups staff edit (searchSynonyms/{id}; lib/search/read.ts
 // caches them), and the log of what shoppers search (searchLog/{day}-{shard}), counted with
 // FieldValue.increment so any number of instances add to it without reading it first.
@@ -27,12 +27,9 @@ export async function readSynonymGroups(): Promise<StoredSynonymGroup[]> {
   countReads(Math.max(1, snap.size));
   const groups: StoredSynonymGroup[] = [];
   for (const doc of snap.docs) {
-    const parsed = storedSynonymGroupSchema.safeParse(doc.data());
-    if (!parsed.success) {
-      log.error(`${SYNONYMS_COLLECTION}/${doc.id} does not match the schema`, { issues: parsed.error.message });
-      continue;
-    }
-    const { locale, kind, terms, targets } = parsed.data;
+    const stored = parseSnapshot(doc, storedSynonymGroupSchema);
+    if (!stored) continue;
+    const { locale, kind, terms, targets } = stored;
     groups.push({ id: doc.id, locale, kind, terms, targets });
   }
   return groups.sort((a, b) => a.locale.localeCompare(b.locale) || a.terms[0]!.localeCompare(b.terms[0]!));
@@ -81,14 +78,10 @@ export async function readSearchCounts(until: Date, days = 7): Promise<SearchCou
   countReads(snaps.length);
   const totals = new Map<string, SearchCount>();
   for (const snap of snaps) {
-    if (!snap.exists) continue;
-    const parsed = searchLogDocSchema.safeParse(snap.data());
-    if (!parsed.success) {
-      log.error(`${SEARCH_LOG_COLLECTION}/${snap.id} does not match the schema`, { issues: parsed.error.message });
-      continue;
-    }
+    const stored = parseSnapshot(snap, searchLogDocSchema);
+    if (!stored) continue;
     for (const locale of LOCALES) {
-      for (const [query, count] of Object.entries(parsed.data.counts[locale] ?? {})) {
+      for (const [query, count] of Object.entries(stored.counts[locale] ?? {})) {
         const key = `${locale} ${query}`;
         const total = totals.get(key) ?? { query, locale, count: 0 };
         total.count += count;
