@@ -4,7 +4,6 @@ import "server-only";
 // process last loaded it, the index shards: a constant number of documents per load whatever
 // the catalogue's size. The products collection itself is never scanned.
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { isProductId, productDocSchema, type Product } from "@/lib/catalog/schema";
 import { withDealState } from "./deals";
 import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_IDS, catalogEntrySchema, type CatalogEntry } from "./entry";
@@ -18,7 +17,6 @@ let loading: Promise<Loaded> | undefined;
 /** The index's version (catalogIndex/meta): one document read. */
 export async function readIndexVersion(): Promise<number> {
   const meta = await firestore().collection(INDEX_COLLECTION).doc(INDEX_META_DOC).get();
-  countReads(1);
   return Number(meta.get("version") ?? 0);
 }
 
@@ -39,7 +37,6 @@ async function loadIndex(atLeast?: number): Promise<Loaded> {
   loading ??= (async () => {
     const db = firestore();
     const shards = await db.getAll(...SHARD_IDS.map((id) => db.collection(INDEX_COLLECTION).doc(id)));
-    countReads(shards.length);
     const entries: CatalogEntry[] = [];
     for (const shard of shards) {
       for (const raw of Object.values((shard.get("entries") ?? {}) as Record<string, unknown>)) {
@@ -73,7 +70,6 @@ export async function fetchProduct(id: string): Promise<Product | null> {
   // Firestore refuses some ids (e.g. "__x__") with an error: anything not a product id is no product.
   if (!isProductId(id)) return null;
   const snap = await firestore().collection("products").doc(id).get();
-  countReads(1);
   if (!snap.exists) return null;
   const parsed = productDocSchema.safeParse(snap.data());
   if (!parsed.success) {

@@ -19,7 +19,8 @@ runMain(async (onStop) => {
   // Loaded after the stack's env is set: firebase-admin reads the emulator hosts when it starts.
   const { seed } = await import("../seed/run");
   const { searchProducts } = await import("@/lib/admin/products/db");
-  const { readCount } = await import("@/lib/firebase/read-counter");
+  const { firestoreOps } = await import("@/lib/firebase/op-counter");
+  const readCount = () => firestoreOps().reads;
   type Query = Parameters<typeof searchProducts>[0];
 
   const t0 = performance.now();

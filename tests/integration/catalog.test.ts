@@ -1,6 +1,6 @@
 // The catalogue data layer against the real Firestore emulator, on the demo seed.
 import { firestore } from "@/lib/firebase/admin";
-import { readCount } from "@/lib/firebase/read-counter";
+import { countOps } from "@/lib/firebase/op-counter";
 import { finalPrice, totalStock, type Product } from "@/lib/catalog/schema";
 import { SHARD_COUNT } from "@/lib/catalog/entry";
 import { parseListingQuery, runListing, PAGE_SIZE } from "@/lib/catalog/query";
@@ -83,17 +83,14 @@ describe("catalogue on the seed", () => {
 
   it("reads a constant number of documents: the shards once, then only the meta document", async () => {
     await loadCatalogIndex();
-    const before = readCount();
-    await loadCatalogIndex();
-    expect(readCount() - before).toBe(1);
+    expect((await countOps(() => loadCatalogIndex())).ops.reads).toBe(1);
 
     // A product write moves the index version: the next load reads the shards again and sees it.
     const db = firestore();
     const changed = { ...products[0]!, name: "Renamed Test Product", price: 123 };
     await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, changed));
-    const before2 = readCount();
-    const entries = await loadCatalogIndex();
-    expect(readCount() - before2).toBe(1 + SHARD_COUNT);
+    const { result: entries, ops } = await countOps(() => loadCatalogIndex());
+    expect(ops.reads).toBe(1 + SHARD_COUNT);
     expect(entries.find((e) => e.id === changed.id)).toMatchObject({ name: "Renamed Test Product", price: 123 });
 
     await db.runTransaction(async (tx) => deleteProductInTransaction(db, tx, changed.id));
