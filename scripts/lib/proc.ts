@@ -59,16 +59,19 @@ export async function stopAllServers(): Promise<void> {
   await Promise.all([...servers].map((s) => s()));
 }
 
+/** Whether a URL answers 2xx (fetch's; an HTTPS server with a certificate of its own needs another). */
+export type UrlProbe = (url: string) => Promise<boolean>;
+const fetchOk: UrlProbe = async (url) => (await fetch(url)).ok;
+
 /** Poll a URL until it answers 2xx, or fail after the time-out. */
-export async function waitForUrl(url: string, timeoutMs: number, exited?: Promise<number>): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs: number, exited?: Promise<number>, ok: UrlProbe = fetchOk): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let dead = false;
   void exited?.then(() => (dead = true));
   while (Date.now() < deadline) {
     if (dead) throw new Error(`the server for ${url} exited before it answered`);
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      if (await ok(url)) return;
     } catch {
       /* not up yet */
     }
