@@ -24,22 +24,7 @@ import { measureFloor, startFloor, type FloorPage } from "./floor-app";
 import { alternatedSteps, auditAlternated, auditKey, startTlsFronts, type Pair, type Protocol } from "./http2";
 import { auditPage, type PageAudit } from "./lighthouse";
 import { CONNECTIONS, underLoad, WARM_UP_S } from "./load";
-import {
-  CACHED_PAGE_HEAD,
-  cachedPageRow,
-  kb,
-  lighthouseHead,
-  lighthouseRow,
-  nearestBySize,
-  PROTOCOL_HEAD,
-  protocolRow,
-  recordHeader,
-  replaceBlock,
-  SIZE_FLOOR_HEAD,
-  sizeFloorRow,
-  summarize,
-  table,
-} from "./targets";
+import { CACHED_PAGE_HEAD, cachedPageRow, kb, lighthouseHead, lighthouseRow, nearestBySize, PROTOCOL_HEAD, protocolRow, recordHeader, replaceBlock, SIZE_FLOOR_HEAD, sizeFloorRow, summarize, table } from "./targets";
 
 const { values } = parseArgs({
   options: {
