@@ -44,7 +44,6 @@ const duration = Number(values.duration);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-if (values.http2 && !values.lighthouse) throw new Error("--http2 is a Lighthouse measure: run it with --lighthouse");
 
 /** Gzipped KB of a route's first-load chunks, from the build's diagnostics. */
 function firstLoadGzipKb(route: string): number | null {
@@ -135,6 +134,7 @@ async function protocolAudits(pairs: Pair[], runs: number, barePages: FloorPage[
 }
 
 runMain(async (onStop) => {
+  if (values.http2 && !values.lighthouse) throw new Error("--http2 is a Lighthouse measure: run it with --lighthouse");
   const start = new Date();
   const loadStart = loadavg();
   const { commit, dirty } = gitState();
