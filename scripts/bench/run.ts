@@ -150,7 +150,7 @@ runMain(async (onStop) => {
   const pages: [string, string][] = [
     ["/", "/[locale]"],
     ["/shop-grid-standard", "/[locale]/shop-grid-standard/[...query]"],
-    ["/shop-grid-standard?category=toys&inStock=1&sort=price-asc&page=2", "/[locale]/shop-grid-standard/[...query]"],
+    ["/shop-grid-standard?inStock=1&sort=price-asc&page=2", "/[locale]/shop-grid-standard/[...query]"],
     [`/product/${sample.id}`, "/[locale]/product/[id]"],
     ["/search?q=bottle", "/[locale]/search/[...query]"],
     ["/blog-standard", "/[locale]/blog-standard/[...query]"],
