@@ -33,12 +33,16 @@ export async function startInstance(name: string, port: number, env: NodeJS.Proc
   return server;
 }
 
-/** nginx on `port`, round-robin over the upstream ports, streaming (no buffering), keep-alive to the instances. */
-export async function startLoadBalancer(port: number, upstreams: number[]): Promise<Server> {
+/**
+ * nginx on `port`, round-robin over the upstream ports, streaming (no buffering), keep-alive to the
+ * instances. `backups`: instances nginx sends to only while every upstream is failing (nginx's
+ * `backup`: a connection refused, or an answer cut off, marks an upstream failed for 10 s).
+ */
+export async function startLoadBalancer(port: number, upstreams: number[], { backups = [] }: { backups?: number[] } = {}): Promise<Server> {
   if (!existsSync(NGINX)) {
     throw new Error("The load balancer is Debian's nginx: apt-get install -y nginx-light (it installs without starting).");
   }
-  const dir = path.resolve(".stack/nginx");
+  const dir = path.resolve(`.stack/nginx-${port}`); // its own pid file and logs: balancers on other ports may run at once
   mkdirSync(dir, { recursive: true });
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`).join("\n  ");
   writeFileSync(
@@ -51,7 +55,7 @@ http {
   access_log off;
   ${temp}
   upstream shop {
-    ${upstreams.map((p) => `server 127.0.0.1:${p};`).join("\n    ")}
+    ${[...upstreams.map((p) => `server 127.0.0.1:${p};`), ...backups.map((p) => `server 127.0.0.1:${p} backup;`)].join("\n    ")}
     keepalive 32; # idle 60 s, under the instances' 65 s (nextCommand)
   }
   server {
