@@ -34,8 +34,13 @@ export async function startInstance(name: string, port: number, env: NodeJS.Proc
   return server;
 }
 
-/** One nginx server block: `port` proxied round-robin to `upstreams`; with `tls`, HTTPS and HTTP/2 (a certificate and its key). */
-export type NginxServer = { port: number; upstreams: number[]; tls?: { cert: string; key: string } };
+/**
+ * One nginx server block: `port` proxied round-robin to `upstreams`; `backups`: upstreams nginx
+ * sends to only while every other one is failing (nginx's `backup`: a connection refused, or an
+ * answer cut off, marks an upstream failed for 10 s); with `tls`, HTTPS and HTTP/2 (a certificate
+ * and its key).
+ */
+export type NginxServer = { port: number; upstreams: number[]; backups?: number[]; tls?: { cert: string; key: string } };
 
 /**
  * The config of an nginx whose every file (pid, logs, temp paths) is under `dir`: streaming (no
@@ -49,7 +54,7 @@ export function nginxConfig(dir: string, servers: NginxServer[]): string {
     s.tls ? `listen 127.0.0.1:${s.port} ssl http2;\n    ssl_certificate ${s.tls.cert};\n    ssl_certificate_key ${s.tls.key};` : `listen 127.0.0.1:${s.port};`;
   const blocks = servers.map(
     (s) => `upstream backend_${s.port} {
-    ${s.upstreams.map((p) => `server 127.0.0.1:${p};`).join("\n    ")}
+    ${[...s.upstreams.map((p) => `server 127.0.0.1:${p};`), ...(s.backups ?? []).map((p) => `server 127.0.0.1:${p} backup;`)].join("\n    ")}
     keepalive 32; # idle 60 s, under the instances' 65 s (nextCommand)
   }
   server {
@@ -98,7 +103,8 @@ export async function startNginx(dir: string, servers: NginxServer[], ready: (ex
   return server;
 }
 
-/** nginx on `port`, round-robin over the upstream ports, streaming (no buffering), keep-alive to the instances. */
-export function startLoadBalancer(port: number, upstreams: number[]): Promise<Server> {
-  return startNginx(path.resolve(".stack/nginx"), [{ port, upstreams }], (exited) => waitForUrl(`http://127.0.0.1:${port}/api/health`, 10_000, exited));
+/** nginx on `port`, round-robin over the upstream ports (and `backups`), streaming (no buffering), keep-alive to the instances. */
+export function startLoadBalancer(port: number, upstreams: number[], { backups = [] }: { backups?: number[] } = {}): Promise<Server> {
+  // Its own folder (pid file, logs): balancers on other ports may run at once.
+  return startNginx(path.resolve(`.stack/nginx-${port}`), [{ port, upstreams, backups }], (exited) => waitForUrl(`http://127.0.0.1:${port}/api/health`, 10_000, exited));
 }

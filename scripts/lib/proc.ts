@@ -21,7 +21,8 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
   });
 }
 
-export type Server = { child: ChildProcess; stop(): Promise<void>; exited: Promise<number> };
+/** `stop`: SIGTERM, SIGKILL after 10 s; `kill`: SIGKILL at once, as a machine that dies (tests). */
+export type Server = { child: ChildProcess; stop(): Promise<void>; kill(): Promise<void>; exited: Promise<number> };
 
 /** Start a long-running command in its own process group. */
 export function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv): Server {
@@ -38,8 +39,12 @@ export function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv)
       // Anything left in the group (a worker that ignored SIGTERM) goes too.
       killGroup(child, "SIGKILL");
     })());
+  const kill = async () => {
+    killGroup(child, "SIGKILL");
+    await exited;
+  };
   servers.add(stop);
-  return { child, stop, exited };
+  return { child, stop, kill, exited };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
