@@ -26,3 +26,8 @@ test("TLS blocks listen with ssl and http2 (nginx 1.22's syntax), each with its 
   expect(conf).toMatch(/upstream backend_43963 \{\s+server 127\.0\.0\.1:43960;/);
   expect(conf).not.toContain("http2 on;");
 });
+
+test("a backup upstream is marked so: nginx sends to it only while the others fail", () => {
+  const conf = nginxConfig("/x/nginx", [{ port: 3000, upstreams: [3001], backups: [3002] }]);
+  expect(conf).toMatch(/upstream backend_3000 \{\s+server 127\.0\.0\.1:3001;\s+server 127\.0\.0\.1:3002 backup;\s+keepalive 32;/);
+});
