@@ -22,11 +22,19 @@ test("flight rows: tagged, JSON and text rows, whose length is in UTF-8 bytes", 
   expect(rows[3]!.text).toBe('"Glass feeding bottle"');
 });
 
-test("client props are summed per component, children apart", () => {
+test("client props are summed per component, markup apart (children or in another prop)", () => {
   const [card] = clientProps(parseFlight(flight));
+  expect(clientProps(parseFlight('1:I["m",[],"Tabs"]\n2:["$","$L1",null,{"tabs":[{"id":"a","panel":["$","p",null,{"children":"long text"}]}]}]\n'))[0]!.bytes).toBe(
+    JSON.stringify({ tabs: [{ id: "a", panel: 0 }] }).length,
+  );
   const first = JSON.stringify({ product: { id: "p1", name: "Glass feeding bottle" } }).length;
   const second = JSON.stringify({ product: { id: "p2" } }).length;
   expect(card).toEqual({ name: "ProductCard", count: 2, bytes: first + second, largest: first });
+});
+
+test("client components are named by their export, written inline or as a row of its own, else by their module", () => {
+  const rows = parseFlight('1:"Provider"\n2:I["m1",[],"$1"]\n3:I["m2",[],""]\n4:[["$","$2",null,{"a":1}],["$","$L3",null,{}]]\n');
+  expect(clientProps(rows).map((p) => p.name).sort()).toEqual(["Provider", "module m2"]);
 });
 
 test("a text in the markup and twice in the payload is repeated twice over", () => {

@@ -13,7 +13,7 @@ export type Weight = {
   payloadBytes: number;
   /** payloadBytes / htmlBytes. */
   share: number;
-  /** Client components by the bytes of the props they receive (children excluded: those are rendered markup). */
+  /** Client components by the bytes of the data they receive: props apart from rendered markup (children, or elements in any prop such as a tab's panel). */
   clientProps: { name: string; count: number; bytes: number; largest: number }[];
   /** Texts that the page carries more than once (in its markup and its payload), by the bytes of their extra copies. */
   repeated: { text: string; count: number; extraBytes: number }[];
@@ -65,28 +65,34 @@ export function parseFlight(flight: string): Row[] {
   return rows;
 }
 
-/** A client reference row's export name (`I` rows: [module, chunks, name] or {id, chunks, name}). */
-function referenceName(text: string): string {
+/**
+ * A client reference row's export name (`I` rows: [module, chunks, name] or {id, chunks, name});
+ * a name written once as its own row is referred to as "$<row>"; a module's whole export has none.
+ */
+function referenceName(text: string, strings: Map<string, string>): string {
   const value = JSON.parse(text) as unknown;
-  if (Array.isArray(value)) return String(value[2] || value[0]);
-  const o = value as { name?: string; id?: string };
-  return String(o.name || o.id);
+  const [id, name] = Array.isArray(value) ? [value[0], value[2]] : [(value as { id?: string }).id, (value as { name?: string }).name];
+  const named = typeof name === "string" && name.startsWith("$") ? strings.get(name.slice(1)) : name;
+  return named ? String(named) : `module ${String(id)}`;
 }
 
 type Element = ["$", string, unknown, Record<string, unknown>];
 const isElement = (v: unknown): v is Element => Array.isArray(v) && v[0] === "$" && typeof v[1] === "string" && v.length >= 4;
 
-/** Every client element in the payload with the bytes of its props, children apart. */
+/** Every client element in the payload with the bytes of its props, markup apart. */
 export function clientProps(rows: Row[]): Weight["clientProps"] {
-  const names = new Map(rows.filter((r) => r.tag === "I").map((r) => [r.id, referenceName(r.text)]));
+  const strings = new Map(rows.filter((r) => r.tag === "" && r.text.startsWith('"')).map((r) => [r.id, JSON.parse(r.text) as string]));
+  const names = new Map(rows.filter((r) => r.tag === "I").map((r) => [r.id, referenceName(r.text, strings)]));
   const totals = new Map<string, { count: number; bytes: number; largest: number }>();
   const visit = (v: unknown) => {
     if (!v || typeof v !== "object") return;
     if (isElement(v)) {
-      const name = v[1].startsWith("$L") ? names.get(v[1].slice(2)) : undefined;
+      // "$L<row>" is a lazy reference to a client component, "$<row>" one already resolved.
+      const name = names.get(v[1].replace(/^\$L?/, ""));
       if (name) {
         const { children, ...own } = v[3] ?? {};
-        const size = bytes(JSON.stringify(own));
+        // Markup passed in a prop is the page's content, counted where it is rendered: not here.
+        const size = bytes(JSON.stringify(own, (_, value: unknown) => (isElement(value) ? 0 : value)));
         const t = totals.get(name) ?? { count: 0, bytes: 0, largest: 0 };
         totals.set(name, { count: t.count + 1, bytes: t.bytes + size, largest: Math.max(t.largest, size) });
         visit(children);
