@@ -79,6 +79,16 @@ export const BANK_DETAILS = {
 export const UNPAID_REMINDER_AFTER_DAYS = 3;
 export const UNPAID_CANCEL_AFTER_DAYS = 7;
 
+/** How long Stripe's page stays open for a card order, counted from the order; its expiry cancels the order (webhook). */
+export const CARD_SESSION_MINUTES = 30;
+/**
+ * A card order still pending this long after its page expired is cancelled by the unpaid-orders
+ * sweep: no page can be opened for it any more (the expiry counts from the order), so an order
+ * whose page never opened (Stripe unreachable at checkout) or whose expiry event never came would
+ * otherwise hold its stock for ever. Stripe has long delivered the expiry by then.
+ */
+export const CARD_LAPSED_AFTER_MINUTES = CARD_SESSION_MINUTES + 60;
+
 /** Orders shown per page in the account's history. */
 export const ORDERS_PAGE_SIZE = 10;
 

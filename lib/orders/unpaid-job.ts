@@ -6,6 +6,8 @@ import "server-only";
 // stock and registry counts come back and the customer's email is queued, all in the cancel's
 // commit). Idempotent and safe to run twice at once: each reminder is marked on the order in the
 // guarded commit that queues it, and a second cancel finds the order cancelled already.
+// Card orders whose Stripe page can no longer be paid (CARD_LAPSED_AFTER_MINUTES after they were
+// placed) are cancelled the same way: their stock comes back.
 // The same sweep first numbers the invoices that the numbering after each checkout missed
 // (lib/orders/invoice-number.ts: a crash, a lost race, a script's order), safe twice at once too.
 import { firestore } from "@/lib/firebase/admin";
@@ -13,7 +15,7 @@ import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic"
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { paymentReminderMail } from "@/lib/mail/order-mails";
-import { UNPAID_CANCEL_AFTER_DAYS, UNPAID_REMINDER_AFTER_DAYS } from "./config";
+import { CARD_LAPSED_AFTER_MINUTES, UNPAID_CANCEL_AFTER_DAYS, UNPAID_REMINDER_AFTER_DAYS } from "./config";
 import { changeOrderStatus, OrderError } from "./db";
 import { numberWaitingInvoices } from "./invoice-number";
 import { isAnonymized, ORDERS_COLLECTION, orderDocSchema } from "./schema";
@@ -41,21 +43,32 @@ export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Pro
     .limit(SWEEP_LIMIT)
     .select("createdAt", "paymentReminderAt")
     .get();
+  const lapsedBefore = new Date(at.getTime() - CARD_LAPSED_AFTER_MINUTES * 60_000).toISOString();
+  const lapsedCards = await firestore()
+    .collection(ORDERS_COLLECTION)
+    .where("paymentMethod", "==", "card")
+    .where("status", "==", "pending")
+    .where("createdAt", "<=", lapsedBefore)
+    .orderBy("createdAt")
+    .limit(SWEEP_LIMIT)
+    .select("createdAt")
+    .get();
   const sweep: UnpaidSweep = { numbered, reminded: [], cancelled: [], productIds: [] };
-  for (const doc of due.docs) {
-    if (String(doc.get("createdAt")) <= cancelBefore) {
-      try {
-        const { productIds } = await changeOrderStatus({ orderId: doc.id, to: "cancelled", actor: SHOP }, now);
-        sweep.cancelled.push(doc.id);
-        sweep.productIds.push(...productIds);
-      } catch (error) {
-        // Paid or cancelled since the query (a concurrent sweep, the staff): nothing to do.
-        if (!(error instanceof OrderError)) throw error;
-      }
-    } else if (!doc.get("paymentReminderAt") && (await remind(doc.id, cancelBefore, at))) {
-      sweep.reminded.push(doc.id);
+  const cancel = async (orderId: string) => {
+    try {
+      const { productIds } = await changeOrderStatus({ orderId, to: "cancelled", actor: SHOP }, now);
+      sweep.cancelled.push(orderId);
+      sweep.productIds.push(...productIds);
+    } catch (error) {
+      // Paid or cancelled since the query (a concurrent sweep, the staff, a webhook): nothing to do.
+      if (!(error instanceof OrderError)) throw error;
     }
+  };
+  for (const doc of due.docs) {
+    if (String(doc.get("createdAt")) <= cancelBefore) await cancel(doc.id);
+    else if (!doc.get("paymentReminderAt") && (await remind(doc.id, cancelBefore, at))) sweep.reminded.push(doc.id);
   }
+  for (const doc of lapsedCards.docs) await cancel(doc.id);
   return sweep;
 }
 

@@ -16,12 +16,11 @@ import { checkoutConfirmationHref, orderHref } from "@/lib/routes";
 import { siteUrl } from "@/lib/site-url";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
+import { CARD_SESSION_MINUTES } from "@/lib/orders/config";
 import { ORDERS_COLLECTION, parseOrder, type CustomerOrder } from "@/lib/orders/schema";
 import { cardPayments, type CardPayments } from "./stripe";
 import { log } from "@/lib/log";
 
-/** How long Stripe's page stays open; an unpaid order is cancelled when it expires (webhook). */
-export const CARD_SESSION_MINUTES = 30;
 // Stripe wants expires_at at least 30 minutes after the session is created: the session is made
 // a moment after the order, so its expiry counts from the order plus this margin.
 const CREATION_MARGIN_S = 60;

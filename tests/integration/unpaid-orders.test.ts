@@ -1,6 +1,7 @@
 // Unpaid bank-transfer orders against the real Firestore emulator, with the clock moved ahead:
 // one reminder after 3 days, the shop's cancel after 7 with the stock and the registry's count
-// back in the cancel's commit, POST /api/jobs/unpaid twice at once doing it once. Every order is
+// back in the cancel's commit, POST /api/jobs/unpaid twice at once doing it once; card orders
+// whose page can no longer be paid, cancelled an hour after it expired. Every order is
 // placed by placeOrder "in" 2020 (its clock), a year no other test orders in, so the sweeps here
 // (whose clock says 2020) see this file's orders only.
 import { randomUUID } from "node:crypto";
@@ -15,6 +16,7 @@ import type { PlaceOrderInput } from "@/lib/orders/schema";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { writeTestRegistry } from "@/tests/fixtures/registry";
 import { sweepUnpaidOrders } from "@/lib/orders/unpaid-job";
+import { CARD_LAPSED_AFTER_MINUTES } from "@/lib/orders/config";
 import { runJob } from "@/lib/http/job-route";
 import { REGISTRIES_COLLECTION, REGISTRY_ITEMS } from "@/lib/registry/schema";
 import type { Product } from "@/lib/catalog/schema";
@@ -117,5 +119,23 @@ describe("unpaid bank-transfer orders (POST /api/jobs/unpaid)", () => {
     // Run again: nothing more.
     expect((await sweepUnpaidOrders(clock(placedAt, 9))).cancelled).not.toContain(gift);
     expect(await stockOf(p)).toBe(4);
+  });
+
+  it("a card order whose page can no longer be paid is cancelled an hour after the page expired: its stock back, the customer told", async () => {
+    // Placed while Stripe could not be reached: no page was ever opened for it (placeOrder alone).
+    const placedAt = "2020-07-01T10:00:00.000Z";
+    const p = await saveProduct(3);
+    const b = buyer();
+    const card = await place(b, request([{ id: p.id, quantity: 2 }], { paymentMethod: "card" }), clock(placedAt));
+    const minutes = (n: number) => () => new Date(Date.parse(placedAt) + n * 60_000);
+    expect(await stockOf(p)).toBe(1);
+    // Its page could still be opened and paid (30 minutes), then an hour for Stripe's expiry event.
+    expect((await sweepUnpaidOrders(minutes(CARD_LAPSED_AFTER_MINUTES - 1))).cancelled).not.toContain(card);
+    expect((await getOrderOf(b.uid, card))!.status).toBe("pending");
+    const twice = await Promise.all([sweepUnpaidOrders(minutes(CARD_LAPSED_AFTER_MINUTES)), sweepUnpaidOrders(minutes(CARD_LAPSED_AFTER_MINUTES))]);
+    expect(twice.flatMap((s) => s.cancelled).filter((id) => id === card)).toHaveLength(1);
+    expect((await getOrderOf(b.uid, card))!.history.at(-1)).toMatchObject({ status: "cancelled", by: { role: "system" } });
+    expect(await stockOf(p)).toBe(3);
+    expect(await mailsOf(card, b.email)).toEqual(["order-cancelled", "order-confirmation"]);
   });
 });
