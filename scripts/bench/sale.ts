@@ -63,7 +63,7 @@ runMain(async (onStop) => {
   // The shop's SMTP goes through a proxy the faults can cut: maildev itself keeps running.
   const smtp = await startTcpProxy({ host: "127.0.0.1", port: stack.ports.smtp });
   onStop(smtp.close);
-  const env = childEnv({ ...stack.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SHOP_METRICS: "1", NODE_OPTIONS: "--expose-gc" });
+  const env = childEnv({ ...stack.env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SHOP_METRICS: "1", NODE_OPTIONS: "--expose-gc", LOG_LEVEL: "warn" });
   await seedDemo(env, Number(values.products));
   if (!values["no-build"]) await buildNext(env);
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -119,7 +119,9 @@ runMain(async (onStop) => {
   const probe = await runCostProbe({ ctx, stats: current, metrics: metricsAll, jobsSecret: stack.env.JOBS_SECRET!, requests: Number(values["probe-requests"]) });
   console.log("\nCost probe: per request, summed over both instances (Firestore counted at the client)");
   for (const row of probe) console.log(`  ${row.kind.padEnd(28)} n ${row.n}  reads ${row.cost.reads}  writes ${row.cost.writes ?? "n/a"}  deletes ${row.cost.deletes ?? "n/a"}  CPU ${row.cost.cpuMs ?? "n/a"} ms`);
-  const probeErrors = stats.figures().errors;
+  const probeFigures = stats.figures();
+  const probeErrors = probeFigures.errors;
+  if (Object.keys(probeErrors).length) console.log(`  errors: ${Object.entries(probeErrors).map(([k, v]) => `${k} ${v}`).join(", ")}`);
 
   const stopSweeps = startJobSweeps(ORIGIN, stack.env.JOBS_SECRET!);
   onStop(async () => stopSweeps());
@@ -203,7 +205,7 @@ runMain(async (onStop) => {
 
   // 4. The checks.
   const checks: Check[] = [];
-  const all = [...steps, hold];
+  const all = [probeFigures, ...steps, hold];
   const serverErrors = all.flatMap((f) => Object.entries(f.errors)).filter(([k]) => / 5\d\d$/.test(k) || k.includes("network"));
   const clientErrors = all.flatMap((f) => Object.entries(f.errors)).filter(([k]) => !(/ 5\d\d$/.test(k) || k.includes("network")));
   checks.push({ name: "0 responses of 5xx (or no answer)", pass: serverErrors.length === 0, detail: serverErrors.map(([k, v]) => `${k} ${v}`).join(", ") || "none" });

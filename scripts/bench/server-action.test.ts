@@ -31,7 +31,7 @@ describe("a server action's answer over HTTP", () => {
   });
 
   it("keeps tagged rows (client references, hints) apart and ignores the ones it does not need", () => {
-    const body = '2:I["123",[],"X"]\n3:HL["/_next/static/a.css","style"]\n0:{"a":"$@1","f":[["$","$L2",null,{}]]}\n1:{"ok":false,"error":"busy","message":"Try again"}\n';
+    const body = '2:I["123",[],"X"]\n:HL["/_next/static/a.css","style"]\n6:X\n0:{"a":"$@1","f":[["$","$L2",null,{}]]}\n1:{"ok":false,"error":"busy","message":"Try again"}\n';
     expect(decodeActionAnswer(body)).toEqual({ ok: false, error: "busy", message: "Try again" });
     expect(parseFlightRows(body).get(2)?.tag).toBe("I");
   });

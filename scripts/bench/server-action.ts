@@ -42,8 +42,10 @@ export function parseFlightRows(body: Buffer | string): Map<number, Row> {
   while (i < buf.length) {
     const colon = buf.indexOf(0x3a, i); // ':'
     if (colon < 0) break;
-    const id = parseInt(buf.toString("latin1", i, colon), 16);
-    if (Number.isNaN(id)) throw new Error(`flight stream: bad row id at byte ${i}`);
+    // A hint (":HL[...]": a stylesheet to preload) has no id; it is read and dropped below.
+    const rawId = buf.toString("latin1", i, colon);
+    const id = rawId === "" ? -1 : parseInt(rawId, 16);
+    if (Number.isNaN(id) || !/^[0-9a-f]*$/.test(rawId)) throw new Error(`flight stream: bad row id at byte ${i}`);
     const tag = String.fromCharCode(buf[colon + 1] ?? 0);
     if (tag === "T") {
       const comma = buf.indexOf(0x2c, colon + 2);
@@ -56,7 +58,7 @@ export function parseFlightRows(body: Buffer | string): Map<number, Row> {
     if (end < 0) end = buf.length;
     const line = buf.toString("utf8", colon + 1, end);
     const tagged = /^[A-Z]/.test(line);
-    rows.set(id, { tag: tagged ? line[0]! : "", text: tagged ? line.slice(1) : line });
+    if (id >= 0) rows.set(id, { tag: tagged ? line[0]! : "", text: tagged ? line.slice(1) : line });
     i = end + 1;
   }
   return rows;
