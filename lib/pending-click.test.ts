@@ -8,7 +8,7 @@ new Function(PENDING_CLICK_SCRIPT)();
 
 function page(html: string) {
   document.body.innerHTML = html;
-  window.__pendingClick = undefined;
+  window.__pendingClicks!.targets = [];
   const clicks: string[] = [];
   document.querySelectorAll("button").forEach((b) => b.addEventListener("click", () => clicks.push(b.id)));
   return { clicks, el: (id: string) => document.getElementById(id)! };
@@ -45,7 +45,7 @@ test("clicks in live islands, outside islands or on submit buttons are not repla
   el("live").click();
   el("plain").click();
   el("submit").click();
-  expect(window.__pendingClick).toBeUndefined();
+  expect(window.__pendingClicks!.targets).toEqual([]);
   el("frame").setAttribute("data-island", "live");
   replayPendingClick();
   expect(clicks).toEqual(["live", "plain", "submit"]);
@@ -69,7 +69,7 @@ test("a tap is replayed however long the scripts took, unless the person clicked
   el("frame").setAttribute("data-island", "");
   el("add").click();
   el("other").click(); // moved on: the earlier tap is forgotten
-  expect(window.__pendingClick).toBeUndefined();
+  expect(window.__pendingClicks!.targets).toEqual([]);
   el("frame").setAttribute("data-island", "live");
   replayPendingClick();
   expect(clicks).toEqual(["add", "add", "add", "other"]);
@@ -80,7 +80,7 @@ test("a click React handled (hydrating the island on the spot) is not replayed",
   // What React does when the island's chunk is already there: it hydrates it during the click.
   el("add").addEventListener("click", () => el("frame").setAttribute("data-island", "live"), { capture: true, once: true });
   el("add").click();
-  expect(window.__pendingClick).toBeUndefined();
+  expect(window.__pendingClicks!.targets).toEqual([]);
   replayPendingClick();
   expect(clicks).toEqual(["add"]);
 });
@@ -91,8 +91,33 @@ test("a click React stopped (the island could not hydrate yet) stays noted", () 
   const stop = (e: Event) => e.stopPropagation();
   document.body.addEventListener("click", stop, { capture: true, once: true });
   el("add").click();
-  expect(window.__pendingClick?.target).toBe(el("add"));
+  expect(window.__pendingClicks!.targets).toEqual([el("add")]);
   el("frame").setAttribute("data-island", "live");
   replayPendingClick();
   expect(clicks).toEqual(["add"]); // only the replay reached the button
+});
+
+test("taps on several loading buttons are all replayed, in order, each once", () => {
+  const { clicks, el } = page(
+    '<span data-island="" id="cart"><button type="button" id="add">Add</button></span>' +
+      '<span data-island="" id="wish"><button type="button" id="wish-add">Wish</button></span>',
+  );
+  // What React does: it stops a click it cannot deliver yet, so only the replays reach the buttons.
+  const stop = (e: Event) => e.stopPropagation();
+  document.body.addEventListener("click", stop, { capture: true });
+  el("add").click();
+  el("add").click(); // a second tap because nothing happened: still one
+  el("wish-add").click();
+  document.body.removeEventListener("click", stop, { capture: true });
+  expect(window.__pendingClicks!.targets).toEqual([el("add"), el("wish-add")]);
+
+  el("wish").setAttribute("data-island", "live");
+  replayPendingClick();
+  expect(clicks).toEqual(["wish-add"]);
+  // The replay is not the person moving on: the cart's tap is still waiting.
+  expect(window.__pendingClicks!.targets).toEqual([el("add")]);
+  el("cart").setAttribute("data-island", "live");
+  replayPendingClick();
+  replayPendingClick();
+  expect(clicks).toEqual(["wish-add", "add"]);
 });

@@ -2,16 +2,17 @@
 // yet is dropped by React: when synchronous hydration of the clicked part fails because its
 // chunk is still on the way, the event is stopped, not replayed. On a slow phone that is an
 // "Add to cart" tap that does nothing. The root layout's inline script (PENDING_CLICK_SCRIPT)
-// notes the last such click; the island clicks the button again once it is alive.
+// notes such clicks, in order; each button is clicked again once its island is alive.
 
 /** Attribute on each island's frame: "" while its chunk loads, "live" once it has hydrated. */
 export const ISLAND_ATTRIBUTE = "data-island";
 
-type PendingClick = { target: HTMLElement };
+/** The buttons tapped while their islands loaded, in order, each once; `replaying` while they are clicked again. */
+type PendingClicks = { targets: HTMLElement[]; replaying?: boolean };
 
 declare global {
   interface Window {
-    __pendingClick?: PendingClick;
+    __pendingClicks?: PendingClicks;
   }
 }
 
@@ -20,30 +21,35 @@ const WAITING = `[${ISLAND_ATTRIBUTE}=""]`;
 /**
  * Runs in <body> before any script. A capture listener on document fires before React's own
  * listeners there: it notes a type=button button inside an island that is still loading (links
- * and submit buttons already work without JavaScript, so the browser's own action stands); any
- * other click means the person moved on, and forgets the note. There is no time limit: on a slow
- * phone the scripts may take many seconds, and the tap is still what the person asked for.
- * If React could not hydrate the island, it stops the event in the capture phase; if it could
- * (its chunk was there: it hydrates at once and handles the click), the island is live when the
- * click bubbles back to window, and the note is dropped so the click is not done twice.
+ * and submit buttons already work without JavaScript, so the browser's own action stands). Taps
+ * on several such buttons ("add to cart", then "add to wishlist") are all noted; a second tap on
+ * the same button is still one. Any other click means the person moved on, and forgets them all.
+ * There is no time limit: on a slow phone the scripts may take many seconds, and the tap is still
+ * what the person asked for. If React could not hydrate the island, it stops the event in the
+ * capture phase; if it could (its chunk was there: it hydrates at once and handles the click),
+ * the island is live when the click bubbles back to window, and that note is dropped so the click
+ * is not done twice. The replay's own clicks are not the person's, and change no note.
  */
 export const PENDING_CLICK_SCRIPT =
-  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button[type=button]");` +
-  `window.__pendingClick=b&&b.closest('${WAITING}')?{target:b}:undefined},true);` +
-  `window.addEventListener("click",function(){var p=window.__pendingClick;if(p&&!p.target.closest('${WAITING}'))window.__pendingClick=undefined})`;
+  `(function(){var p=window.__pendingClicks={targets:[]};` +
+  `function button(e){return e.target instanceof Element&&e.target.closest("button[type=button]")}` +
+  `document.addEventListener("click",function(e){if(p.replaying)return;var b=button(e);` +
+  `if(!b||!b.closest('${WAITING}'))p.targets=[];else if(p.targets.indexOf(b)<0)p.targets.push(b)},true);` +
+  `window.addEventListener("click",function(e){var b=button(e);` +
+  `if(b&&!b.closest('${WAITING}'))p.targets=p.targets.filter(function(t){return t!==b})})})()`;
 
-/** Called by an island that has just come alive: clicks the noted button if it is now alive. */
+/** Called by an island that has just come alive: clicks again, in order, each noted button now alive. */
 export function replayPendingClick(): void {
-  const pending = window.__pendingClick;
+  const pending = window.__pendingClicks;
   if (!pending) return;
-  const { target } = pending;
-  if (!target.isConnected) {
-    window.__pendingClick = undefined;
-    return;
+  // Inside an island that is itself inside one still loading (a card in the home tabs): it waits
+  // until every island around the button is alive. A button no longer on the page is forgotten.
+  const ready = pending.targets.filter((t) => t.isConnected && !t.closest(WAITING));
+  pending.targets = pending.targets.filter((t) => t.isConnected && t.closest(WAITING));
+  pending.replaying = true;
+  try {
+    for (const target of ready) target.click();
+  } finally {
+    pending.replaying = false;
   }
-  // Inside an island that is itself inside one still loading (a card in the home tabs): the
-  // innermost one replays it, once every island around the button is alive.
-  if (target.closest(WAITING)) return;
-  window.__pendingClick = undefined;
-  target.click();
 }

@@ -38,6 +38,8 @@ afterAll(async () => {
 });
 beforeEach(() => (received = []));
 
+// Fixed once: a repeated request must send the very same parameters, whatever second it is sent in.
+const EXPIRES_AT = Math.floor(Date.now() / 1000) + 30 * 60 + 10;
 const params = (over: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
   mode: "payment",
   client_reference_id: "FL-ABCDEFGH",
@@ -48,7 +50,7 @@ const params = (over: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe
   ],
   success_url: "http://shop.test/checkout/confirmation/FL-ABCDEFGH?session={CHECKOUT_SESSION_ID}",
   cancel_url: "http://shop.test/my-account/orders/FL-ABCDEFGH",
-  expires_at: Math.floor(Date.now() / 1000) + 30 * 60 + 10,
+  expires_at: EXPIRES_AT,
   metadata: { orderId: "FL-ABCDEFGH" },
   ...over,
 });

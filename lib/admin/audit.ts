@@ -6,7 +6,6 @@ import "server-only";
 import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { log } from "@/lib/log";
 
 export const AUDIT_COLLECTION = "audit";
@@ -71,7 +70,6 @@ export async function listAuditFor(target: AuditTarget, limit = 50): Promise<Aud
     .orderBy("at", "desc")
     .limit(Math.max(1, Math.min(limit, 200)))
     .get();
-  countReads(Math.max(1, snap.size));
   const entries: AuditEntry[] = [];
   for (const d of snap.docs) {
     const parsed = auditDocSchema.safeParse(d.data());

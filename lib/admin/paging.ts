@@ -3,7 +3,6 @@ import "server-only";
 // document of the previous page, the page reads at most pageSize + 2 documents (the cursor, and
 // one more than shown, to know whether a next page exists).
 import type { CollectionReference, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { countReads } from "@/lib/firebase/read-counter";
 
 export type DocPage = { docs: QueryDocumentSnapshot[]; next: string | null };
 
@@ -12,12 +11,10 @@ export async function readPage(collection: CollectionReference, query: Query, pa
   let q = query.limit(pageSize + 1);
   if (cursor) {
     const snap = await collection.doc(cursor).get();
-    countReads(1);
     // A cursor that no longer exists starts over at the first page.
     if (snap.exists) q = q.startAfter(snap);
   }
   const snap = await q.get();
-  countReads(Math.max(1, snap.size));
   const docs = snap.docs.slice(0, pageSize);
   return { docs, next: snap.size > pageSize ? docs.at(-1)!.id : null };
 }

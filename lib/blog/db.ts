@@ -4,7 +4,6 @@ import "server-only";
 // summary fields (no body); a post page reads exactly one document.
 import type { Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { postSchema, type Post } from "@/lib/blog/schema";
 import type { PostSummary } from "./query";
 import { slugSchema } from "@/lib/catalog/schema";
@@ -37,7 +36,6 @@ export async function fetchPostSummaries(
     .select(...SUMMARY_FIELDS)
     .limit(limit + 1)
     .get();
-  countReads(Math.max(1, snap.size));
   const truncated = snap.size > limit;
   if (truncated) log.warn(`blog: more than ${limit} posts; the lists show the newest ${limit}`);
   const posts: PostSummary[] = [];
@@ -57,7 +55,6 @@ export async function fetchPost(
   // Firestore refuses some ids (e.g. "__x__"): anything that is not a slug is no post.
   if (!slugSchema.safeParse(slug).success) return null;
   const snap = await db.collection(POSTS_COLLECTION).doc(slug).get();
-  countReads(1);
   if (!snap.exists) return null;
   const parsed = postSchema.safeParse({ ...snap.data(), slug });
   if (!parsed.success) {

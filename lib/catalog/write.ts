@@ -11,12 +11,22 @@ const BATCH_LIMIT = 400;
 /** Anything that collects writes: a transaction or a batch. */
 type Writes = Pick<Transaction, "set"> | Pick<WriteBatch, "set">;
 
+/**
+ * The meta document's change for writes to `shards`: the index version, and each shard's own
+ * version, moved together. A reader reloads only the shards whose version moved
+ * (lib/catalog/db.ts): a sale re-reads one shard, not the whole index.
+ */
+export const indexVersionMoved = (shards: readonly string[]) => ({
+  version: FieldValue.increment(1),
+  shards: Object.fromEntries(shards.map((s) => [s, FieldValue.increment(1)])),
+});
+
 /** The product's index entry, and the index version moved so every reader reloads it. */
 function writeIndexEntry(db: Firestore, writes: Writes, product: Product): void {
   const set = writes.set.bind(writes) as Transaction["set"];
   // set + mergeFields replaces this one entry whole, and works on a shard that does not exist yet.
   set(db.collection(INDEX_COLLECTION).doc(shardOf(product.id)), { entries: { [product.id]: toCatalogEntry(product) } }, { mergeFields: [new FieldPath("entries", product.id)] });
-  set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+  set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), indexVersionMoved([shardOf(product.id)]), { merge: true });
 }
 
 /** Inside a transaction: write one product, its index entry and bump the index version. */
@@ -49,7 +59,7 @@ export function createProductInBatch(db: Firestore, batch: WriteBatch, product: 
 function removeIndexEntry(db: Firestore, writes: Writes, id: string): void {
   const set = writes.set.bind(writes) as Transaction["set"];
   set(db.collection(INDEX_COLLECTION).doc(shardOf(id)), { entries: { [id]: FieldValue.delete() } }, { merge: true });
-  set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+  set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), indexVersionMoved([shardOf(id)]), { merge: true });
 }
 
 /** Inside a transaction: delete one product and its index entry. */
@@ -119,7 +129,7 @@ export async function rebuildCatalogIndex(db: Firestore): Promise<number> {
         const snaps = ids.length > 0 ? await tx.getAll(...ids.map((id) => db.collection("products").doc(id))) : [];
         const entries = Object.fromEntries(snaps.filter((s) => s.exists).map((s) => [s.id, toCatalogEntry(storedProduct(s.id, s.data()))]));
         tx.set(ref, { entries });
-        tx.set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), { version: FieldValue.increment(1) }, { merge: true });
+        tx.set(db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC), indexVersionMoved([shard]), { merge: true });
         return Object.keys(entries).length;
       }),
     ),
@@ -145,7 +155,7 @@ async function writeIndex(db: Firestore, products: Product[]): Promise<void> {
   await db
     .collection(INDEX_COLLECTION)
     .doc(INDEX_META_DOC)
-    .set({ version: FieldValue.increment(1) }, { merge: true });
+    .set(indexVersionMoved(SHARD_IDS), { merge: true });
 }
 
 export async function deleteCollection(db: Firestore, name: string): Promise<void> {

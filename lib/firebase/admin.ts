@@ -8,6 +8,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { serverEnv } from "@/lib/env";
+import { countOpsOf } from "./op-counter";
 
 function app(): App {
   // The default app only: tests (and tools) may hold named apps of their own.
@@ -31,6 +32,7 @@ let db: Firestore | undefined;
 export function firestore(): Firestore {
   if (!db) {
     db = getFirestore(app());
+    countOpsOf(db);
     try {
       db.settings({ ignoreUndefinedProperties: true });
     } catch {
@@ -46,7 +48,9 @@ export function firestore(): Firestore {
  */
 export function separateFirestore(name: string): Firestore {
   const main = app();
-  return getFirestore(getApps().find((a) => a.name === name) ?? initializeApp(main.options, name));
+  const separate = getFirestore(getApps().find((a) => a.name === name) ?? initializeApp(main.options, name));
+  countOpsOf(separate);
+  return separate;
 }
 export const adminAuth = () => getAuth(app());
 export const storageBucket = () => getStorage(app()).bucket();

@@ -3,7 +3,6 @@ import "server-only";
 // for subscribers only (the checkout checks that the shopper is one: lib/promotions/usage.ts).
 // Staff choose it on /letters; the server checks it again when previewing and sending.
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { PROMOTIONS_COLLECTION, promotionIdSchema, type Promotion } from "@/lib/promotions/schema";
 import { parsePromotion } from "@/lib/promotions/usage";
 
@@ -21,7 +20,6 @@ export async function letterCodeOptions(): Promise<LetterCodeOption[]> {
     .where("conditions.subscribersOnly", "==", true)
     .limit(100)
     .get();
-  countReads(Math.max(1, snap.size));
   return snap.docs
     .map(parsePromotion)
     .filter(fits)
@@ -34,6 +32,5 @@ export async function letterCodeOf(id: string): Promise<string | null> {
   const parsed = promotionIdSchema.safeParse(id);
   if (!parsed.success) return null;
   const promotion = parsePromotion(await firestore().collection(PROMOTIONS_COLLECTION).doc(parsed.data).get());
-  countReads(1);
   return fits(promotion) ? promotion.code : null;
 }

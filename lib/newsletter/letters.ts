@@ -9,7 +9,6 @@ import { z } from "zod";
 import { eachLimited } from "@/lib/admin/each-limited";
 import type { Staff } from "@/lib/admin/audit";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { mailConfig } from "@/lib/mail/config";
 import { enqueueMail, mailIdFor } from "@/lib/mail/outbox";
@@ -73,7 +72,6 @@ export type QueueOutcome = {
 export async function queueNewsletter(letterId: string, letters: Readonly<Record<Locale, Letter>>, now = new Date(), db: Firestore = firestore()): Promise<QueueOutcome> {
   const id = letterIdSchema.parse(letterId);
   const confirmed = await db.collection(NEWSLETTER_COLLECTION).where("status", "==", "confirmed").get();
-  countReads(Math.max(1, confirmed.size));
   const outcome: QueueOutcome = { queued: 0, recipients: { en: 0, fr: 0, de: 0 } };
   await eachLimited(confirmed.docs, QUEUE_CONCURRENCY, async (snap) => {
     const stored = storedSubscriberSchema.safeParse(snap.data());
@@ -97,7 +95,6 @@ export async function queueNewsletter(letterId: string, letters: Readonly<Record
 async function countLetterMail(letterId: string, state: "sent", db: Firestore): Promise<number> {
   const [first, last] = letterMailRange(letterId);
   const q = db.collection(MAIL_COLLECTION).where("state", "==", state).where(FieldPath.documentId(), ">=", first).where(FieldPath.documentId(), "<", last);
-  countReads(1);
   return (await q.count().get()).data().count;
 }
 
@@ -152,7 +149,6 @@ export type PastLetter = { id: string; subject: string; code?: string; createdAt
 /** The newest `limit` letters, with how many subscribers each went to and how many have been sent. */
 export async function listLetters(limit = 20, db: Firestore = firestore()): Promise<PastLetter[]> {
   const snap = await lettersRef(db).orderBy("createdAt", "desc").limit(limit).get();
-  countReads(Math.max(1, snap.size));
   const letters = snap.docs.flatMap((d) => {
     const parsed = storedLetterSchema.safeParse(d.data());
     return parsed.success ? [{ id: d.id, letter: parsed.data }] : [];
@@ -170,6 +166,5 @@ export async function listLetters(limit = 20, db: Firestore = firestore()): Prom
 export async function confirmedSubscribers(db: Firestore = firestore()): Promise<LocaleCounts> {
   const list = db.collection(NEWSLETTER_COLLECTION).where("status", "==", "confirmed");
   const counts = await Promise.all(LOCALES.map(async (locale) => (await list.where("locale", "==", locale).count().get()).data().count));
-  countReads(LOCALES.length);
   return { en: counts[0]!, fr: counts[1]!, de: counts[2]! };
 }

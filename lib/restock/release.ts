@@ -12,7 +12,6 @@ import { FieldValue } from "firebase-admin/firestore";
 import { productDocSchema, stockOf, type Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
-import { countReads } from "@/lib/firebase/read-counter";
 import { parseSnapshot, parseStored } from "@/lib/firebase/parse-snapshot";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueMail, type MailInput } from "@/lib/mail/outbox";
@@ -44,7 +43,6 @@ export async function releaseOnRestock(batch: WriteBatch, before: Product, after
   if (back.length === 0) return 0;
   const db = firestore();
   const snap = await db.collection(RESTOCK_WAITS).doc(after.id).get();
-  countReads(1);
   return releaseChoices(db, batch, after, snap, back, at, budget);
 }
 
@@ -67,7 +65,6 @@ async function releaseChoices(db: Firestore, batch: WriteBatch, product: Product
       .orderBy("waitingSince")
       .limit(size)
       .get();
-    countReads(Math.max(1, oldest.size));
     const notices = new Map<Locale, Promise<(to: string, key: string) => MailInput>>();
     let told = 0;
     for (const request of oldest.docs) {
@@ -109,12 +106,10 @@ export type ReleaseSweep = { released: number; productIds: string[] };
 export async function releaseDueNotices(now: () => Date = () => new Date()): Promise<ReleaseSweep> {
   const db = firestore();
   const waiting = await db.collection(RESTOCK_WAITS).where("waiting", ">", 0).orderBy("waiting", "desc").limit(JOB_LIMIT).select().get();
-  countReads(Math.max(1, waiting.size));
   const sweep: ReleaseSweep = { released: 0, productIds: [] };
   for (const doc of waiting.docs) {
     const released = await commitOptimistically(db, async (batch) => {
       const [snap, productSnap] = await Promise.all([doc.ref.get(), db.collection("products").doc(doc.id).get()]);
-      countReads(2);
       const waits = parseSnapshot(snap, storedRestockWaitSchema);
       const stored = parseSnapshot(productSnap, productDocSchema);
       if (!waits || !stored) return { result: 0 };

@@ -13,7 +13,6 @@ import { productDocSchema, stockOf, type Product } from "@/lib/catalog/schema";
 import { decideRate, storedTimes, type RateRule } from "@/lib/contact/rate-limit";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
-import { countReads } from "@/lib/firebase/read-counter";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { emailField } from "@/lib/forms";
 import { emailLinkSchema, newLinkToken, sameToken } from "@/lib/mail/link-token";
@@ -50,7 +49,6 @@ export type Requester = { uid: string; email: string | null } | null;
 /** The product a request may be made for, or why not (it exists, the choice is one of its own, it is sold out). */
 async function soldOutProduct(choice: RestockChoice, db: Firestore): Promise<{ ok: true; product: Product } | { ok: false; error: RestockRefusal }> {
   const snap = await db.collection("products").doc(choice.productId).get();
-  countReads(1);
   const stored = parseSnapshot(snap, productDocSchema);
   if (!stored || stored.archived || stored.recall) return { ok: false, error: "notFound" };
   const product: Product = { id: snap.id, ...stored };
@@ -91,7 +89,6 @@ export async function requestRestock(raw: unknown, who: Requester, { db = firest
   const at = now.toISOString();
   return commitOptimistically<RestockResult>(db, async (batch) => {
     const [snap, limitSnap] = await db.getAll(ref, limitRef);
-    countReads(2);
     const known = parseSnapshot(snap!, storedRestockRequestSchema);
     if (known?.status === "waiting") return { result: { ok: true, outcome: "already" } };
     // A guest's pending request: its link again, at most every RESTOCK_RESEND_AFTER_MS.
@@ -136,7 +133,6 @@ export async function confirmRestockRequest(raw: unknown, { db = firestore(), no
   const ref = db.collection(RESTOCK_REQUESTS).doc(link.data.id);
   return commitOptimistically<RestockConfirmOutcome>(db, async (batch) => {
     const snap = await ref.get();
-    countReads(1);
     const stored = parseSnapshot(snap, storedRestockRequestSchema);
     if (!stored || !sameToken(stored.confirmToken, link.data.token)) return { result: "invalid" };
     if (stored.status === "waiting") return { result: "confirmed" };

@@ -6,7 +6,6 @@ import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { LOCALES, type Locale } from "@/lib/i18n/routing";
 import { synonymGroupSchema, type StoredSynonymGroup } from "./synonyms";
 import { tokens } from "./text";
@@ -24,7 +23,6 @@ export type StoredSynonymDoc = z.infer<typeof storedSynonymGroupSchema>;
 /** Every synonym group (a few hundred at most), a malformed one left out and reported. */
 export async function readSynonymGroups(): Promise<StoredSynonymGroup[]> {
   const snap = await firestore().collection(SYNONYMS_COLLECTION).get();
-  countReads(Math.max(1, snap.size));
   const groups: StoredSynonymGroup[] = [];
   for (const doc of snap.docs) {
     const stored = parseSnapshot(doc, storedSynonymGroupSchema);
@@ -75,7 +73,6 @@ export async function readSearchCounts(until: Date, days = 7): Promise<SearchCou
     Array.from({ length: LOG_SHARDS }, (_, s) => db.collection(SEARCH_LOG_COLLECTION).doc(`${day}-${s}`)),
   );
   const snaps = await db.getAll(...refs);
-  countReads(snaps.length);
   const totals = new Map<string, SearchCount>();
   for (const snap of snaps) {
     const stored = parseSnapshot(snap, searchLogDocSchema);

@@ -3,7 +3,7 @@
 // AUTH_PORT, STORAGE_PORT override): seeds `products` products (the seed's generated catalogue,
 // with its ~150 demo orders), adds generated orders over the last 90 days until the shop holds
 // `orders` orders, then runs dashboardFigures (lib/admin/dash/figures.ts, all the Firestore work of
-// one /dash render) for 7, 30 and 90 days, `runs` times each: Firestore reads (read-counter) and
+// one /dash render) for 7, 30 and 90 days, `runs` times each: Firestore reads (lib/firebase/op-counter.ts) and
 // time, the first run (catalogue index not yet loaded by this process) apart from the others.
 // Prints the figures (BENCHMARKS.md records them with this command).
 import { parseArgs } from "node:util";
@@ -32,7 +32,8 @@ runMain(async (onStop) => {
   const { ORDERS_COLLECTION } = await import("@/lib/orders/schema");
   const { ORDER_STATUSES } = await import("@/lib/orders/status");
   const { testOrder } = await import("@/tests/fixtures/order");
-  const { readCount } = await import("@/lib/firebase/read-counter");
+  const { firestoreOps } = await import("@/lib/firebase/op-counter");
+  const readCount = () => firestoreOps().reads;
   const { dashboardFigures } = await import("@/lib/admin/dash/figures");
   const db = firestore();
 

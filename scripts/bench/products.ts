@@ -4,7 +4,10 @@
 // generated catalogue), then runs searchProducts (lib/admin/products/db.ts: what one /products render
 // asks of the data layer) for a mix of searches, filters, sorts and a second page, `runs` times
 // each, in this process against the Firestore emulator. Prints p50/p95 and the Firestore reads per
-// search; the first call (it loads the catalogue index) apart. BENCHMARKS.md records the figures.
+// search; the first call (it loads the catalogue index) apart. Then what a sale costs every
+// instance: one product's stock written (as an order writes it), and the next load of the index
+// (its reads and time), `runs` times. BENCHMARKS.md records the figures.
+import "../lib/plain-node"; // the product writes' module renders back-in-stock emails with react-dom/server
 import { parseArgs } from "node:util";
 import { startStack } from "../stack/index";
 import { runMain } from "../lib/shop";
@@ -19,7 +22,8 @@ runMain(async (onStop) => {
   // Loaded after the stack's env is set: firebase-admin reads the emulator hosts when it starts.
   const { seed } = await import("../seed/run");
   const { searchProducts } = await import("@/lib/admin/products/db");
-  const { readCount } = await import("@/lib/firebase/read-counter");
+  const { firestoreOps } = await import("@/lib/firebase/op-counter");
+  const readCount = () => firestoreOps().reads;
   type Query = Parameters<typeof searchProducts>[0];
 
   const t0 = performance.now();
@@ -61,5 +65,25 @@ runMain(async (onStop) => {
   times.sort((a, b) => a - b);
   console.log(
     `admin product search at ${all.total} products, ${times.length} searches: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; Firestore reads per search: ${[...new Set(reads)].join("/")}`,
+  );
+
+  const { loadCatalogIndex, fetchProduct } = await import("@/lib/catalog/db");
+  const { writeProductInTransaction } = await import("@/lib/catalog/write");
+  const { firestore } = await import("@/lib/firebase/admin");
+  const db = firestore();
+  const sold = (await fetchProduct(all.rows[0]!.id))!;
+  const reloads: number[] = [];
+  const reloadReads: number[] = [];
+  for (let i = 0; i < Number(values.runs); i++) {
+    await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, { ...sold, stock: sold.stock + (i % 2 === 0 ? 1 : 0) }));
+    const r0 = readCount();
+    const start = performance.now();
+    await loadCatalogIndex();
+    reloads.push(performance.now() - start);
+    reloadReads.push(readCount() - r0);
+  }
+  reloads.sort((a, b) => a - b);
+  console.log(
+    `the index after one product's stock changed, ${reloads.length} times: p50 ${percentile(reloads, 50).toFixed(1)} ms, p95 ${percentile(reloads, 95).toFixed(1)} ms; Firestore reads: ${[...new Set(reloadReads)].join("/")}`,
   );
 });

@@ -52,7 +52,7 @@ function firstLoadGzipKb(route: string): number | null {
 
 async function reads(): Promise<number> {
   const res = await fetch(`${base}/api/metrics`);
-  return ((await res.json()) as { firestoreReads: number }).firestoreReads;
+  return ((await res.json()) as { firestore: { reads: number } }).firestore.reads;
 }
 
 /** One cold request (fills the data cache), then the load; with the reads each made and the page's raw and gzipped HTML size. */

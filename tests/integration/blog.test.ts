@@ -2,7 +2,7 @@
 // parallel: this one writes only posts with its own unique slugs and deletes them afterwards.
 import { randomUUID } from "node:crypto";
 import { firestore } from "@/lib/firebase/admin";
-import { readCount } from "@/lib/firebase/read-counter";
+import { countOps } from "@/lib/firebase/op-counter";
 import { parseBlogListQuery, runBlogList } from "@/lib/blog/query";
 import { POSTS_COLLECTION, fetchPost, fetchPostSummaries } from "@/lib/blog/db";
 import { postSchema, type Post } from "@/lib/blog/schema";
@@ -61,24 +61,23 @@ describe("blog store", () => {
   });
 
   it("never reads more than its limit (plus one, to know there are more)", async () => {
-    const before = readCount();
-    const { posts, truncated } = await fetchPostSummaries(NOW, { limit: 1 });
-    expect(posts).toHaveLength(1);
-    expect(truncated).toBe(true);
-    expect(readCount() - before).toBeLessThanOrEqual(2);
+    const { result, ops } = await countOps(() => fetchPostSummaries(NOW, { limit: 1 }));
+    expect(result.posts).toHaveLength(1);
+    expect(result.truncated).toBe(true);
+    expect(ops.reads).toBeLessThanOrEqual(2);
   });
 
   it("reads one post with its body; unknown, malformed, scheduled and invalid slugs are no post", async () => {
-    const before = readCount();
-    expect(await fetchPost(newer.slug, { now: NOW })).toEqual(newer);
-    expect(readCount() - before).toBe(1);
+    const { result: post, ops } = await countOps(() => fetchPost(newer.slug, { now: NOW }));
+    expect(post).toEqual(newer);
+    expect(ops.reads).toBe(1);
     expect(await fetchPost(slug("nope"), { now: NOW })).toBeNull();
     expect(await fetchPost(slug("broken"), { now: NOW })).toBeNull();
     expect(await fetchPost(scheduled.slug, { now: NOW })).toBeNull();
     expect(await fetchPost(scheduled.slug, { now: new Date("2032-01-01T00:00:00.000Z") })).toEqual(scheduled);
-    const reads = readCount();
-    for (const bad of ["__x__", "a/b", "UPPER", ""]) expect(await fetchPost(bad, { now: NOW })).toBeNull();
-    expect(readCount()).toBe(reads); // never sent to Firestore
+    const bad = await countOps(() => Promise.all(["__x__", "a/b", "UPPER", ""].map((slug) => fetchPost(slug, { now: NOW }))));
+    expect(bad.result).toEqual([null, null, null, null]);
+    expect(bad.ops.reads).toBe(0); // never sent to Firestore
   });
 
   it("searches, filters and pages what it read", async () => {

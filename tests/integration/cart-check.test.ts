@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { FieldPath, FieldValue } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { readCount } from "@/lib/firebase/read-counter";
+import { countOps } from "@/lib/firebase/op-counter";
 import { fetchProduct, indexEntriesOf, readIndexVersion } from "@/lib/catalog/db";
 import { productWithDealState } from "@/lib/catalog/deals";
 import { INDEX_COLLECTION, INDEX_META_DOC, shardOf } from "@/lib/catalog/entry";
@@ -37,9 +37,8 @@ async function check(lines: CartCheckLine[]) {
   const now = Date.now();
   // Warm: this process's copy of the index at that version (the first request after a change loads it).
   await indexEntriesOf([], version, now);
-  const before = readCount();
-  const statuses = await checkLines(lines, "en", (ids) => indexEntriesOf(ids, version, now), fetchProduct);
-  return { statuses, reads: readCount() - before, now };
+  const { result: statuses, ops } = await countOps(() => checkLines(lines, "en", (ids) => indexEntriesOf(ids, version, now), fetchProduct));
+  return { statuses, reads: ops.reads, now };
 }
 
 /** One cart line per choice of each product (each colour and size, or none). */

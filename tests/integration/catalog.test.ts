@@ -1,8 +1,9 @@
 // The catalogue data layer against the real Firestore emulator, on the demo seed.
 import { firestore } from "@/lib/firebase/admin";
-import { readCount } from "@/lib/firebase/read-counter";
+import { countOps } from "@/lib/firebase/op-counter";
 import { finalPrice, totalStock, type Product } from "@/lib/catalog/schema";
-import { SHARD_COUNT } from "@/lib/catalog/entry";
+import { FieldValue } from "firebase-admin/firestore";
+import { INDEX_COLLECTION, INDEX_META_DOC, SHARD_COUNT, shardOf } from "@/lib/catalog/entry";
 import { parseListingQuery, runListing, PAGE_SIZE } from "@/lib/catalog/query";
 import { fetchProduct, loadCatalogIndex } from "@/lib/catalog/db";
 import { replaceCatalog, writeProductInTransaction, deleteProductInTransaction } from "@/lib/catalog/write";
@@ -81,20 +82,35 @@ describe("catalogue on the seed", () => {
     expect(await fetchProduct("a/b")).toBeNull();
   });
 
-  it("reads a constant number of documents: the shards once, then only the meta document", async () => {
+  it("reads a constant number of documents: the shards once, then only the meta document, then only the shards that changed", async () => {
     await loadCatalogIndex();
-    const before = readCount();
-    await loadCatalogIndex();
-    expect(readCount() - before).toBe(1);
+    expect((await countOps(() => loadCatalogIndex())).ops.reads).toBe(1);
+    const count = (await loadCatalogIndex()).length;
 
-    // A product write moves the index version: the next load reads the shards again and sees it.
+    // A product write moves the index version and its shard's: the next load reads that shard again and sees it.
     const db = firestore();
     const changed = { ...products[0]!, name: "Renamed Test Product", price: 123 };
     await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, changed));
-    const before2 = readCount();
-    const entries = await loadCatalogIndex();
-    expect(readCount() - before2).toBe(1 + SHARD_COUNT);
+    const { result: entries, ops } = await countOps(() => loadCatalogIndex());
+    expect(ops.reads).toBe(1 + 1);
     expect(entries.find((e) => e.id === changed.id)).toMatchObject({ name: "Renamed Test Product", price: 123 });
+    expect(entries).toHaveLength(count);
+
+    // Two products of two shards in one transaction: those two shards.
+    const other = products.find((p) => shardOf(p.id) !== shardOf(changed.id))!;
+    await db.runTransaction(async (tx) => {
+      writeProductInTransaction(db, tx, { ...changed, price: 124 });
+      writeProductInTransaction(db, tx, { ...other, price: 125 });
+    });
+    const two = await countOps(() => loadCatalogIndex());
+    expect(two.ops.reads).toBe(1 + 2);
+    expect(two.result.filter((e) => e.id === changed.id || e.id === other.id).map((e) => e.price).sort()).toEqual([124, 125]);
+    await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, other));
+
+    // The version moved with no shard named (a writer that does not say which): every shard.
+    await loadCatalogIndex();
+    await db.collection(INDEX_COLLECTION).doc(INDEX_META_DOC).update({ version: FieldValue.increment(1) });
+    expect((await countOps(() => loadCatalogIndex())).ops.reads).toBe(1 + SHARD_COUNT);
 
     await db.runTransaction(async (tx) => deleteProductInTransaction(db, tx, changed.id));
     expect((await loadCatalogIndex()).some((e) => e.id === changed.id)).toBe(false);

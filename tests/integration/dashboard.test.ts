@@ -5,7 +5,7 @@
 // files share the emulator, so every order and profile here is dated in June 2087, a time no
 // other test uses, and removed afterwards.
 import { firestore } from "@/lib/firebase/admin";
-import { readCount } from "@/lib/firebase/read-counter";
+import { countOps } from "@/lib/firebase/op-counter";
 import { randomUUID } from "node:crypto";
 import { customerSpend } from "@/lib/admin/customers/db";
 import { dashboardFigures, lowStock } from "@/lib/admin/dash/figures";
@@ -136,9 +136,7 @@ describe("dashboardFigures", () => {
   it("reads a bounded number of documents: the period's orders and a few more, never every order", async () => {
     // Orders placed in the 7 and the 90 days (any status): a, b, c, e, f; and those plus g, h, i, j.
     for (const [period, placed] of [[7, 5], [90, 9]] as const) {
-      const before = readCount();
-      await dashboardFigures(period, NOW);
-      const reads = readCount() - before;
+      const reads = (await countOps(() => dashboardFigures(period, NOW))).ops.reads;
       // The period's orders + previous period (2: the aggregation, its partly refunded orders, none)
       // + 2 user counts + 8 latest orders + catalogue index (1, or 17 after a change).
       expect(reads).toBeGreaterThanOrEqual(placed + 2 + 2 + 8 + 1);

@@ -7,7 +7,6 @@ import "server-only";
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
-import { countReads } from "@/lib/firebase/read-counter";
 import { createProductInBatch, updateProductInBatch } from "@/lib/catalog/write";
 import { productDocSchema, type Product, type ProductDoc } from "@/lib/catalog/schema";
 import { releaseOnRestock } from "@/lib/restock/release";
@@ -35,7 +34,6 @@ async function readProducts(db: Firestore, ids: readonly string[]): Promise<Map<
   for (let i = 0; i < ids.length; i += CHUNK) {
     const refs = ids.slice(i, i + CHUNK).map((id) => db.collection("products").doc(id));
     const snaps = await db.getAll(...refs);
-    countReads(snaps.length);
     for (const s of snaps) out.set(s.id, s);
   }
   return out;
@@ -118,7 +116,6 @@ export function exportCatalogCsv(): ReadableStream<Uint8Array> {
       let query = db.collection("products").orderBy("__name__").limit(EXPORT_PAGE);
       if (last) query = query.startAfter(last);
       const snap = await query.get();
-      countReads(Math.max(1, snap.size));
       if (snap.empty) return controller.close();
       last = snap.docs.at(-1)!.id;
       const products = snap.docs.map((d) => catalogFieldsOf({ id: d.id, ...productDocSchema.parse(d.data()) }));

@@ -7,7 +7,6 @@ import "server-only";
 // and committed optimistically with its audit entry, then mirrored to Firebase Auth.
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { adminAuth, firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { uidSchema } from "@/lib/users/schema";
@@ -84,7 +83,6 @@ export async function getCustomerForAdmin(uid: string): Promise<CustomerDetail |
   const id = uidSchema.safeParse(uid);
   if (!id.success) return null;
   const [snap, account] = await Promise.all([users().doc(id.data).get(), accountOf(id.data)]);
-  countReads(1);
   const customer = snap.exists ? parseCustomer(snap.id, snap.data()) : null;
   if (!customer) return null;
   const lastSignIn = account?.metadata.lastSignInTime;
@@ -107,7 +105,6 @@ export async function customerSpend(uid: string): Promise<{ spent: number; sales
   const theirs = firestore().collection(ORDERS_COLLECTION).where("uid", "==", uidSchema.parse(uid));
   const [sold, all] = await Promise.all([sales(theirs), theirs.count().get()]);
   const orders = all.data().count;
-  countReads(Math.max(1, Math.ceil(orders / 1000)));
   return { spent: sold.revenue, sales: sold.orders, orders };
 }
 
@@ -155,7 +152,6 @@ export async function changeCustomer(staff: Staff, uid: string, change: Customer
   try {
     outcome = await commitOptimistically<ChangeOutcome>(db, async (batch) => {
       const snaps = await db.getAll(actorRef, targetRef);
-      countReads(2);
       const [actorSnap, targetSnap] = [snaps[0]!, snaps.at(-1)!];
       const decision = decideChange({ actorUid: staff.uid, actor: stateOf(actorSnap), targetUid: id, target: stateOf(targetSnap), change });
       if (!decision.ok) throw new CustomerError(decision.reason);

@@ -30,13 +30,10 @@ import "server-only";
 // The previous period's aggregation (status in [...] + createdAt range) needs the composite index
 // (status, createdAt) in firestore.indexes.json; createdAt alone uses Firestore's automatic
 // single-field indexes.
-// Reads are counted with countReads (lib/firebase/read-counter.ts) as Firestore bills them, so
-// the bench (scripts/bench/dash.ts) reports them.
 import { AggregateField, type Query } from "firebase-admin/firestore";
 import { LOW_STOCK_THRESHOLD } from "../products/list";
 import { loadCatalogIndex } from "@/lib/catalog/db";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { creditedTotal } from "@/lib/orders/credit-note";
 import { customerOrderDocSchema, ORDERS_COLLECTION, orderRecordSchema } from "@/lib/orders/schema";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
@@ -74,7 +71,6 @@ export type DashboardFigures = {
 };
 
 /** What an aggregation costs: one read per 1,000 index entries counted, at least one. */
-const aggregationReads = (counted: number) => Math.max(1, Math.ceil(counted / 1000));
 
 const inSpan = (q: Query, span: Span) => q.where("createdAt", ">=", span.start).where("createdAt", "<", span.end);
 
@@ -84,7 +80,6 @@ const kept = (o: { total: number; creditNotes?: readonly { total: number }[] }) 
 /** `q`'s orders, the fields revenue needs: one document read per order (at least one read). */
 async function soldOrders(q: Query) {
   const snap = await q.select("createdAt", "total", "status", "creditNotes").get();
-  countReads(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
     const parsed = soldSchema.safeParse(d.data());
     return parsed.success ? [parsed.data] : [];
@@ -101,13 +96,11 @@ export async function sales(q: Query): Promise<{ revenue: number; orders: number
     soldOrders(q.where("status", "==", PARTLY_REFUNDED)),
   ]);
   const { revenue, orders } = full.data();
-  countReads(aggregationReads(orders));
   return { revenue: (revenue ?? 0) + partly.reduce((sum, o) => sum + kept(o), 0), orders: orders + partly.length };
 }
 
 async function count(q: Query): Promise<number> {
   const n = (await q.count().get()).data().count;
-  countReads(aggregationReads(n));
   return n;
 }
 
@@ -137,7 +130,6 @@ export async function latestOrders(limit = LATEST_ORDERS_LIMIT): Promise<LatestO
     .limit(limit)
     .select(...LATEST_FIELDS)
     .get();
-  countReads(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
     const parsed = latestOrderSchema.safeParse(d.data());
     return parsed.success ? [{ id: d.id, ...parsed.data }] : [];

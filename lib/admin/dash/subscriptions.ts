@@ -8,7 +8,6 @@ import "server-only";
 //   subscription delivering in the window, about as many as the deliveries the month will place,
 //   never the others; then their products (the few subscribed ones) in one getAll.
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { productDocSchema, type Product } from "@/lib/catalog/schema";
 import { SUBSCRIPTIONS_COLLECTION, subscriptionDocSchema } from "@/lib/subscriptions/schema";
 import { forecastWindow, subscriptionForecast, type Forecast } from "./subscription-forecast";
@@ -30,7 +29,6 @@ export async function subscriptionFigures(now: Date = new Date()): Promise<Subsc
       .get(),
   ]);
   const activeCount = count.data().count;
-  countReads(Math.max(1, Math.ceil(activeCount / 1000)) + Math.max(1, due.size));
   const subs = due.docs.flatMap((d) => {
     const parsed = forecastSchema.safeParse(d.data());
     return parsed.success ? [parsed.data] : [];
@@ -39,7 +37,6 @@ export async function subscriptionFigures(now: Date = new Date()): Promise<Subsc
   const products = new Map<string, Product>();
   if (ids.length > 0) {
     const snaps = await db.getAll(...ids.map((id) => db.collection("products").doc(id)));
-    countReads(snaps.length);
     for (const snap of snaps) {
       const parsed = snap.exists ? productDocSchema.safeParse(snap.data()) : null;
       if (parsed?.success) products.set(snap.id, { id: snap.id, ...parsed.data });

@@ -4,7 +4,6 @@ import "server-only";
 // moving orders through the state machine as staff, each move with its audit entry in its commit.
 import { FieldPath, type Query } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import type { Shipment } from "@/lib/orders/carriers";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
 import {
@@ -72,11 +71,9 @@ export async function getOrderForAdmin(orderId: string): Promise<Order | null> {
   const id = orderIdSchema.safeParse(orderId);
   if (!id.success) return null;
   const snap = await orders().doc(id.data).get();
-  countReads(1);
   const order = snap.exists ? parseOrder(snap.id, snap.data()) : null;
   if (!order || order.shippingAddress || !order.registry?.shipToParents) return order;
   const shipping = await snap.ref.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC).get();
-  countReads(1);
   const parsed = orderShippingDocSchema.safeParse(shipping.data());
   return parsed.success ? { ...order, shippingAddress: parsed.data.address } : order;
 }

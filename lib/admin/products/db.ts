@@ -10,7 +10,6 @@ import { loadCatalogIndex, fetchProduct } from "@/lib/catalog/db";
 import { createProductInBatch, deleteProductInBatch, updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
-import { countReads } from "@/lib/firebase/read-counter";
 import { productDocSchema, productSchema, type Product } from "@/lib/catalog/schema";
 import { releaseOnRestock } from "@/lib/restock/release";
 import { listAuditFor, recordAudit, type AuditEntry, type Staff } from "../audit";
@@ -41,7 +40,6 @@ export const productAudit = (id: string, limit = 50): Promise<AuditEntry[]> => l
 const productRef = (id: string) => firestore().collection("products").doc(id);
 
 function readProduct(snap: DocumentSnapshot): Product {
-  countReads(1);
   if (!snap.exists) throw new ProductAdminError("not-found");
   return { id: snap.id, ...productDocSchema.parse(snap.data()) };
 }
@@ -62,7 +60,6 @@ export async function createProductAsAdmin(staff: Staff, id: string, fields: Pro
   const db = firestore();
   return commit<ProductChange>(async (batch) => {
     const snap = await productRef(id).get();
-    countReads(1);
     if (snap.exists) throw new ProductAdminError("exists");
     const at = now().toISOString();
     const product = productSchema.parse({ ...fields, id, rating: 0, saleCount: 0, createdAt: at, updatedAt: at });

@@ -11,7 +11,6 @@ import { z } from "zod";
 import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
-import { countReads } from "@/lib/firebase/read-counter";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/routing";
 import { enqueueMail } from "@/lib/mail/outbox";
 import { mailTexts, renderMail } from "@/lib/mail/render";
@@ -40,7 +39,6 @@ export async function recallProductAsAdmin(staff: Staff, id: string, input: Pick
   const ref = db.collection("products").doc(id);
   const product = await commitOptimistically<Product>(db, async (batch) => {
     const snap = await ref.get();
-    countReads(1);
     if (!snap.exists) throw new ProductAdminError("not-found");
     const current: Product = { id, ...productDocSchema.parse(snap.data()) };
     if (current.recall?.message === input.message && current.recall.date === input.date) return { result: current };
@@ -85,7 +83,6 @@ async function customersOf(productId: string): Promise<Customer[]> {
   const customers = new Map<string, Customer>();
   const orders = firestore().collection(ORDERS_COLLECTION).select("email", "locale", "status", "lines", "createdAt", "anonymizedAt").orderBy(FieldPath.documentId()).limit(PAGE);
   for (let page = await orders.get(); ; page = await orders.startAfter(page.docs.at(-1)!).get()) {
-    countReads(page.size);
     for (const doc of page.docs) {
       if (doc.get("anonymizedAt") !== undefined) continue;
       const order = customerOrderSchema.safeParse(doc.data());

@@ -5,7 +5,6 @@ import "server-only";
 import type { Firestore } from "firebase-admin/firestore";
 import { productDocSchema, stockOf, type Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { parseSnapshot, parseStored } from "@/lib/firebase/parse-snapshot";
 import { RESTOCK_WAITS, storedRestockWaitSchema, type StoredRestockWait } from "@/lib/restock/schema";
 
@@ -26,11 +25,9 @@ function choicesOf(waits: StoredRestockWait, product: Product | null): ChoiceWai
 /** The products shoppers wait for, most waiting first. */
 export async function productsByWaiting(limit = WAITING_SCREEN_LIMIT, db: Firestore = firestore()): Promise<ProductWaiting[]> {
   const snap = await db.collection(RESTOCK_WAITS).where("waiting", ">", 0).orderBy("waiting", "desc").limit(limit).get();
-  countReads(Math.max(1, snap.size));
   const waits = snap.docs.flatMap((d) => parseStored(d.ref.path, d.data(), storedRestockWaitSchema) ?? []);
   if (waits.length === 0) return [];
   const products = await db.getAll(...waits.map((w) => db.collection("products").doc(w.productId)));
-  countReads(products.length);
   return waits.map((w, i) => {
     const stored = parseSnapshot(products[i]!, productDocSchema);
     const product = stored ? { id: w.productId, ...stored } : null;
@@ -41,7 +38,6 @@ export async function productsByWaiting(limit = WAITING_SCREEN_LIMIT, db: Firest
 /** Who waits for `product`, per choice (none: nobody). */
 export async function waitingFor(product: Product, db: Firestore = firestore()): Promise<ProductWaiting> {
   const snap = await db.collection(RESTOCK_WAITS).doc(product.id).get();
-  countReads(1);
   const waits = parseSnapshot(snap, storedRestockWaitSchema);
   return { productId: product.id, name: product.name, waiting: waits?.waiting ?? 0, choices: waits ? choicesOf(waits, product) : [] };
 }

@@ -5,7 +5,6 @@ import "server-only";
 // lib/promotions/write.ts's, each with its audit entry.
 import type { Query } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { ORDERS_COLLECTION, parseOrder, type Order } from "@/lib/orders/schema";
 import { PROMOTION_CODES_COLLECTION, PROMOTIONS_COLLECTION, promotionIdSchema, type Promotion } from "@/lib/promotions/schema";
 import { parsePromotion, USAGE_COLLECTION } from "@/lib/promotions/usage";
@@ -24,7 +23,6 @@ export type PromotionRow = Promotion & { usage: PromotionUsageTotals };
 /** The sum of a promotion's usage documents (the guarded total of a limited one, the shards of an unlimited one: at most 11). */
 export async function usageTotals(id: string): Promise<PromotionUsageTotals> {
   const snap = await promotions().doc(id).collection(USAGE_COLLECTION).get();
-  countReads(Math.max(1, snap.size));
   const totals = { uses: 0, given: 0 };
   for (const d of snap.docs) {
     const uses = d.get("uses");
@@ -52,7 +50,6 @@ export async function getPromotionForAdmin(promotionId: string): Promise<Promoti
   const id = promotionIdSchema.safeParse(promotionId);
   if (!id.success) return null;
   const snap = await promotions().doc(id.data).get();
-  countReads(1);
   const promotion = parsePromotion(snap);
   return promotion && withUsage(promotion);
 }
@@ -70,6 +67,5 @@ export const promotionAudit = (id: string, limit = 50): Promise<AuditEntry[]> =>
 /** How many single-use codes a promotion has, and how many an order holds (two count aggregations). */
 export async function singleUseCodeCounts(id: string): Promise<{ total: number; used: number }> {
   const [total, used] = await Promise.all([singleUseCodes(id).count().get(), singleUseCodes(id).where("orderId", ">", "").count().get()]);
-  countReads(2);
   return { total: total.data().count, used: used.data().count };
 }

@@ -7,7 +7,6 @@ import type { Query } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { loadCatalogIndex } from "@/lib/catalog/db";
 import { firestore } from "@/lib/firebase/admin";
-import { countReads } from "@/lib/firebase/read-counter";
 import { ORDERS_COLLECTION, orderRecordSchema } from "@/lib/orders/schema";
 import { parseSubscription } from "@/lib/subscriptions/db";
 import { paymentFailureSchema, SUBSCRIPTIONS_COLLECTION, subscriptionIdSchema, type Subscription } from "@/lib/subscriptions/schema";
@@ -49,7 +48,6 @@ export async function getSubscriptionForAdmin(subscriptionId: string): Promise<S
   const id = subscriptionIdSchema.safeParse(subscriptionId);
   if (!id.success) return null;
   const [snap, names] = await Promise.all([subscriptions().doc(id.data).get(), productNames()]);
-  countReads(1);
   const sub = parseSubscription(snap);
   return sub && named([sub], names)[0]!;
 }
