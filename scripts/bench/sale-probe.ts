@@ -9,11 +9,12 @@ import { listingHref, ROUTES } from "@/lib/routes";
 import { LABELLED_SEARCHES } from "./search-queries";
 import { signUp } from "./sale-accounts";
 import { Browser } from "./sale-browser";
-import { costBetween, perRequest, type Cost, type Metrics } from "./sale-metrics";
+import type { KindCost } from "./cost-model";
+import { addCosts, costBetween, perRequest, type Metrics } from "./sale-metrics";
 import { checkout, randomCart, type ShopperContext } from "./sale-shopper";
 import type { PhaseStats } from "./sale-stats";
 
-export type ProbeRow = { kind: string; n: number; cost: Cost };
+export type ProbeRow = { kind: string; n: number; cost: KindCost };
 type Probe = { ctx: ShopperContext; stats: () => PhaseStats; metrics: () => Promise<Metrics[]>; jobsSecret: string; requests: number };
 
 const JOBS = ["outbox", "unpaid", "restock", "subscriptions"] as const;
@@ -24,15 +25,13 @@ export async function runCostProbe({ ctx, stats, metrics, jobsSecret, requests: 
   const rows: ProbeRow[] = [];
   /** `n` times: prepare (not counted), then the request between two readings, after `settleMs`. */
   const measure = async (kind: string, settleMs: number, prepare: (i: number) => Promise<() => Promise<unknown>>) => {
-    let total: Cost = { reads: 0, writes: 0, deletes: 0, cpuMs: 0 };
+    let total: KindCost = { reads: 0, writes: 0, deletes: 0, cpuMs: 0 };
     for (let i = 0; i < n; i++) {
       const request = await prepare(i);
       const before = await metrics();
       await request();
       await sleep(settleMs);
-      const cost = costBetween(before, await metrics());
-      const add = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
-      total = { reads: total.reads + cost.reads, writes: add(total.writes, cost.writes), deletes: add(total.deletes, cost.deletes), cpuMs: add(total.cpuMs, cost.cpuMs) };
+      total = addCosts(total, costBetween(before, await metrics()));
     }
     rows.push({ kind, n, cost: perRequest(total, n) });
   };

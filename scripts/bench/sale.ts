@@ -120,7 +120,7 @@ runMain(async (onStop) => {
   // 1. The cost probe, serial, before any load and before the scheduler's sweeps.
   const probe = await runCostProbe({ ctx, stats: current, metrics: metricsAll, jobsSecret: stack.env.JOBS_SECRET!, requests: Number(values["probe-requests"]) });
   console.log("\nCost probe: per request, summed over both instances (Firestore counted at the client)");
-  for (const row of probe) console.log(`  ${row.kind.padEnd(28)} n ${row.n}  reads ${row.cost.reads}  writes ${row.cost.writes ?? "n/a"}  deletes ${row.cost.deletes ?? "n/a"}  CPU ${row.cost.cpuMs ?? "n/a"} ms`);
+  for (const row of probe) console.log(`  ${row.kind.padEnd(28)} n ${row.n}  reads ${row.cost.reads}  writes ${row.cost.writes}  deletes ${row.cost.deletes}  CPU ${row.cost.cpuMs} ms`);
   const probeFigures = stats.figures();
   const probeErrors = probeFigures.errors;
   if (Object.keys(probeErrors).length) console.log(`  errors: ${Object.entries(probeErrors).map(([k, v]) => `${k} ${v}`).join(", ")}`);
