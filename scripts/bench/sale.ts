@@ -1,5 +1,5 @@
 // npm run bench:sale [-- --no-build] [--faults] [--step-seconds 60] [--hold-seconds 600] [--json <file>]
-//   [--products 10000] [--ports 41310,41320] [--balancer-port 41330] [--probe-requests 5]
+//   [--products 10000] [--ports 41310,41320] [--balancer-port 41330] [--probe-requests 5] [--first-step 2] [--max-steps 10]
 // A sale day on two `next start` instances of one build behind nginx, on the bench stack with the
 // Stripe stand-in, every request over HTTP as a browser makes it (scripts/bench/sale-shopper.ts):
 // 1. a serial cost probe: per kind of request, Firestore reads/writes/deletes and CPU ms;
