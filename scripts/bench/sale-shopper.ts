@@ -38,15 +38,22 @@ export type PlacedOrder = { orderId: string; idempotencyKey: string; payment: Pa
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 const chance = (p: number) => Math.random() < p;
 
-/** A listing URL as the storefront links them: a layout, a category, sometimes a filter, a sort, a page. */
+/**
+ * A listing URL as the storefront links them: a layout, a category, then either a filter or two,
+ * or a later page (only of a whole category, whose pages a browser finds linked: a filtered
+ * listing may end before page 2, and its page 3 answers 404).
+ */
 export function randomListing(): string {
   const query: Parameters<typeof listingHref>[1] = { category: [pick(CATEGORIES)] };
+  if (chance(0.5)) query.sort = pick(SORTS);
+  if (chance(0.3)) {
+    query.page = 2 + Math.floor(Math.random() * 3);
+    return listingHref(listingPath(pick(LISTING_ROUTES)), query);
+  }
   if (chance(0.3)) query.age = [pick(AGE_BAND_IDS)];
   if (chance(0.3)) query.inStock = true;
   if (chance(0.2)) query.sale = true;
   if (chance(0.2)) Object.assign(query, { min: 5, max: 5 + Math.floor(Math.random() * 60) });
-  if (chance(0.5)) query.sort = pick(SORTS);
-  if (chance(0.3)) query.page = 2 + Math.floor(Math.random() * 3);
   return listingHref(listingPath(pick(LISTING_ROUTES)), query);
 }
 
