@@ -8,7 +8,11 @@ const executablePath =
 
 /** Specs that add products visible on the storefront for a while (see `projects`). */
 const CATALOGUE_WRITES = /(admin-products|admin-subscription-offer|admin-subscriptions|card-payment|restock)\.spec\.ts$/;
-/** The two-instance spec starts two more servers of the same build: it runs after the others, alone. */
+/**
+ * The several-instance specs (instances.spec.ts, failover-instances.spec.ts) each start two more
+ * servers of the same build: they run after the others, alone, one at a time (their project's
+ * one worker).
+ */
 const INSTANCES = /instances\.spec\.ts$/;
 /**
  * Specs that show a cached page is *not* refreshed until they revalidate it: any other spec that
@@ -66,7 +70,7 @@ export default defineConfig({
     // and home specs count and order the seeded catalogue while they run. (`npm test -- <specs>`
     // passes --no-deps, so the specs named run at once, beside each other.)
     { name: "catalogue-writes", use: desktop, testMatch: CATALOGUE_WRITES, dependencies: ["chromium"] },
-    { name: "instances", use: desktop, testMatch: INSTANCES, dependencies: ["catalogue-writes"] },
+    { name: "instances", use: desktop, testMatch: INSTANCES, dependencies: ["catalogue-writes"], workers: 1 },
     { name: "quiet", use: desktop, testMatch: QUIET, dependencies: ["instances"] },
     { name: "dev-server", use: desktop, testMatch: DEV_SERVER, dependencies: ["quiet"] },
   ],

@@ -11,9 +11,8 @@
 // written and deleted with the shop's catalogue code; the registry is new too.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { deleteProductInTransaction, writeProductInTransaction } from "@/lib/catalog/write";
+import { deleteProductInTransaction } from "@/lib/catalog/write";
 import { writeTestRegistry } from "@/tests/fixtures/registry";
-import { productDocSchema, type Product } from "@/lib/catalog/schema";
 import { DEFAULT_PROJECT_ID, resolvePorts, stackEnv } from "../scripts/stack/index";
 import { removeDist, startInstance } from "../scripts/lib/instances";
 import type { Server } from "../scripts/lib/proc";
@@ -25,6 +24,7 @@ import { islandsAlive } from "./support/islands";
 import { DEMO_ADMIN, signInTo } from "./support/sign-in-page";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { fillAddress } from "./support/address";
+import { writeOwnProduct } from "./support/catalog";
 
 test.describe.configure({ mode: "serial" });
 
@@ -54,24 +54,9 @@ test.beforeAll(async () => {
     CACHE_TAGS_SAFETY_SECONDS: String(SAFETY_SECONDS),
   });
   for (const [name, url] of [["a", A], ["b", B]] as const) servers.push(await startInstance(name, Number(new URL(url).port), env));
-  // The test's product: a seeded product without colours or sizes, made its own, 4 in stock.
+  // The test's product: 4 in stock.
   await withFirestore(async (db) => {
-    const seeded = await db.collection("products").limit(100).get();
-    const template = seeded.docs.map((d) => productDocSchema.parse(d.data())).find((p) => !p.archived && p.variations.length === 0)!;
-    const product: Product = {
-      ...template,
-      id: ID,
-      sku: `TWIN-${suffix}`.toUpperCase(),
-      name: NAME,
-      price: 2000, // cents
-      discount: 0,
-      stock: 4,
-      rating: 0,
-      reviewCount: 0,
-      ratingSum: 0,
-    };
-    delete product.offerEnd; // no deal: the price shown is the price set
-    await db.runTransaction(async (tx) => writeProductInTransaction(db, tx, product));
+    await writeOwnProduct(db, { id: ID, sku: `TWIN-${suffix}`.toUpperCase(), name: NAME, price: 2000, stock: 4 });
     await writeTestRegistry(db, { slug: SLUG, title: TITLE, items: { "item-1": { productId: ID, wanted: 2 } } });
   });
 });

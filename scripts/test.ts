@@ -101,8 +101,8 @@ runMain(async (onStop) => {
       return code;
     }
     // Named specs run without their project dependencies (playwright.config.ts): only those specs,
-    // beside each other; the two-instance spec after the others, alone (its servers hear every
-    // invalidation made on the stack, so specs beside it would see changes they did not make), and
+    // beside each other; the several-instance specs after the others, alone (their servers hear every
+    // invalidation made on the stack, so specs beside them would see changes they did not make), and
     // the dev-server spec last, alone (its `next dev` compiling takes both cores).
     const alone = ONLY_SPECS.filter((f) => /instances\.spec\.ts$/.test(f));
     const devServer = ONLY_SPECS.filter((f) => /dev-server\.spec\.ts$/.test(f));

@@ -5,8 +5,6 @@ import { CardButtons } from "./shopping-islands";
 import styles from "./buttons.module.css";
 import { productHref } from "@/lib/routes";
 
-/** The product page of an id (the same path as the product card's link). */
-
 /**
  * A product card's actions: add to cart (simple products in stock), "Select options" (products
  * with colours or sizes: the choice is made on the product page), wishlist and compare. Only
@@ -14,14 +12,6 @@ import { productHref } from "@/lib/routes";
  */
 export function CardActions({ entry, name }: { entry: CatalogEntry; /** The name as the card shows it. */ name: string }) {
   const t = useTranslations("Shopping");
-  const product = {
-    id: entry.id,
-    name,
-    image: entry.images[0] ?? "",
-    price: entry.price,
-    finalPrice: entry.finalPrice,
-    discount: entry.discount,
-  };
   const addable = !entry.hasVariations && entry.stock > 0;
   return (
     <div className={styles.cardActions}>
@@ -36,7 +26,11 @@ export function CardActions({ entry, name }: { entry: CatalogEntry; /** The name
       ) : (
         !addable && <span className={styles.soldOut}>{t("soldOut")}</span>
       )}
-      <CardButtons product={product} stock={entry.stock} addable={addable} />
+      {/* The island gets the fields it shows or stores; prices and stock only where it can add to the cart. */}
+      <CardButtons
+        item={{ id: entry.id, name, image: entry.images[0] ?? "" }}
+        {...(addable && { purchase: { price: entry.price, finalPrice: entry.finalPrice, discount: entry.discount, stock: entry.stock } })}
+      />
     </div>
   );
 }

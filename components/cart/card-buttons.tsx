@@ -1,15 +1,17 @@
 "use client";
 // A product card's buttons (loaded as their own chunk: see shopping-islands.tsx).
-import type { CartProduct } from "@/stores/rules";
+import type { CartProduct, SavedItem } from "@/stores/rules";
 import { AddToCartButton } from "./add-to-cart-button";
 import { CompareButton } from "./compare-button";
 import { WishlistButton } from "./wishlist-button";
 
-export function CardButtons({ product, stock, addable }: { product: CartProduct; stock: number; addable: boolean }) {
-  const item = { id: product.id, name: product.name, image: product.image };
+/** What a card's add to cart needs beyond the saved item: sent only for products it can add. */
+export type CardPurchase = Pick<CartProduct, "price" | "finalPrice" | "discount"> & { stock: number };
+
+export function CardButtons({ item, purchase }: { item: SavedItem; purchase?: CardPurchase }) {
   return (
     <>
-      {addable && <AddToCartButton product={product} stock={stock} />}
+      {purchase && <AddToCartButton product={{ ...item, price: purchase.price, finalPrice: purchase.finalPrice, discount: purchase.discount }} stock={purchase.stock} />}
       <WishlistButton item={item} />
       <CompareButton item={item} />
     </>

@@ -1,16 +1,14 @@
 import type { ReactNode } from "react";
-import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { SearchBox } from "@/components/search/search-box";
 import menu from "@/components/ui/header-menu.module.css";
 import { CLOSE_ON_LINK_ATTRIBUTE } from "@/lib/dialog-links";
 import { MenuDrawer } from "./menu-drawer-island";
+import { DrawerNav, type NavLink } from "./drawer-nav";
 import styles from "./header-drawer.module.css";
 
 const DIALOG_ID = "site-menu";
 const BUTTON_ID = "site-menu-button";
-
-type NavLink = { href: string; label: string };
 
 type Texts = { menu: string; closeMenu: string; mainNav: string; categories: string };
 
@@ -40,21 +38,10 @@ export function MenuButton({ label }: { label: string }) {
   );
 }
 
-function LinkList({ links, labelledBy }: { links: NavLink[]; labelledBy?: string }) {
-  return (
-    <ul role="list" className={styles.links} aria-labelledby={labelledBy}>
-      {links.map((l) => (
-        <li key={l.href}>
-          <Link href={l.href} className={styles.link}>
-            {l.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The drawer: search, the main links, the categories, then the language choice. */
+/**
+ * The drawer: search, the main links, the categories, then the language choice. `categories`
+ * should be the array the header's categories menu gets (drawer-nav.tsx: sent once).
+ */
 export function HeaderDrawer({ texts, links, categories, languages }: { texts: Texts; links: NavLink[]; categories: NavLink[]; languages: ReactNode }) {
   return (
     <dialog id={DIALOG_ID} className={styles.drawer} aria-labelledby={`${DIALOG_ID}-title`} closedby="any" {...{ [CLOSE_ON_LINK_ATTRIBUTE]: "" }}>
@@ -68,13 +55,7 @@ export function HeaderDrawer({ texts, links, categories, languages }: { texts: T
           </button>
         </div>
         <SearchBox id="drawer-search" />
-        <nav aria-label={texts.mainNav}>
-          <LinkList links={links} />
-          <h3 id={`${DIALOG_ID}-categories`} className={styles.subhead}>
-            {texts.categories}
-          </h3>
-          <LinkList links={categories} labelledBy={`${DIALOG_ID}-categories`} />
-        </nav>
+        <DrawerNav label={texts.mainNav} links={links} categoriesLabel={texts.categories} categoriesId={`${DIALOG_ID}-categories`} categories={categories} />
         <div className={styles.languages}>{languages}</div>
       </div>
       <MenuDrawer dialogId={DIALOG_ID} buttonId={BUTTON_ID} />

@@ -7,6 +7,7 @@ import type { CatalogEntry } from "@/lib/catalog/entry";
 import { Price } from "@/components/ui/price";
 import { QuickViewButton } from "./quick-view-button";
 import { Rating } from "./rating";
+import { Swatches } from "./swatches";
 import { colorLabel, swatchOf } from "@/lib/catalog/colors";
 import { entryTexts } from "@/lib/catalog/translations";
 import styles from "./product-card.module.css";
@@ -76,10 +77,7 @@ export function ProductCard({ entry, locale, sizes, variant = "grid", eager = fa
         {colors.length > 0 && (
           <p className={styles.colors}>
             <span className="visually-hidden">{t("availableColors", { colors: colors.map((c) => c.label).join(", ") })}</span>
-            {colors.slice(0, 5).map((c) => (
-              // No title: the name link's overlay covers the card, so a tooltip would never show.
-              <span key={c.value} aria-hidden="true" className={styles.swatch} style={c.swatch ? { background: c.swatch } : undefined} />
-            ))}
+            <Swatches className={styles.swatch} colors={colors.slice(0, 5).map((c) => c.swatch ?? "")} />
           </p>
         )}
         <ul role="list" className={styles.badges}>

@@ -1,54 +1,18 @@
-import { useTranslations } from "next-intl";
-import styles from "./search-box.module.css";
-import { ROUTES } from "@/lib/routes";
+import { cache } from "react";
+import { getTranslations } from "next-intl/server";
+import { SearchForm, type SearchFormProps, type SearchTexts } from "./search-form";
+import "./search-box.module.css"; // the form's styles, with the server component that places it
 
-
-type Props = {
-  /** Unique on the page: the header's box and the search page's own box both exist there. */
-  id: string;
-  defaultValue?: string;
-  size?: "sm" | "lg";
-  className?: string;
-  /** Names the search landmark when the page has two (the header's and the search page's own). */
-  landmarkLabel?: string;
-};
+/** One object per request: the RSC payload sends it once and refers to it from every box after. */
+const searchTexts = cache(async (): Promise<SearchTexts> => {
+  const t = await getTranslations("Search");
+  return { label: t("label"), placeholder: t("placeholder"), submit: t("submit") };
+});
 
 /**
- * A plain GET form to /search: labelled, with a submit button, no JavaScript. The header shows
- * it on every page; the search page shows a larger one holding the current query.
+ * A plain GET form to /search: labelled, with a submit button, no JavaScript needed. The header
+ * shows it on every page (and its drawer again); the search page shows a larger one holding the current query.
  */
-export function SearchBox({ id, defaultValue, size = "sm", className, landmarkLabel }: Props) {
-  const t = useTranslations("Search");
-  return (
-    <form
-      role="search"
-      aria-label={landmarkLabel}
-      action={ROUTES.search}
-      method="get"
-      className={[styles.form, size === "lg" ? styles.lg : "", className].filter(Boolean).join(" ")}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        {t("label")}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        required
-        maxLength={100}
-        defaultValue={defaultValue}
-        placeholder={t("placeholder")}
-        autoComplete="off"
-        enterKeyHint="search"
-        className={styles.input}
-      />
-      <button type="submit" className={styles.submit}>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className={styles.icon}>
-          <circle cx="7.5" cy="7.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m11.8 11.8 4.2 4.2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className={size === "sm" ? "visually-hidden" : undefined}>{t("submit")}</span>
-      </button>
-    </form>
-  );
+export async function SearchBox(props: SearchFormProps) {
+  return <SearchForm {...props} texts={await searchTexts()} />;
 }

@@ -1,3 +1,6 @@
+"use client";
+// A client component without props, like the icon sprite: the header's and the footer's logo are
+// written from its code, not carried as markup in every page's RSC payload (~0.5 KB each).
 /** The Flone word mark with a small moon; decorative, the link around it carries the name. */
 export function Logo() {
   return (

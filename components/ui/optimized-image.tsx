@@ -35,7 +35,8 @@ export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
   void _transparent;
   return (
     <picture>
-      <img {...imgProps} alt={props.alt} fetchPriority={preload ? "high" : undefined} />
+      {/* Set only when it says something: an undefined prop is still written in the payload. */}
+      <img {...imgProps} alt={props.alt} {...(preload && { fetchPriority: "high" as const })} />
     </picture>
   );
 }

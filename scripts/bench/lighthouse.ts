@@ -2,8 +2,8 @@
 import { spawn } from "node:child_process";
 
 export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number };
-/** A run's scores, and the audits that cost points outside performance. */
-export type LighthouseRun = LighthouseScores & { failed: string[] };
+/** A run's scores, the audits that cost points outside performance, and the protocol the document came over ("h2", "http/1.1"). */
+export type LighthouseRun = LighthouseScores & { failed: string[]; protocol: string };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const CHROME_FLAGS = [
@@ -28,12 +28,27 @@ const chromePath = () =>
   process.env.CHROME_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? "/usr/bin/chromium";
 
 type Lhr = {
+  mainDocumentUrl?: string;
   categories: Record<string, { id: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number }>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { url?: string; protocol?: string; resourceType?: string }[] } }>;
 };
 
+/** What the page's own document came over, from the network-requests audit ("" if it is not there). */
+function documentProtocol(lhr: Lhr): string {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const doc = items.find((i) => i.url === lhr.mainDocumentUrl) ?? items.find((i) => i.resourceType === "Document");
+  return doc?.protocol ?? "";
+}
+
+/**
+ * `acceptSelfSigned`: Chromium takes any certificate, for a local HTTPS server whose certificate
+ * was made for the run (`npm run bench -- --http2`); never set for anything else.
+ */
+export type AuditOptions = { acceptSelfSigned?: boolean };
+
 /** One Lighthouse run in its own plain Node process (its page scripts break under tsx). */
-function runOnce(url: string): Promise<Lhr> {
+function runOnce(url: string, o: AuditOptions): Promise<Lhr> {
+  const flags = o.acceptSelfSigned ? [...CHROME_FLAGS, "--ignore-certificate-errors"] : CHROME_FLAGS;
   return new Promise((resolve, reject) => {
     const args = [
       "node_modules/lighthouse/cli/index.js",
@@ -42,7 +57,7 @@ function runOnce(url: string): Promise<Lhr> {
       "--output-path=stdout",
       "--quiet",
       `--only-categories=${CATEGORIES.join(",")}`,
-      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      `--chrome-flags=${flags.join(" ")}`,
     ];
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -73,12 +88,12 @@ export type PageAudit = { runs: LighthouseRun[]; failures: string[] };
  * page unresponsive on a loaded machine) is recorded as a failure, not a reason to drop the
  * minutes of measurements before it.
  */
-export async function auditPage(url: string, runs = 5): Promise<PageAudit> {
+export async function auditPage(url: string, runs = 5, o: AuditOptions = {}): Promise<PageAudit> {
   const audit: PageAudit = { runs: [], failures: [] };
   for (let i = 0; i < runs; i++) {
     let lhr: Lhr;
     try {
-      lhr = await runOnce(url);
+      lhr = await runOnce(url, o);
     } catch (e) {
       console.error(`Lighthouse run ${i + 1} of ${runs} failed for ${url}: ${(e as Error).message}`);
       audit.failures.push((e as Error).message);
@@ -99,6 +114,7 @@ export async function auditPage(url: string, runs = 5): Promise<PageAudit> {
       cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       failed,
+      protocol: documentProtocol(lhr),
     });
   }
   return audit;

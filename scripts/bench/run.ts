@@ -1,4 +1,4 @@
-// npm run bench [-- --products 10000] [--lighthouse [--runs 5]] [--write] [--duration 10] [--port 3200] [--floor-port 3960]
+// npm run bench [-- --products 10000] [--lighthouse [--runs 5] [--http2]] [--write] [--duration 10] [--port 3200] [--floor-port 3960] [--tls-port 43443] [--floor-tls-port 43963]
 // A production build on the local Firebase stack ("bench" ports), then per page: gzipped
 // first-load JS, throughput and latency under load (load.ts: autocannon, 10 connections),
 // Firestore document reads per request, and the same server's throughput on a static file as a
@@ -8,8 +8,11 @@
 // the same time): each shop page's req/s against a bare prerendered page of the nearest size,
 // and with --lighthouse the Lighthouse runs of the bare home page (the targets' floor) and of
 // those same-size pages (each template beside what the framework reaches at its size); each
-// figure is printed with its distance to its target (targets.ts). --write records it all in
-// BENCHMARKS.md, between the markers of its catalogue (and "+lighthouse+floor").
+// figure is printed with its distance to its target (targets.ts). --http2 instead runs Lighthouse
+// over HTTPS and HTTP/2 (nginx in front of both apps, http2.ts) and over the plain HTTP/1.1 ports,
+// shop and bare pages alternated, each page beside its same-size bare page over the same protocol.
+// --write records it all in BENCHMARKS.md, between the markers of its catalogue (and
+// "+lighthouse+floor" or "+lighthouse+http2").
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -17,10 +20,11 @@ import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import { makePosts, makeProducts } from "../seed/catalog";
 import { runMain, startShop } from "../lib/shop";
-import { measureFloor, startFloor } from "./floor-app";
+import { measureFloor, startFloor, type FloorPage } from "./floor-app";
+import { alternatedSteps, auditAlternated, auditKey, startTlsFronts, type Pair, type Protocol } from "./http2";
 import { auditPage, type PageAudit } from "./lighthouse";
 import { CONNECTIONS, underLoad, WARM_UP_S } from "./load";
-import { CACHED_PAGE_HEAD, cachedPageRow, kb, lighthouseHead, lighthouseRow, nearestBySize, recordHeader, replaceBlock, SIZE_FLOOR_HEAD, sizeFloorRow, summarize, table } from "./targets";
+import { CACHED_PAGE_HEAD, cachedPageRow, kb, lighthouseHead, lighthouseRow, nearestBySize, PROTOCOL_HEAD, protocolRow, recordHeader, replaceBlock, SIZE_FLOOR_HEAD, sizeFloorRow, summarize, table } from "./targets";
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +32,10 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     port: { type: "string", default: "3200" },
     "floor-port": { type: "string", default: "3960" },
+    "tls-port": { type: "string", default: "43443" },
+    "floor-tls-port": { type: "string", default: "43963" },
     lighthouse: { type: "boolean", default: false },
+    http2: { type: "boolean", default: false },
     runs: { type: "string", default: "5" },
     write: { type: "boolean", default: false },
   },
@@ -98,7 +105,36 @@ function gitState() {
   return { commit: git("rev-parse", "--short", "HEAD"), dirty: git("status", "--porcelain") !== "" };
 }
 
+/**
+ * `--http2`: nginx over HTTPS and HTTP/2 in front of the shop and of the bare app (both running),
+ * then Lighthouse alternated over every page, its bare page and both protocols; the table's rows.
+ */
+async function protocolAudits(pairs: Pair[], runs: number, barePages: FloorPage[], onStop: (fn: () => Promise<void>) => void): Promise<string[][]> {
+  const [tlsPort, floorTlsPort, floorPort] = [values["tls-port"], values["floor-tls-port"], values["floor-port"]].map(Number) as [number, number, number];
+  const fronts = await startTlsFronts([
+    { port: tlsPort, upstream: port, readyPath: "/api/health" },
+    { port: floorTlsPort, upstream: floorPort, readyPath: "/" },
+  ]);
+  onStop(fronts.stop);
+  try {
+    // localhost, as the other Lighthouse runs: the name the shop calls itself by (shop.ts).
+    const origins = {
+      h2: { shop: `https://localhost:${tlsPort}`, bare: `https://localhost:${floorTlsPort}` },
+      "http/1.1": { shop: `http://localhost:${port}`, bare: `http://localhost:${floorPort}` },
+    };
+    const protocols: Protocol[] = ["h2", "http/1.1"];
+    const audits = await auditAlternated(alternatedSteps(runs, pairs, protocols), origins);
+    const sized = (path: string) => `${path} (${kb(barePages.find((p) => p.path === path)!.bytes)} KB)`;
+    return pairs.flatMap(({ page, bare }) =>
+      protocols.map((protocol) => protocolRow(page, protocol, audits.get(auditKey({ protocol, side: "shop", path: page }))!, sized(bare), audits.get(auditKey({ protocol, side: "bare", path: bare }))!)),
+    );
+  } finally {
+    await fronts.stop();
+  }
+}
+
 runMain(async (onStop) => {
+  if (values.http2 && !values.lighthouse) throw new Error("--http2 is a Lighthouse measure: run it with --lighthouse");
   const start = new Date();
   const loadStart = loadavg();
   const { commit, dirty } = gitState();
@@ -114,7 +150,7 @@ runMain(async (onStop) => {
   const pages: [string, string][] = [
     ["/", "/[locale]"],
     ["/shop-grid-standard", "/[locale]/shop-grid-standard/[...query]"],
-    ["/shop-grid-standard?category=toys&inStock=1&sort=price-asc&page=2", "/[locale]/shop-grid-standard/[...query]"],
+    ["/shop-grid-standard?inStock=1&sort=price-asc&page=2", "/[locale]/shop-grid-standard/[...query]"],
     [`/product/${sample.id}`, "/[locale]/product/[id]"],
     ["/search?q=bottle", "/[locale]/search/[...query]"],
     ["/blog-standard", "/[locale]/blog-standard/[...query]"],
@@ -146,7 +182,8 @@ runMain(async (onStop) => {
 
   const runs = Math.max(1, Number(values.runs));
   const lighthouse: [string, PageAudit][] = [];
-  if (values.lighthouse) {
+  // --http2 runs the shop's pages later, alternated with the bare app's.
+  if (values.lighthouse && !values.http2) {
     for (const [page] of available) {
       console.log(`[bench] Lighthouse, ${runs} run(s): ${page}`);
       lighthouse.push([page, await auditPage(base.replace("127.0.0.1", "localhost") + page, runs)]);
@@ -157,7 +194,8 @@ runMain(async (onStop) => {
   const floor = await startFloor(Number(values["floor-port"]));
   onStop(floor.stop);
   const bare = new Map(available.map(([page]) => [page, nearestBySize(floor.pages, shopLoad.get(page)!.bytes).path]));
-  const floorFigures = await measureFloor(floor, { runs, durationS: duration, lighthouse: values.lighthouse, paths: [...new Set(bare.values())] });
+  const protocolRows = values.http2 ? await protocolAudits(available.map(([page]) => ({ page, bare: bare.get(page)! })), runs, floor.pages, onStop) : [];
+  const floorFigures = await measureFloor(floor, { runs, durationS: duration, lighthouse: values.lighthouse && !values.http2, paths: [...new Set(bare.values())] });
   await floor.stop();
   const barePageOf = (page: string) => floorFigures.pages.find((p) => p.path === bare.get(page))!;
   const cachedRows = available.map(([page]) => cachedPageRow(page, shopLoad.get(page)!, barePageOf(page)));
@@ -172,6 +210,12 @@ runMain(async (onStop) => {
     `Cached pages against the framework's floor: each page beside the bare Next.js app's prerendered page nearest its raw HTML size (\`/cards/N\`, N = 10, 20 ... 600 cards), under the same load, one server after the other (the bare app's static file: ${floorFigures.staticRps} req/s). Ratio: the page's req/s over the bare page's, then its distance to the target (set for the home and product pages; the other templates are cached pages too) and pass or miss:\n\n` +
       table(CACHED_PAGE_HEAD, cachedRows),
   ];
+  if (values.http2) {
+    sections.push(
+      `Lighthouse 12, mobile preset, Debian chromium, ${runs} run(s) a page and protocol: over HTTPS with HTTP/2 (nginx with a certificate made for the run, in front of the shop and of the bare app) and over HTTP/1.1 (their plain ports), the runs alternated between each page and the bare Next.js page nearest its raw HTML size, and between protocols. Each cell: the page's median (spread) vs the bare page's over the same protocol, the page's minus the bare page's, then its distance to its target (the value minus the bound in the column's head) and pass or miss:\n\n` +
+        table(PROTOCOL_HEAD, protocolRows),
+    );
+  }
   const floorAudit = floorFigures.lighthouse;
   if (floorAudit && floorAudit.runs.length === 0) {
     // The relative bounds need the floor's figures: without them, say so rather than print half a verdict.
@@ -200,7 +244,7 @@ runMain(async (onStop) => {
   console.log(`\n${body}\n`);
   if (values.write) {
     const file = "BENCHMARKS.md";
-    const marker = `<!-- bench:${products ?? "demo"}${values.lighthouse ? "+lighthouse+floor" : ""} -->`;
+    const marker = `<!-- bench:${products ?? "demo"}${values.http2 ? "+lighthouse+http2" : values.lighthouse ? "+lighthouse+floor" : ""} -->`;
     let text: string;
     try {
       text = readFileSync(file, "utf8");

@@ -1,7 +1,22 @@
 // The speed targets against the floor: medians, bounds, distances, the rows they print and the
 // record they write.
 import type { LighthouseRun } from "./lighthouse";
-import { cachedPageRow, lighthouseChecks, lighthouseHead, lighthouseRow, median, nearestBySize, recordHeader, replaceBlock, SIZE_FLOOR_HEAD, sizeFloorRow, summarize } from "./targets";
+import {
+  cachedPageRow,
+  lighthouseChecks,
+  lighthouseHead,
+  lighthouseRow,
+  median,
+  nearestBySize,
+  PROTOCOL_HEAD,
+  protocolChecks,
+  protocolRow,
+  recordHeader,
+  replaceBlock,
+  SIZE_FLOOR_HEAD,
+  sizeFloorRow,
+  summarize,
+} from "./targets";
 
 const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 99,
@@ -12,6 +27,7 @@ const run = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   cls: 0,
   tbtMs: 160,
   failed: [],
+  protocol: "h2",
   ...over,
 });
 
@@ -101,6 +117,59 @@ test("a page beside the bare page of its size: both sides' medians (spread) and 
   // A side whose every run failed has no figures and no difference.
   const none = sizeFloorRow("/product/x", page, "/cards/180", { runs: [], failures: ["no LCP"] });
   expect(none.slice(5)).toEqual(["-", "-", "-", "-"]);
+});
+
+describe("HTTP/2 and HTTP/1.1 against the bare page of the same size", () => {
+  const bare = summarize([run({ performance: 99, lcpMs: 1500, tbtMs: 120 })]);
+
+  test("over HTTP/2, at the bounds every target passes: performance 95 and the bare page's - 3, LCP 2000, TBT the bare page's + 100", () => {
+    const c = protocolChecks("h2", summarize([run({ performance: 96, lcpMs: 2000, tbtMs: 220 })]), bare);
+    expect(c.performance).toEqual({ bound: 96, distance: 0, pass: true });
+    expect(c.lcpMs).toEqual({ bound: 2000, distance: 0, pass: true });
+    expect(c.tbtMs).toEqual({ bound: 220, distance: 0, pass: true });
+    for (const m of ["accessibility", "bestPractices", "seo", "cls"] as const) expect(c[m]).toMatchObject({ distance: 0, pass: true });
+    // A slow bare page does not lower the bar under 95.
+    expect(protocolChecks("h2", summarize([run({ performance: 94 })]), summarize([run({ performance: 90 })])).performance).toEqual({ bound: 95, distance: -1, pass: false });
+  });
+
+  test("over HTTP/1.1, LCP is held to the bare page's + 300 ms; performance and TBT have no target", () => {
+    const c = protocolChecks("http/1.1", summarize([run({ performance: 80, lcpMs: 1801, tbtMs: 900 })]), bare);
+    expect(c.lcpMs).toEqual({ bound: 1800, distance: 1, pass: false });
+    expect(c.performance).toBeUndefined();
+    expect(c.tbtMs).toBeUndefined();
+    expect(protocolChecks("http/1.1", summarize([run({ cls: 0.02 })]), bare).cls).toEqual({ bound: 0, distance: 0.02, pass: false });
+  });
+
+  test("a row: the protocols seen, each median vs the bare page's, their difference, and the target's distance where there is one", () => {
+    const page = { runs: [run({ performance: 93, lcpMs: 2100, tbtMs: 200, protocol: "http/1.1" }), run({ performance: 97, lcpMs: 1900, tbtMs: 240, protocol: "http/1.1" })], failures: [] };
+    const bareAudit = { runs: [run({ performance: 99, lcpMs: 1500, tbtMs: 120, protocol: "http/1.1" })], failures: ["lighthouse exited 1"] };
+    const row = protocolRow("/product/x", "http/1.1", page, "/cards/150 (98 KB)", bareAudit);
+    expect(row).toEqual([
+      "/product/x",
+      "HTTP/1.1: http/1.1 / http/1.1",
+      "/cards/150 (98 KB)",
+      "95 (93-97) vs 99: -4",
+      "100 vs 100: 0; 0 pass",
+      "100 vs 100: 0; 0 pass",
+      "100 vs 100: 0; 0 pass",
+      "2000 (1900-2100) vs 1500: +500; +200 **miss**",
+      "220 (200-240) vs 120: +100",
+      "0 vs 0: 0; 0 pass",
+      "bare page: 1 of 2 runs failed (lighthouse exited 1)",
+    ]);
+    expect(row).toHaveLength(PROTOCOL_HEAD.length);
+    const h2 = protocolRow("/", "h2", { runs: [run({ performance: 95, failed: ["seo: canonical"] })], failures: [] }, "/cards/300", { runs: [run({ protocol: "http/1.1" })], failures: [] });
+    expect(h2[1]).toBe("HTTP/2: h2 / http/1.1");
+    expect(h2[3]).toBe("95 vs 99: -4; -1 **miss**");
+    expect(h2[10]).toBe("seo: canonical");
+  });
+
+  test("a side without a successful run leaves the figures out and says why", () => {
+    const row = protocolRow("/cart", "h2", { runs: [], failures: ["x"] }, "/cards/40", { runs: [run()], failures: [] });
+    expect(row.slice(3, 10)).toEqual(["-", "-", "-", "-", "-", "-", "-"]);
+    expect(row[1]).toBe("HTTP/2: - / h2");
+    expect(row[10]).toBe("1 of 1 runs failed (x)");
+  });
 });
 
 test("the record's header says the command, the commit and its changes, the time and the load at both ends", () => {

@@ -23,6 +23,13 @@ export const TARGETS = {
   tbtOverFloorMs: 100,
   /** A cached page's req/s against a bare Next page of the same size. */
   cachedPageRatio: 0.8,
+  /**
+   * `--http2`: over HTTPS and HTTP/2, against the bare page of the same size over the same
+   * protocol: performance at least 95 and at most 3 points under it, TBT at most 100 ms over it.
+   */
+  http2: { performance: 95, performanceUnderBare: 3, lcpMs: 2000, tbtOverBareMs: 100 },
+  /** `--http2`'s HTTP/1.1 runs (the plain port): LCP at most this much over the same-size bare page's. */
+  http1LcpOverBareMs: 300,
 } as const;
 
 const METRICS: Metric[] = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls"];
@@ -87,18 +94,77 @@ export function lighthouseHead(floor: Summary): string[] {
   ];
 }
 
+/** "2 of 5 runs failed (why)", or nothing when every run succeeded. */
+const failuresText = (a: PageAudit, whose = ""): string[] =>
+  a.failures.length ? [`${whose}${a.failures.length} of ${a.runs.length + a.failures.length} runs failed (${[...new Set(a.failures)].join("; ")})`] : [];
+
 /**
  * One row of the Lighthouse table: each metric's median (spread), its distance to its target and a
  * pass/miss mark; then the audits that cost points in any run, and the runs that failed.
  */
 export function lighthouseRow(page: string, audit: PageAudit, floor: Summary): string[] {
-  const total = audit.runs.length + audit.failures.length;
-  const failures = audit.failures.length ? [`${audit.failures.length} of ${total} runs failed (${[...new Set(audit.failures)].join("; ")})`] : [];
+  const failures = failuresText(audit);
   if (audit.runs.length === 0) return [page, ...METRICS.map(() => "-"), failures.join("")];
   const s = summarize(audit.runs);
   const c = lighthouseChecks(s, floor);
   const failed = [...new Set(audit.runs.flatMap((r) => r.failed)), ...failures];
   return [page, ...METRICS.map((m) => `${statText(s[m])} ${mark(c[m])}`), failed.join(", ") || "-"];
+}
+
+/**
+ * Each target of a page's medians over `protocol`, the relative ones against the bare page of its
+ * size over the same protocol. Over HTTP/1.1 performance and TBT have none (they are printed).
+ */
+export function protocolChecks(protocol: "h2" | "http/1.1", page: Summary, bare: Summary): Partial<Record<Metric, Check>> {
+  const always = {
+    accessibility: atLeast(page.accessibility.median, TARGETS.score),
+    bestPractices: atLeast(page.bestPractices.median, TARGETS.score),
+    seo: atLeast(page.seo.median, TARGETS.score),
+    cls: atMost(page.cls.median, TARGETS.cls),
+  };
+  const h2 = TARGETS.http2;
+  if (protocol === "http/1.1") return { ...always, lcpMs: atMost(page.lcpMs.median, bare.lcpMs.median + TARGETS.http1LcpOverBareMs) };
+  return {
+    ...always,
+    performance: atLeast(page.performance.median, Math.max(h2.performance, bare.performance.median - h2.performanceUnderBare)),
+    lcpMs: atMost(page.lcpMs.median, h2.lcpMs),
+    tbtMs: atMost(page.tbtMs.median, bare.tbtMs.median + h2.tbtOverBareMs),
+  };
+}
+
+export const PROTOCOL_HEAD = [
+  "page",
+  "protocol (the document's, page / bare page)",
+  "bare Next page of the nearest size",
+  `performance (HTTP/2: >= ${TARGETS.http2.performance} and >= bare - ${TARGETS.http2.performanceUnderBare})`,
+  "accessibility (100)",
+  "best practices (100)",
+  "SEO (100)",
+  `LCP ms (HTTP/2: <= ${TARGETS.http2.lcpMs}; HTTP/1.1: <= bare + ${TARGETS.http1LcpOverBareMs})`,
+  `TBT ms (HTTP/2: <= bare + ${TARGETS.http2.tbtOverBareMs})`,
+  "CLS (0)",
+  "audits that cost points",
+];
+
+/** The protocols a page's runs came over: "h2", or each one seen ("h2, http/1.1") when they differ. */
+const protocolsText = (a: PageAudit) => [...new Set(a.runs.map((r) => r.protocol || "?"))].join(", ") || "-";
+
+/**
+ * One row of the protocol table: for each metric, the page's median (spread) "vs" the same-size bare
+ * page's over the same protocol, the page's minus the bare page's, then the distance to its target
+ * and pass or miss (nothing where the protocol sets none). A side with no successful run prints "-".
+ */
+export function protocolRow(page: string, protocol: "h2" | "http/1.1", audit: PageAudit, barePath: string, bare: PageAudit): string[] {
+  const label = `${protocol === "h2" ? "HTTP/2" : "HTTP/1.1"}: ${protocolsText(audit)} / ${protocolsText(bare)}`;
+  const failed = [...new Set(audit.runs.flatMap((r) => r.failed)), ...failuresText(audit), ...failuresText(bare, "bare page: ")].join(", ") || "-";
+  if (audit.runs.length === 0 || bare.runs.length === 0) return [page, label, barePath, ...METRICS.map(() => "-"), failed];
+  const [s, b] = [summarize(audit.runs), summarize(bare.runs)];
+  const checks = protocolChecks(protocol, s, b);
+  const cell = (m: Metric) => {
+    const check = checks[m];
+    return `${statText(s[m])} vs ${statText(b[m])}: ${signed(round3(s[m].median - b[m].median))}${check ? `; ${mark(check)}` : ""}`;
+  };
+  return [page, label, barePath, ...METRICS.map(cell), failed];
 }
 
 export const SIZE_FLOOR_HEAD = [

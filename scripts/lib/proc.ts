@@ -21,7 +21,8 @@ export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = proces
   });
 }
 
-export type Server = { child: ChildProcess; stop(): Promise<void>; exited: Promise<number> };
+/** `stop`: SIGTERM, SIGKILL after 10 s; `kill`: SIGKILL at once, as a machine that dies (tests). */
+export type Server = { child: ChildProcess; stop(): Promise<void>; kill(): Promise<void>; exited: Promise<number> };
 
 /** Start a long-running command in its own process group. */
 export function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv): Server {
@@ -38,8 +39,12 @@ export function startServer(cmd: string, args: string[], env: NodeJS.ProcessEnv)
       // Anything left in the group (a worker that ignored SIGTERM) goes too.
       killGroup(child, "SIGKILL");
     })());
+  const kill = async () => {
+    killGroup(child, "SIGKILL");
+    await exited;
+  };
   servers.add(stop);
-  return { child, stop, exited };
+  return { child, stop, kill, exited };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -59,16 +64,19 @@ export async function stopAllServers(): Promise<void> {
   await Promise.all([...servers].map((s) => s()));
 }
 
+/** Whether a URL answers 2xx (fetch's; an HTTPS server with a certificate of its own needs another). */
+export type UrlProbe = (url: string) => Promise<boolean>;
+const fetchOk: UrlProbe = async (url) => (await fetch(url)).ok;
+
 /** Poll a URL until it answers 2xx, or fail after the time-out. */
-export async function waitForUrl(url: string, timeoutMs: number, exited?: Promise<number>): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs: number, exited?: Promise<number>, ok: UrlProbe = fetchOk): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let dead = false;
   void exited?.then(() => (dead = true));
   while (Date.now() < deadline) {
     if (dead) throw new Error(`the server for ${url} exited before it answered`);
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      if (await ok(url)) return;
     } catch {
       /* not up yet */
     }
