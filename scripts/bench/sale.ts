@@ -276,8 +276,7 @@ runMain(async (onStop) => {
     );
     const inFlight = Promise.all(shoppers.map(({ browser, email }) => checkout(unpaced, browser, current, randomCart(hot), "cash-on-delivery", email)));
     await sleep(150);
-    process.kill(-instances.b.child.pid!, "SIGKILL");
-    await instances.b.exited;
+    await instances.b.kill();
     const answered = (await inFlight).filter((r) => r !== null).length;
     log("instance B killed");
     // A price saved while it is down (through nginx: instance A), then B started again.
