@@ -195,7 +195,7 @@ describe("Stripe stand-in", () => {
 const standinGet = async <T>(path: string): Promise<T> => (await (await fetch(`${standin.url}${path}`)).json()) as T;
 const paymentIntentsWith = async (query: Record<string, string>) =>
   (await standinGet<{ payment_intents: RecordedPaymentIntent[] }>(`/_standin/payment_intents?${new URLSearchParams(query)}`)).payment_intents;
-const setFault = (fault: { delayMs?: number; drop?: boolean; count?: number; path?: string }) =>
+const setFault = (fault: { delayMs?: number; drop?: boolean; count?: number; path?: string; status?: number; forMs?: number }) =>
   fetch(`${standin.url}/_standin/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fault) });
 /** What the test-card choice on the hosted setup page sends. */
 const saveOnPage = (session: Stripe.Checkout.Session, card: string, expiry?: { month: number; year: number }) =>
@@ -435,6 +435,43 @@ describe("Stripe stand-in: saved cards and off-session payments", () => {
   it("refuses a malformed fault", async () => {
     expect((await setFault({ delayMs: -1 })).status).toBe(400);
     expect((await setFault({ path: "/c/pay" })).status).toBe(400);
+    expect((await setFault({ status: 503 })).status).toBe(400);
+    expect((await setFault({ forMs: 0 })).status).toBe(400);
+  });
+});
+
+describe("Stripe stand-in: Stripe down or slow for a while (fault windows)", () => {
+  afterEach(() => fetch(`${standin.url}/_standin/faults`, { method: "DELETE" }));
+
+  it("refuses every request with a 500 for the window and does nothing, then works again", async () => {
+    expect((await setFault({ status: 500, forMs: 600, path: "/v1/checkout/sessions" })).status).toBe(200);
+    for (let i = 0; i < 3; i++) await expect(stripe.checkout.sessions.create(params(), { idempotencyKey: `down-${i}` })).rejects.toMatchObject({ statusCode: 500, type: "StripeAPIError" });
+    expect(events()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 650));
+    const session = await stripe.checkout.sessions.create(params(), { idempotencyKey: "down-0" });
+    expect(session.status).toBe("open");
+  });
+
+  it("holds the events of a down window until it ends, then delivers each once", async () => {
+    const session = await stripe.checkout.sessions.create(params());
+    await setFault({ status: 500, forMs: 700, path: "/v1/refunds" });
+    const t0 = Date.now();
+    const paid = await submit(`${session.url}/pay`);
+    expect(paid.status).toBe(303);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(600);
+    expect(events().map((e) => e.type)).toEqual(["checkout.session.completed"]);
+  });
+
+  it("answers late for the whole window, events late too, and every request carried out", async () => {
+    await setFault({ delayMs: 300, forMs: 1_000, path: "/v1/checkout/sessions" });
+    const t0 = Date.now();
+    const [a, b] = await Promise.all([stripe.checkout.sessions.create(params()), stripe.checkout.sessions.create(params())]);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(300);
+    expect(a.id).not.toBe(b.id);
+    const t1 = Date.now();
+    await stripe.checkout.sessions.expire(a.id);
+    expect(Date.now() - t1).toBeGreaterThanOrEqual(600); // the answer, and the event before it, each late
+    expect(events().map((e) => e.type)).toEqual(["checkout.session.expired"]);
   });
 });
 

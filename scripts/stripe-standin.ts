@@ -44,7 +44,12 @@
 //   POST /_standin/faults                   JSON { delayMs, drop, count, path }: the next `count` API
 //                                           requests under `path` are carried out, then answered
 //                                           `delayMs` late, or never (`drop` cuts the connection):
-//                                           what a client that gave up, or lost the answer, sees
+//                                           what a client that gave up, or lost the answer, sees.
+//                                           { status: 500 }: refused with Stripe's api_error, nothing
+//                                           done. { forMs }: every request for that long instead of
+//                                           `count`, and the events meanwhile are delivered late
+//                                           (`delayMs`) or, with status 500, when the window ends:
+//                                           Stripe slow or down for a while
 //   DELETE /_standin/faults                 no more faults (GET lists those left)
 //
 // Not covered (Stripe does these, the stand-in does not): typed card numbers, the 3-D Secure
@@ -198,8 +203,11 @@ const faultSchema = z.object({
   drop: z.boolean().default(false),
   count: z.number().int().min(1).max(1000).default(1),
   path: z.string().startsWith("/v1/").default("/v1/"),
+  status: z.literal(500).optional(),
+  forMs: z.number().int().min(1).max(600_000).optional(),
 });
-type Fault = z.infer<typeof faultSchema>;
+/** A window's fault (forMs) ends at `until` (epoch ms). */
+type Fault = z.infer<typeof faultSchema> & { until?: number };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
@@ -227,6 +235,9 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
   let base = "";
 
   async function deliver(event: Stripe.Event): Promise<void> {
+    // A window of faults holds events back too: late by its delay, or until Stripe is back.
+    const window = faults.find((f) => f.until !== undefined && f.until > Date.now());
+    if (window) await sleep(window.status ? window.until! - Date.now() : window.delayMs);
     const payload = JSON.stringify(event, null, 2);
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: o.webhookSecret, timestamp: nowS() });
     let status: Delivery["status"] = "failed";
@@ -762,9 +773,10 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
 
   /** The first fault set for this path, used up by one request. */
   function takeFault(path: string): Fault | null {
+    faults = faults.filter((f) => f.until === undefined || f.until > Date.now());
     const fault = faults.find((f) => path.startsWith(f.path));
     if (!fault) return null;
-    fault.count -= 1;
+    if (fault.until === undefined) fault.count -= 1;
     faults = faults.filter((f) => f.count > 0);
     return fault;
   }
@@ -786,6 +798,7 @@ export async function startStripeStandin(o: StripeStandinOptions): Promise<Strip
       return send(401, JSON.stringify({ error: { type: "invalid_request_error", message: key ? `Invalid API Key provided: ${shown}` : "You did not provide an API key." } }));
     }
     fault = takeFault(path);
+    if (fault?.status) return send(fault.status, JSON.stringify({ error: { type: "api_error", message: "An unknown error occurred (a fault set on the stand-in)." } }));
     const params = parseStripeForm(req.method === "GET" ? new URL(req.url!, base).search.slice(1) : body);
     // Like Stripe: a key answers its first request again, the same params or not at all.
     // Everything below runs without awaiting until the key is taken, so two requests with one
@@ -977,7 +990,7 @@ ${cancelForm(session)}`,
         }
         const fault = faultSchema.safeParse(input);
         if (!fault.success) return json(res, 400, { error: fault.error.message });
-        faults.push(fault.data);
+        faults.push({ ...fault.data, ...(fault.data.forMs ? { until: Date.now() + fault.data.forMs } : {}) });
       } else if (req.method === "DELETE") faults = [];
       return json(res, 200, { faults });
     }

@@ -15,6 +15,8 @@ test("next dev and next start listen on 127.0.0.1 unless --hostname or HOST says
   });
   expect(nextCommand("start", 3100, "127.0.0.1", env).args).toEqual(["start", "-p", "3100", "-H", "localhost", "--keepAliveTimeout", "65000"]);
   expect(nextCommand("dev", 3000, "0.0.0.0", env)).toEqual({ args: ["dev", "-p", "3000", "-H", "0.0.0.0"], env });
+  // A benchmark's own Node flags are kept.
+  expect(nextCommand("start", 3100, "127.0.0.1", { ...env, NODE_OPTIONS: "--expose-gc" }).env.NODE_OPTIONS).toBe("--expose-gc --dns-result-order=ipv4first");
 });
 
 test("loopback addresses are told apart from ones the network reaches", () => {

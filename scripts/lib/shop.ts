@@ -78,7 +78,9 @@ export function nextCommand(mode: "dev" | "start", port: number, host: string, e
   const loopback = isLoopback(host);
   const listen = ["-p", String(port), "-H", loopback ? "localhost" : host];
   const args = mode === "dev" ? ["dev", ...listen] : ["start", ...listen, "--keepAliveTimeout", "65000"];
-  return { args, env: loopback ? { ...env, NODE_OPTIONS: "--dns-result-order=ipv4first" } : env };
+  // Appended: a benchmark's own flags (--expose-gc) stay.
+  const nodeOptions = [env.NODE_OPTIONS, "--dns-result-order=ipv4first"].filter(Boolean).join(" ");
+  return { args, env: loopback ? { ...env, NODE_OPTIONS: nodeOptions } : env };
 }
 
 /**
