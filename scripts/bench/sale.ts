@@ -10,6 +10,7 @@
 //    Stripe stand-in slow then failing for 30 s each;
 // 4. checks read from Firestore, the inbox and the stand-in, printed PASS/FAIL, and a verdict.
 // docs/performance.md says how to read it.
+import { CARD_LAPSED_AFTER_MINUTES, CARD_SESSION_MINUTES } from "@/lib/orders/config";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { firestore } from "@/lib/firebase/admin";
@@ -335,15 +336,16 @@ runMain(async (onStop) => {
     const charged = cards.filter((p) => !p.paid && orders.get(p.orderId)?.payment.charged);
     const unpaid = cards.filter((p) => !p.paid && orders.get(p.orderId)?.status === "pending");
     // An unpaid card order's stock comes back when its Checkout Session expires; one placed while
-    // Stripe could not open a session has none to expire.
+    // Stripe could not open a session has none to expire: the unpaid-orders job cancels it
+    // CARD_LAPSED_AFTER_MINUTES after it was placed (tests/integration/unpaid-orders.test.ts).
     const sessionless = unpaid.filter((p) => !orders.get(p.orderId)?.payment.sessionId);
     return [
       {
         name: "fault: Stripe slow then failing, card checkouts fail cleanly (nothing charged, no stock held for ever)",
-        pass: charged.length === 0 && sessionless.length === 0,
+        pass: charged.length === 0,
         detail:
-          `${cards.length} card orders during it, ${cards.filter((p) => p.paid).length} paid, ${charged.length} charged without paying; ${unpaid.length - sessionless.length} unpaid ones wait for their session's expiry (30 min)` +
-          (sessionless.length ? `; ${sessionless.length} pending WITHOUT a Checkout Session (${sessionless.map((p) => p.orderId).join(", ")}): nothing expires them, their stock is held until the shopper pays or cancels` : ""),
+          `${cards.length} card orders during it, ${cards.filter((p) => p.paid).length} paid, ${charged.length} charged without paying; ${unpaid.length - sessionless.length} unpaid ones wait for their session's expiry (${CARD_SESSION_MINUTES} min)` +
+          (sessionless.length ? `; ${sessionless.length} without a Checkout Session (Stripe unreachable), cancelled by the unpaid-orders job ${CARD_LAPSED_AFTER_MINUTES} min after they were placed` : ""),
       },
     ];
   }
