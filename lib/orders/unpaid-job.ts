@@ -17,6 +17,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { paymentReminderMail } from "@/lib/mail/order-mails";
 import { CARD_LAPSED_AFTER_MINUTES, UNPAID_CANCEL_AFTER_DAYS, UNPAID_REMINDER_AFTER_DAYS } from "./config";
 import { changeOrderStatus, OrderError } from "./db";
+import type { PaymentMethod } from "./payments";
 import { numberWaitingInvoices } from "./invoice-number";
 import { isAnonymized, ORDERS_COLLECTION, orderDocSchema } from "./schema";
 
@@ -29,30 +30,26 @@ const SHOP = { uid: "unpaid-orders-job", role: "system" } as const;
 /** `numbered`: invoices this sweep numbered. */
 export type UnpaidSweep = { numbered: number; reminded: string[]; cancelled: string[]; productIds: string[] };
 
+/** Pending orders paid by `method` placed at or before `before`, oldest first (createdAt and `fields` only). */
+function pendingBefore(method: PaymentMethod, before: string, ...fields: string[]) {
+  return firestore()
+    .collection(ORDERS_COLLECTION)
+    .where("paymentMethod", "==", method)
+    .where("status", "==", "pending")
+    .where("createdAt", "<=", before)
+    .orderBy("createdAt")
+    .limit(SWEEP_LIMIT)
+    .select("createdAt", ...fields)
+    .get();
+}
+
 export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Promise<UnpaidSweep> {
   const numbered = await numberWaitingInvoices(now);
   const at = now();
   const remindBefore = new Date(at.getTime() - UNPAID_REMINDER_AFTER_DAYS * DAY_MS).toISOString();
   const cancelBefore = new Date(at.getTime() - UNPAID_CANCEL_AFTER_DAYS * DAY_MS).toISOString();
-  const due = await firestore()
-    .collection(ORDERS_COLLECTION)
-    .where("paymentMethod", "==", "bank-transfer")
-    .where("status", "==", "pending")
-    .where("createdAt", "<=", remindBefore)
-    .orderBy("createdAt")
-    .limit(SWEEP_LIMIT)
-    .select("createdAt", "paymentReminderAt")
-    .get();
-  const lapsedBefore = new Date(at.getTime() - CARD_LAPSED_AFTER_MINUTES * 60_000).toISOString();
-  const lapsedCards = await firestore()
-    .collection(ORDERS_COLLECTION)
-    .where("paymentMethod", "==", "card")
-    .where("status", "==", "pending")
-    .where("createdAt", "<=", lapsedBefore)
-    .orderBy("createdAt")
-    .limit(SWEEP_LIMIT)
-    .select("createdAt")
-    .get();
+  const due = await pendingBefore("bank-transfer", remindBefore, "paymentReminderAt");
+  const lapsedCards = await pendingBefore("card", new Date(at.getTime() - CARD_LAPSED_AFTER_MINUTES * 60_000).toISOString());
   const sweep: UnpaidSweep = { numbered, reminded: [], cancelled: [], productIds: [] };
   const cancel = async (orderId: string) => {
     try {
