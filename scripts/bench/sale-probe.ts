@@ -2,6 +2,7 @@
 // at a time, each between two readings of both instances' GET /api/metrics, so the deltas are that
 // request's own Firestore operations and CPU (work a request leaves for after its answer, mail
 // and invoice numbering, included: the reading waits for it to settle).
+import { setTimeout as sleep } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
 import { CATEGORIES } from "@/lib/catalog/schema";
 import { PAYMENT_METHODS } from "@/lib/orders/payments";
@@ -20,7 +21,6 @@ type Probe = { ctx: ShopperContext; stats: () => PhaseStats; metrics: () => Prom
 const JOBS = ["outbox", "unpaid", "restock", "subscriptions"] as const;
 /** One request per instance behind nginx's round robin. */
 const WARM_UP = 2;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function runCostProbe({ ctx, stats, metrics, jobsSecret, requests: n }: Probe): Promise<ProbeRow[]> {
   const browser = new Browser(ctx.origin, stats);

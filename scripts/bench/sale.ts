@@ -10,6 +10,7 @@
 //    Stripe stand-in slow then failing for 30 s each;
 // 4. checks read from Firestore, the inbox and the stand-in, printed PASS/FAIL, and a verdict.
 // docs/performance.md says how to read it.
+import { setTimeout as sleep } from "node:timers/promises";
 import { CARD_LAPSED_AFTER_MINUTES, CARD_SESSION_MINUTES } from "@/lib/orders/config";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -56,7 +57,6 @@ const ORIGIN = `http://127.0.0.1:${LB_PORT}`;
 const HOT_PRODUCTS = 30;
 /** How shoppers pay, in turn. */
 const PAYMENT_MIX: readonly PaymentMethod[] = ["cash-on-delivery", "cash-on-delivery", "bank-transfer", "card", "card"];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`[sale] ${line}`);
 
 runMain(async (onStop) => {
