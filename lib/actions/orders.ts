@@ -114,7 +114,7 @@ export const placeOrder = defineAction(
       log.info("checkout: order placed", { orderId: outcome.orderId, payment: input.paymentMethod });
       sendAfterResponse();
       numberInvoicesAfterResponse();
-      revalidateProducts(outcome.productIds);
+      revalidateProducts(outcome.productIds, { listings: outcome.availabilityChanged });
       revalidateRegistries([outcome.registrySlug]);
       for (const address of addressesToSave(input)) {
         await addAddress(session.uid, address).catch((error: unknown) => log.warn("checkout: address not saved", { orderId: outcome.orderId, error }));

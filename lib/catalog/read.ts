@@ -15,6 +15,12 @@ import { searchCatalog, type SearchContext } from "@/lib/search/engine";
 import { SYNONYMS_TAG, searchSynonyms } from "@/lib/search/read";
 
 export const CATALOG_TAG = "catalog";
+/**
+ * What moves with every sale: the index version the cart checks and saved lists read stock from.
+ * A sale that sells nothing out leaves the listings (tag `catalog`) as they are: they show stock
+ * only as in stock or sold out, and rank best sellers by sale counts as of the last catalogue change.
+ */
+export const STOCK_TAG = "catalog-stock";
 export const productTag = (id: string) => `product:${id}`;
 
 const HOUR = 3600;
@@ -94,7 +100,15 @@ async function shownIndexVersion(): Promise<number> {
  * wishlist) ask for ids the caller chooses, and each new list would be one more cache entry.
  */
 export async function getEntries(ids: readonly string[]): Promise<CatalogEntry[]> {
-  return indexEntriesOf(ids, await shownIndexVersion(), Date.now());
+  return indexEntriesOf(ids, await stockIndexVersion(), Date.now());
+}
+
+/** The index version as of the last sale or catalogue change (tag `catalog-stock`): what stock counts are read at. */
+async function stockIndexVersion(): Promise<number> {
+  "use cache";
+  cacheTag(CATALOG_TAG, STOCK_TAG);
+  cacheLife("hours");
+  return readIndexVersion();
 }
 
 /** For a search that found nothing: a corrected query that finds something ("bttole" -> "bottle"), or null. */
@@ -173,9 +187,12 @@ export function revalidateCatalog(productId?: string): void {
   if (productId) revalidateTag(productTag(productId), { expire: 0 });
 }
 
-/** After writes to these products (none: nothing to refresh): the listings and each product's page. */
-export function revalidateProducts(ids: readonly string[]): void {
+/**
+ * After writes to these products (none: nothing to refresh): each product's page and the stock
+ * counts, and the listings unless the write was a sale that sold nothing out (`listings: false`).
+ */
+export function revalidateProducts(ids: readonly string[], { listings = true } = {}): void {
   if (ids.length === 0) return;
-  revalidateTag(CATALOG_TAG, { expire: 0 });
+  revalidateTag(listings ? CATALOG_TAG : STOCK_TAG, { expire: 0 });
   for (const id of ids) revalidateTag(productTag(id), { expire: 0 });
 }

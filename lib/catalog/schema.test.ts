@@ -1,4 +1,4 @@
-import { finalPrice, productSchema, stockOf, totalStock, type Product } from "./schema";
+import { availability, finalPrice, productSchema, stockOf, totalStock, type Product } from "./schema";
 
 const base = {
   id: "cosy-sleepsuit",
@@ -54,5 +54,15 @@ describe("price and stock helpers", () => {
     expect(stockOf(p, "blue", "3-6M")).toBe(0);
     expect(stockOf(p, "green", "0-3M")).toBe(0);
     expect(stockOf({ variations: [], stock: 3 })).toBe(3);
+  });
+
+  it("says which choices can be bought, whatever their counts", () => {
+    expect(availability(p)).toBe("10,1");
+    const fewer = { ...p, variations: p.variations.map((v) => ({ ...v, size: v.size.map((s) => ({ ...s, stock: Math.max(0, s.stock - 1) })) })) };
+    expect(availability(fewer)).toBe("10,1");
+    const soldOut = { ...p, variations: p.variations.map((v) => ({ ...v, size: v.size.map((s) => ({ ...s, stock: Math.max(0, s.stock - 2) })) })) };
+    expect(availability(soldOut)).toBe("00,1");
+    expect(availability({ variations: [], stock: 3 })).toBe("1");
+    expect(availability({ variations: [], stock: 0 })).toBe("0");
   });
 });

@@ -152,6 +152,16 @@ export function totalStock(p: Pick<Product, "variations" | "stock">): number {
   return p.variations.reduce((sum, v) => sum + v.size.reduce((s, x) => s + x.stock, 0), 0);
 }
 
+/**
+ * Which choices can be bought ("1" in stock, "0" sold out), choice by choice: what the listings
+ * show of a product's stock (sold-out cards, the in-stock filter, running deals). Two products with
+ * the same answer look the same in every listing, whatever their counts.
+ */
+export function availability(p: Pick<Product, "variations" | "stock">): string {
+  if (p.variations.length === 0) return p.stock > 0 ? "1" : "0";
+  return p.variations.map((v) => v.size.map((s) => (s.stock > 0 ? "1" : "0")).join("")).join(",");
+}
+
 /** Stock of one choice: colour + size for variation products, else the product's stock. */
 export function stockOf(
   p: Pick<Product, "variations" | "stock">,

@@ -11,7 +11,7 @@ import { updateProductInBatch } from "@/lib/catalog/write";
 import { firestore } from "@/lib/firebase/admin";
 import { claim, commitOptimistically, ContentionError, unchangedSince, type Attempt } from "@/lib/firebase/optimistic";
 import { addressInputSchema, uidSchema, type AddressInput } from "@/lib/users/schema";
-import type { Product } from "@/lib/catalog/schema";
+import { availability, type Product } from "@/lib/catalog/schema";
 import { listAddresses } from "@/lib/users/addresses";
 import type { Locale } from "@/lib/i18n/routing";
 import { enqueueOrderPlaced, enqueueStatusChange } from "@/lib/mail/order-mails";
@@ -71,7 +71,8 @@ export class OrderError extends Error {
 }
 
 export type PlaceOrderOutcome =
-  | { status: "placed"; orderId: string; repeated: boolean; productIds: string[]; registrySlug?: string }
+  /** `availabilityChanged`: a product of the order sold out (a choice or all of it): the listings show it. */
+  | { status: "placed"; orderId: string; repeated: boolean; productIds: string[]; availabilityChanged: boolean; registrySlug?: string }
   | { status: "unavailable"; problems: LineProblem[] }
   /** The account holds `limit` unpaid orders already (lib/orders/unpaid.ts): nothing was written. */
   | { status: "unpaid-limit"; limit: number }
@@ -180,7 +181,7 @@ export async function placeOrder(
     const at = now();
     const subscriptionRefs = delivery ? [delivery.ref] : [];
     const [key, profile, cart, unpaidSnap, ...rest] = await db.getAll(keyRef, userRef(buyer.uid), cartRef, unpaidRef, ...ids.map(productRef), ...reads.refs, ...promotions.refs, ...subscriptionRefs);
-    if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [] } };
+    if (key!.exists) return { result: { status: "placed", orderId: String(key!.get("orderId")), repeated: true, productIds: [], availabilityChanged: false } };
     // An account being deleted orders nothing more. The claim makes this commit fail if the
     // deletion marks the profile after this read: the next attempt reads the mark.
     if (isClosing(profile!.data())) throw new OrderError("account-closing");
@@ -247,7 +248,8 @@ export async function placeOrder(
       // The bought cart is emptied in the account too, its code with it; the wishlist stays.
       if (cart!.exists) batch.set(cartRef, { cart: [], code: FieldValue.delete(), updatedAt: stamp }, { merge: true });
     }
-    return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };
+    const availabilityChanged = ids.some((id) => availability(products.get(id)!) !== availability(after.get(id)!));
+    return { result: { status: "placed", orderId: orderRef.id, repeated: false, productIds: ids, availabilityChanged, ...(slug !== undefined ? { registrySlug: slug } : {}) }, batch };
   });
 }
 

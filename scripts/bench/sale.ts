@@ -184,7 +184,7 @@ runMain(async (onStop) => {
   rate = holdRate;
   const memoryStart = await Promise.all([readMetrics(PORT_A, true), readMetrics(PORT_B, true)]);
   const holdEnd = Date.now() + HOLD_S * 1000;
-  const samples: number[] = [];
+  const samples: { stale: number; seen: number }[] = [];
   const sampler = (async () => {
     const writers = [await signInStaff(`http://127.0.0.1:${PORT_A}`, ctx.authEmulator, updateProduct, current), await signInStaff(`http://127.0.0.1:${PORT_B}`, ctx.authEmulator, updateProduct, current)];
     for (let i = 0; Date.now() < holdEnd - 15_000; i++) {
@@ -220,11 +220,12 @@ runMain(async (onStop) => {
   checks.push(...(await checkOrders(placed, orders)));
   checks.push(await checkConfirmations(stack.env.MAIL_INBOX_URL!, placed));
   checks.push(await checkNoDoubleCharge(stack.env.STRIPE_API_URL!));
-  const sorted = [...samples].sort((a, b) => a - b);
+  const stale = samples.map((s) => s.stale).sort((a, b) => a - b);
+  const seen = samples.map((s) => s.seen).sort((a, b) => a - b);
   checks.push({
     name: "a price saved on one instance shown by both within 1 s",
-    pass: samples.length > 0 && sorted.at(-1)! <= 1000,
-    detail: `${samples.length} samples: p50 ${percentile(sorted, 50)} ms, max ${sorted.at(-1) ?? "-"} ms`,
+    pass: samples.length > 0 && stale.at(-1)! <= 1000,
+    detail: `${samples.length} samples, asked every ${PRICE_POLL_MS} ms: stale p50 ${percentile(stale, 50)} ms, max ${stale.at(-1) ?? "-"} ms; first new page arrived p50 ${percentile(seen, 50)} ms, max ${seen.at(-1) ?? "-"} ms`,
   });
   checks.push(...memoryChecks(memoryStart, memoryEnd, values.faults ? ["b"] : []));
   checks.push(...faultChecks);
@@ -357,19 +358,42 @@ function choiceOf(p: Product): HotProduct {
   return { id: p.id };
 }
 
-/** Saves `cents` (no discount) through `writer`; answers ms until both instances' product pages show it. */
-async function priceDelay(writer: Staff, id: string, cents: number): Promise<number | null> {
+/** How often the price sample asks each instance for the product page, without waiting for answers. */
+const PRICE_POLL_MS = 100;
+
+/**
+ * Saves `cents` (no discount) through `writer`, then asks both instances for the product page every
+ * PRICE_POLL_MS. Answers, per sample, the worse instance's:
+ * - stale: ms from the save's answer to the sending of the first request from which on every page
+ *   showed the new price (what a shopper who asks then sees: the check's figure);
+ * - seen: ms until the first answer with the new price arrived (stale plus one page's time under load).
+ */
+async function priceDelay(writer: Staff, id: string, cents: number): Promise<{ stale: number; seen: number } | null> {
   if (!(await writer.save(id, (p) => ({ ...p, price: cents, discount: 0 })))) return null;
   const t0 = performance.now();
   const text = formatPrice(cents, "en");
-  const shows = async (port: number) => (await (await fetch(`http://127.0.0.1:${port}${productHref(id)}`)).text()).includes(text);
-  // Both instances polled at once, so one's render time does not delay the other's figure.
   const watch = async (port: number) => {
-    while (!(await shows(port)) && performance.now() - t0 < 10_000) await sleep(20);
-    return performance.now() - t0;
+    const asked: Promise<{ sent: number; fresh: boolean }>[] = [];
+    let seen: number | undefined;
+    while (seen === undefined && performance.now() - t0 < 10_000) {
+      const sent = performance.now() - t0;
+      asked.push(
+        fetch(`http://127.0.0.1:${port}${productHref(id)}`)
+          .then(async (res) => (await res.text()).includes(text))
+          .catch(() => false)
+          .then((fresh) => {
+            if (fresh) seen ??= performance.now() - t0;
+            return { sent, fresh };
+          }),
+      );
+      await sleep(PRICE_POLL_MS);
+    }
+    const answers = (await Promise.all(asked)).sort((a, b) => a.sent - b.sent);
+    const lastOld = answers.findLastIndex((a) => !a.fresh);
+    return { stale: answers[lastOld + 1]?.sent ?? 10_000, seen: seen ?? 10_000 };
   };
   const [a, b] = await Promise.all([watch(PORT_A), watch(PORT_B)]);
-  return Math.round(Math.min(10_000, Math.max(a, b)));
+  return { stale: Math.round(Math.max(a.stale, b.stale)), seen: Math.round(Math.max(a.seen, b.seen)) };
 }
 
 /** rss and heap (after a collection) at the end of the hold within 10 % of the start, per instance. */

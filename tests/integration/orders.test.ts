@@ -172,6 +172,14 @@ describe("placing an order", () => {
     expect(placed(await placeOrder(b, req))).toMatchObject({ orderId: [...ids][0], repeated: true });
   });
 
+  it("says whether the order sold a choice out, which the listings show: not for units taken, yes for the last", async () => {
+    const p = await save(product());
+    const some = placed(await placeOrder(buyer(), request([{ id: p.id, color: "pink", size: "S", quantity: 1 }])));
+    expect(some).toMatchObject({ productIds: [p.id], availabilityChanged: false });
+    const last = placed(await placeOrder(buyer(), request([{ id: p.id, color: "pink", size: "S", quantity: 1 }])));
+    expect(last).toMatchObject({ productIds: [p.id], availabilityChanged: true });
+  });
+
   it("empties the account's cart and keeps its wishlist; uses a saved address of the buyer only", async () => {
     const p = await save(product());
     const b = buyer();
