@@ -193,9 +193,20 @@ runMain(async (onStop) => {
       await sleep(10_000);
     }
   })();
+  // Each instance's memory every minute of the hold: a leak climbs, caches filling to their bounds level off.
+  const memoryCurve: { at: number; a: Metrics | null; b: Metrics | null }[] = [];
+  const memoryWatch = (async () => {
+    for (let minute = 1; Date.now() + 60_000 <= holdEnd; minute++) {
+      await sleep(60_000);
+      const [a, b] = await Promise.all([readMetrics(PORT_A, true).catch(() => null), readMetrics(PORT_B, true).catch(() => null)]);
+      memoryCurve.push({ at: minute * 60, a, b });
+      const show = (m: Metrics | null) => (m ? `rss ${mb(m.rss)} MB heap ${mb(m.heapUsed)} MB` : "-");
+      log(`memory at ${minute} min: A ${show(a)}; B ${show(b)}`);
+    }
+  })();
   const faultChecks = values.faults ? await runFaults() : [];
   await sleep(Math.max(0, holdEnd - Date.now()));
-  await sampler;
+  await Promise.all([sampler, memoryWatch]);
   const memoryEnd = await Promise.all([readMetrics(PORT_A, true), readMetrics(PORT_B, true)]);
   stats.end();
   const hold = stats.figures();
@@ -238,7 +249,7 @@ runMain(async (onStop) => {
   if (values.json) {
     // probeKinds: the shape scripts/bench/cost-model.ts multiplies (MeasuredKinds).
     const probeKinds = Object.fromEntries(probe.map((r) => [r.kind, r.cost]));
-    writeFileSync(values.json, JSON.stringify({ at: new Date().toISOString(), options: values, probe, probeKinds, probeErrors, steps, hold, holdRate, memory: { start: memoryStart, end: memoryEnd }, priceDelays: samples, checks, verdict }, null, 2));
+    writeFileSync(values.json, JSON.stringify({ at: new Date().toISOString(), options: values, probe, probeKinds, probeErrors, steps, hold, holdRate, memory: { start: memoryStart, end: memoryEnd, curve: memoryCurve }, priceDelays: samples, checks, verdict }, null, 2));
     log(`figures written to ${values.json}`);
   }
   return failed.length === 0 ? 0 : 1;
