@@ -1,13 +1,15 @@
 // npm run bench:sale [-- --no-build] [--faults] [--step-seconds 60] [--hold-seconds 600] [--json <file>]
 //   [--products 10000] [--ports 41310,41320] [--balancer-port 41330] [--probe-requests 5] [--first-step 2] [--max-steps 10]
+//   [--warm-pages 1200]
 // A sale day on two `next start` instances of one build behind nginx, on the bench stack with the
 // Stripe stand-in, every request over HTTP as a browser makes it (scripts/bench/sale-shopper.ts):
 // 1. a serial cost probe: per kind of request, Firestore reads/writes/deletes and CPU ms;
 // 2. rising load: steps of more concurrent shoppers (and one admin saving prices and stock) until
 //    the p95 of page requests passes 1 s or errors appear;
-// 3. a hold at 80 % of the highest rate for --hold-seconds, sampling how soon both instances show
-//    a price saved on one, with --faults an instance killed and restarted, SMTP down 60 s and the
-//    Stripe stand-in slow then failing for 30 s each;
+// 3. a warm-up asking each instance for --warm-pages pages shoppers reach (its caches filled as a
+//    shop's are after its first hours), then a hold at 80 % of the highest rate for --hold-seconds,
+//    sampling how soon both instances show a price saved on one, with --faults an instance killed
+//    and restarted, SMTP down 60 s and the Stripe stand-in slow then failing for 30 s each;
 // 4. checks read from Firestore, the inbox and the stand-in, printed PASS/FAIL, and a verdict.
 // docs/performance.md says how to read it.
 import { setTimeout as sleep } from "node:timers/promises";
@@ -27,6 +29,7 @@ import { startStack, stripeWebhookUrl } from "../stack/index";
 import { checkConfirmations, checkNoDoubleCharge, checkNoOversell, checkOrders, checkOutboxesDrain, ordersSince, outboxBacklog, stockOfAll, type Check } from "./sale-checks";
 import { mb, readMetrics, type Metrics } from "./sale-metrics";
 import { runCostProbe } from "./sale-probe";
+import { warmUp } from "./sale-warm";
 import { actionId, readActionIds } from "./server-action";
 import { signUp } from "./sale-accounts";
 import { Browser } from "./sale-browser";
@@ -47,6 +50,7 @@ const { values } = parseArgs({
     "probe-requests": { type: "string", default: "5" },
     "first-step": { type: "string", default: "2" },
     "max-steps": { type: "string", default: "10" },
+    "warm-pages": { type: "string", default: "1200" },
   },
 });
 const STEP_S = Number(values["step-seconds"]);
@@ -179,10 +183,16 @@ runMain(async (onStop) => {
   const holdRate = Math.round(best * 0.8 * 10) / 10;
   log(`${breaking ? `${breaking.name} passed the limit` : "no step passed the limit"}; hold at 80 % of ${best} req/s = ${holdRate} req/s with ${sessions} sessions`);
 
-  // 3. The hold.
-  stats = new PhaseStats("hold", sessions);
+  // 3. The hold, after the warm-up (the shoppers going on at the hold's rate meanwhile).
+  stats = new PhaseStats("warm-up", sessions);
   rate = holdRate;
-  const memoryStart = await Promise.all([readMetrics(PORT_A, true), readMetrics(PORT_B, true)]);
+  const warmPages = Number(values["warm-pages"]);
+  log(`warm-up: ${warmPages} pages asked of each instance`);
+  await Promise.all([warmUp(PORT_A, warmPages, current, log), warmUp(PORT_B, warmPages, current, log)]);
+  stats.end();
+  const warm = stats.figures();
+  stats = new PhaseStats("hold", sessions);
+  const memoryStart = await steadyMemory();
   const holdEnd = Date.now() + HOLD_S * 1000;
   const samples: { stale: number; seen: number }[] = [];
   const sampler = (async () => {
@@ -207,7 +217,7 @@ runMain(async (onStop) => {
   const faultChecks = values.faults ? await runFaults() : [];
   await sleep(Math.max(0, holdEnd - Date.now()));
   await Promise.all([sampler, memoryWatch]);
-  const memoryEnd = await Promise.all([readMetrics(PORT_A, true), readMetrics(PORT_B, true)]);
+  const memoryEnd = await steadyMemory();
   stats.end();
   const hold = stats.figures();
   console.log(`\n${formatPhase(hold).join("\n")}`);
@@ -219,7 +229,7 @@ runMain(async (onStop) => {
 
   // 4. The checks.
   const checks: Check[] = [];
-  const all = [probeFigures, ...steps, hold];
+  const all = [probeFigures, ...steps, warm, hold];
   const serverErrors = all.flatMap((f) => Object.entries(f.errors)).filter(([k]) => / 5\d\d$/.test(k) || k.includes("network"));
   const clientErrors = all.flatMap((f) => Object.entries(f.errors)).filter(([k]) => !(/ 5\d\d$/.test(k) || k.includes("network")));
   checks.push({ name: "0 responses of 5xx (or no answer)", pass: serverErrors.length === 0, detail: serverErrors.map(([k, v]) => `${k} ${v}`).join(", ") || "none" });
@@ -405,6 +415,20 @@ async function priceDelay(writer: Staff, id: string, cents: number): Promise<{ s
   };
   const [a, b] = await Promise.all([watch(PORT_A), watch(PORT_B)]);
   return { stale: Math.round(Math.max(a.stale, b.stale)), seen: Math.round(Math.max(a.seen, b.seen)) };
+}
+
+/**
+ * Each instance's memory as the median of three readings 2 s apart, each after a collection: one
+ * reading swings by a render in flight (rss by 100 MB and more under load).
+ */
+async function steadyMemory(): Promise<Metrics[]> {
+  const readings: Metrics[][] = [];
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) await sleep(2_000);
+    readings.push(await Promise.all([readMetrics(PORT_A, true), readMetrics(PORT_B, true)]));
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+  return [0, 1].map((i) => ({ ...readings[0]![i]!, rss: median(readings.map((r) => r[i]!.rss)), heapUsed: median(readings.map((r) => r[i]!.heapUsed)) }));
 }
 
 /** rss and heap (after a collection) at the end of the hold within 10 % of the start, per instance. */
