@@ -6,6 +6,7 @@ import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { CATEGORIES, type Category } from "@/lib/catalog/schema";
+import type { Locale } from "@/lib/i18n/routing";
 import { normalize } from "@/lib/search/text";
 
 type CategoryNames = Partial<Record<string, string>>;
@@ -27,4 +28,11 @@ const WORDS = new Map<Category, string[]>(
 /** Normalised words (lowercase, no accents) of the category's names in en, fr and de. */
 export function categoryWords(category: Category): readonly string[] {
   return WORDS.get(category) ?? [];
+}
+
+const NAMES_BY_LOCALE: Record<Locale, CategoryNames> = { en: en.Categories, fr: fr.Categories, de: de.Categories };
+
+/** The category's shown name in `locale` and in English (each once), as the shop's messages name it. */
+export function categoryNames(category: string, locale: Locale): string[] {
+  return [...new Set([NAMES_BY_LOCALE[locale][category], en.Categories[category as Category]].filter((n): n is string => Boolean(n)))];
 }
