@@ -1,7 +1,8 @@
 // The words of each category's name in every language the shop speaks, for search: a French
 // shopper typing "jouets" or a German one typing "Spielzeug" finds the toys, whatever language
-// the page is in (product names are not translated, category names are). Taken from the same
-// message files the pages use, so a renamed category is searchable at once.
+// the page is in (a product's translated texts are searched only in their own language, a
+// category's names in all three). Also each category's shown names, for the categories closest to
+// a search. Taken from the same message files the pages use, so a renamed category is searchable at once.
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
