@@ -3,44 +3,46 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 
-test("sitemap.xml lists the pages, every product and every post", async ({ page, request }) => {
+test("sitemap.xml lists the pages, every product and every post, in each language", async ({ page, request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")));
   const paths = locs.map((u) => u.pathname + u.search);
+  // Each language's URL is its own entry (the canonical of that version); the bare URL is none.
   for (const path of ["/", "/shop-grid-standard", "/blog-standard", "/about", "/contact", "/refund", "/buying", "/shipping"]) {
-    expect(paths, path).toContain(path);
+    for (const lng of ["en", "fr", "de"]) expect(paths, path).toContain(`${path}?lng=${lng}`);
+    expect(paths, path).not.toContain(path);
   }
-  const products = paths.filter((p) => /^\/product\/[a-z0-9-]+$/.test(p));
-  expect(products.length).toBe(124);
-  const posts = paths.filter((p) => p.startsWith("/blog-details-standard?post="));
-  expect(posts.length).toBe(7);
+  for (const lng of ["en", "fr", "de"]) {
+    expect(paths.filter((p) => new RegExp(`^/product/[a-z0-9-]+\\?lng=${lng}$`).test(p)).length, lng).toBe(124);
+    expect(paths.filter((p) => p.startsWith("/blog-details-standard?post=") && p.endsWith(`&lng=${lng}`)).length, lng).toBe(7);
+  }
   expect(new Set(paths).size).toBe(paths.length);
 
   // A product on the shop's first page is in it.
   await page.goto("/shop-grid-standard");
   const href = await page.getByRole("region", { name: "Products" }).getByRole("article").first().getByRole("link").first().getAttribute("href");
-  expect(paths).toContain(href);
+  expect(paths).toContain(`${href}?lng=en`);
 });
 
 test("sitemap.xml names each page's URL in every language (hreflang alternates)", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const entryOf = (path: string) => xml.split("<url>").find((u) => new RegExp(`<loc>[^<]*${path.replace(/[?]/g, "\\?")}</loc>`).test(u)) ?? "";
+  const entries = xml.split("<url>").map((u) => u.replace(/&amp;/g, "&"));
+  const pathOf = (href: string) => new URL(href).pathname + new URL(href).search;
   for (const path of ["/product/eco-diapers", "/blog-details-standard?post=bath-time-safety", "/about"]) {
-    const entry = entryOf(path).replace(/&amp;/g, "&");
-    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => {
-      const url = new URL(m[2]!);
-      return [m[1]!, url.pathname + url.search] as const;
-    });
     const join = path.includes("?") ? "&" : "?";
-    expect(Object.fromEntries(links), path).toEqual({
-      en: `${path}${join}lng=en`,
-      fr: `${path}${join}lng=fr`,
-      de: `${path}${join}lng=de`,
-      "x-default": path,
-    });
+    for (const lng of ["en", "fr", "de"]) {
+      const entry = entries.find((u) => { const loc = /<loc>([^<]+)<\/loc>/.exec(u); return loc !== null && pathOf(loc[1]!) === `${path}${join}lng=${lng}`; }) ?? "";
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, pathOf(m[2]!)] as const);
+      expect(Object.fromEntries(links), `${path} in ${lng}`).toEqual({
+        en: `${path}${join}lng=en`,
+        fr: `${path}${join}lng=fr`,
+        de: `${path}${join}lng=de`,
+        "x-default": path,
+      });
+    }
   }
 });
 
@@ -59,6 +61,9 @@ test("a product and a post name their page in each language, and each language's
       const html = await (await request.get(`${path}${join}lng=${lang}`)).text();
       expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
       expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<h1[^>]*>${title}`));
+      // Each language version is its own canonical, the URL its hreflang names.
+      const own = `${path}${join}lng=${lang}`.replace(/&/g, "&amp;").replace(/[?]/g, "\\?");
+      expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${own}"`));
     }
   }
 });
@@ -135,5 +140,5 @@ test("the cart page is indexable, with its own description and canonical URL", a
   await page.goto("/cart");
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/cart$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/cart\?lng=en$/);
 });

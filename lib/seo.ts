@@ -1,9 +1,11 @@
-// Page metadata built one way everywhere: own title and description, a canonical URL (no locale
-// in URLs: one URL per page, the language comes from the visitor), and Open Graph tags.
+// Page metadata built one way everywhere: own title and description, a canonical URL, hreflang
+// alternates and Open Graph tags. No locale in paths: `?lng=` names a page's language, so each
+// language version's canonical is its own `?lng=` URL (a canonical naming another language's URL
+// would tell search engines to drop this one, and with it the hreflang set).
 // Next merges metadata shallowly, so a page's openGraph replaces the layout's: this helper
 // always fills the whole openGraph object.
 import type { Metadata } from "next";
-import { LOCALES } from "@/lib/i18n/routing";
+import { LOCALES, toLocale } from "@/lib/i18n/routing";
 
 export const SITE_NAME = "Flone";
 
@@ -34,16 +36,22 @@ export function languageAlternates(path: string): Record<string, string> {
   return { ...Object.fromEntries(LOCALES.map((locale) => [locale, `${path}${join}lng=${locale}`])), "x-default": path };
 }
 
+/** The URL of a page in one language: its own canonical (an unknown language is English). */
+export function languageUrl(path: string, locale: string): string {
+  return languageAlternates(path)[toLocale(locale)]!;
+}
+
 export function pageMetadata(input: PageMetaInput): Metadata {
   const { title, description, path, locale, image, type = "website" } = input;
+  const canonical = languageUrl(path, locale);
   return {
     title: input.absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path, languages: languageAlternates(path) },
+    alternates: { canonical, languages: languageAlternates(path) },
     openGraph: {
       title,
       description,
-      url: path,
+      url: canonical,
       siteName: SITE_NAME,
       locale: OG_LOCALES[locale] ?? OG_LOCALES.en,
       type,

@@ -42,7 +42,7 @@ export function productRoute(route: ProductRoute, prerendered: number) {
         price: formatPrice(finalPrice(product), locale),
         description: texts.shortDescription,
       }).trim(),
-      // Six layouts, one product: they all name /product/{id} as the canonical page.
+      // Six layouts, one product: they all name /product/{id} (in their language) as the canonical page.
       path: productHref(product.id),
       locale,
       // Social sites do not show SVG previews (the demo illustrations); uploaded photos they do.

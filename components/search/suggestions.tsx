@@ -5,6 +5,10 @@ import { activeFilterCount } from "@/lib/catalog/query";
 import { ROUTES, categoryHref, listingHref } from "@/lib/routes";
 import { parseListingQuery, type ListingQuery } from "@/lib/catalog/query";
 import { listProducts, suggestSearch } from "@/lib/catalog/read";
+import { categoryNames } from "@/lib/catalog/category-words";
+import { closestCategories } from "@/lib/catalog/closest-categories";
+import { toLocale } from "@/lib/i18n/routing";
+import { searchSynonyms } from "@/lib/search/read";
 import styles from "./search-page.module.css";
 
 const POPULAR_TAGS = 6;
@@ -35,37 +39,43 @@ export async function NoResults({ query, locale }: { query: ListingQuery; locale
           </Link>
         </p>
       )}
-      <Suggestions locale={locale} headingLevel={4} />
+      <Suggestions locale={locale} headingLevel={4} query={query.q} />
     </div>
   );
 }
 
-/** Popular categories and searches (the most used tags), and the best sellers. */
-export async function Suggestions({ locale, headingLevel }: { locale: string; headingLevel: 3 | 4 }) {
+/**
+ * Categories (after a search that found nothing: the closest to its query, else the best-selling
+ * ones; otherwise every one), popular searches (the most used tags), and the best sellers.
+ */
+export async function Suggestions({ locale, headingLevel, query }: { locale: string; headingLevel: 3 | 4; query?: string }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const [t, tc, all, best] = await Promise.all([
+  const [t, tc, all, best, synonyms] = await Promise.all([
     getTranslations({ locale, namespace: "Search" }),
     getTranslations({ locale, namespace: "Categories" }),
     listProducts(parseListingQuery({})),
     listProducts(parseListingQuery({ sort: "best-selling", inStock: "1" })),
+    query ? searchSynonyms(toLocale(locale)) : null,
   ]);
+  const stocked = all.facets.category.filter((f) => f.count > 0);
+  const closest = synonyms
+    ? closestCategories(query ?? "", { categories: stocked, names: (c) => categoryNames(c, toLocale(locale)), locale: toLocale(locale), synonyms, bestSellers: best.items })
+    : { categories: stocked, fallback: true };
   const tags = [...all.facets.tag].sort((a, b) => b.count - a.count).slice(0, POPULAR_TAGS);
   return (
     <div className={styles.suggestions}>
       <div className={styles.chipsBlock}>
         <Heading id="popular-categories" className={styles.subheading}>
-          {t("popularCategories")}
+          {closest.fallback ? t("popularCategories") : t("closestCategories")}
         </Heading>
         <ul role="list" className={styles.chips} aria-labelledby="popular-categories">
-          {all.facets.category
-            .filter((f) => f.count > 0)
-            .map((f) => (
-              <li key={f.value}>
-                <Link href={categoryHref(f.value)} className={styles.chip}>
-                  {tc.has(f.value) ? tc(f.value) : f.value} <span className={styles.count}>({f.count})</span>
-                </Link>
-              </li>
-            ))}
+          {closest.categories.map((f) => (
+            <li key={f.value}>
+              <Link href={categoryHref(f.value)} className={styles.chip}>
+                {tc.has(f.value) ? tc(f.value) : f.value} <span className={styles.count}>({f.count})</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </div>
       {tags.length > 0 && (

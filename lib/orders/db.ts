@@ -237,7 +237,7 @@ export async function placeOrder(
     // Its confirmation and the shop's "new order" message, in the same commit (lib/mail/outbox.ts).
     await enqueueOrderPlaced(batch, { id: orderRef.id, ...order }, stamp);
     // A gift: its counts, the parents' purchase entry and their message, in the same commit.
-    if (registry) await recordGift(batch, { id: orderRef.id, ...order }, input.lines, { ...read, registry }, await (parentsEmail ??= ownerEmail(registry.ownerUid)), stamp);
+    if (registry) await recordGift(batch, { id: orderRef.id, ...order }, input.lines, { ...read, registry }, await (parentsEmail ??= ownerEmail(registry.ownerUid)), stamp, products);
     // The parents' address stays out of the buyer's readable order: a server-only document.
     if (parentsAddress) batch.create(orderRef.collection(ORDER_PRIVATE).doc(ORDER_SHIPPING_DOC), { address: parentsAddress });
     batch.create(keyRef, { orderId: orderRef.id, createdAt: stamp });

@@ -21,6 +21,7 @@ import {
   type RegistryItemDoc,
   type RegistryPurchaseDoc,
 } from "@/lib/registry/schema";
+import type { Product } from "@/lib/catalog/schema";
 import type { AddressInput, Country } from "@/lib/users/schema";
 import type { LineProblem, OrderLineInput } from "./pricing";
 import { registryItemIdsOf, registryLineProblems, registrySlugsOf, unitsPerItem } from "./registry-lines";
@@ -37,7 +38,8 @@ export async function ownerEmail(uid: string): Promise<string> {
  * A gift order's writes to its registry, in the order's commit: each item's `bought` up by what
  * `lines` buy of it, guarded like the stock (two buyers of the last wanted unit cannot both
  * commit: the loser reads again and is refused), the parents' purchase entry (the buyer's name
- * unless hidden) and their message, sent to `parentsEmail`.
+ * unless hidden) and their message, sent to `parentsEmail`, naming the gifts from `products` (the
+ * products the order read) in the parents' language.
  */
 export async function recordGift(
   batch: WriteBatch,
@@ -46,6 +48,7 @@ export async function recordGift(
   read: RegistryRead & { registry: RegistryDoc },
   parentsEmail: string,
   stamp: string,
+  products?: ReadonlyMap<string, Product | null>,
 ): Promise<void> {
   const units = unitsPerItem(lines);
   for (const snap of read.itemSnaps) {
@@ -61,7 +64,7 @@ export async function recordGift(
     updatedAt: stamp,
   };
   batch.create(registryRef(order.registry!.slug).collection(REGISTRY_PURCHASES).doc(order.id), purchase);
-  await enqueueRegistryGift(batch, order, read.registry, parentsEmail, stamp);
+  await enqueueRegistryGift(batch, order, read.registry, parentsEmail, stamp, products);
 }
 
 /**

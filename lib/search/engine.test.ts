@@ -48,6 +48,21 @@ describe("searchCatalog", () => {
     expect(found("sedt")).toEqual([]); // four letters: none forgiven
   });
 
+  it("corrects only to words of names, categories and tags, never to a description's", () => {
+    const thermometer = entry("thermometer", { name: "Digital Thermometer", categories: ["health-safety"], i18n: { de: { name: "Digitales Thermometer", shortDescription: "Misst schneller als ein Ohrthermometer." } } });
+    const booster = entry("booster", { name: "High-Back Booster Seat", categories: ["strollers-car-seats"], i18n: { de: { name: "Sitzerhöhung mit Rückenlehne", shortDescription: "Mit Schnallen für den Gurt." } } });
+    const teat = entry("teat", { name: "Glass Feeding Bottle", categories: ["feeding"], i18n: { fr: { name: "Biberon en verre", shortDescription: "Avec tétine en silicone." } } });
+    const shop = [...all, thermometer, booster, teat];
+    const search = (q: string, locale: "en" | "fr" | "de") => [...searchCatalog(shop, q, context(locale)).keys()].map((e) => e.id);
+    // "Schnuller" is neither "schneller" nor "Schnallen": the shop sells no dummies.
+    expect(search("Schnuller", "de")).toEqual([]);
+    // A description's word as typed still finds its product, and so does a misspelt name.
+    expect(search("schneller", "de")).toEqual(["thermometer"]);
+    expect(search("tétine", "fr")).toEqual(["teat"]);
+    expect(search("tetinne", "fr")).toEqual([]);
+    expect(search("thermometr", "de")).toEqual(["thermometer"]);
+  });
+
   it("expands two-way synonyms and plurals: nappies finds the diapers and the nappy cream", () => {
     expect(found("nappies").sort()).toEqual(["cream", "diapers"]);
     expect(found("onesies")).toEqual(["body"]);

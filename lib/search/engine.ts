@@ -52,7 +52,11 @@ export type SearchIndex = {
   entries: readonly CatalogEntry[];
   /** Word -> postings, each `entry position * 4 + field` (0 name, 1 labels, 2 description), an entry once at its best field. */
   postings: ReadonlyMap<string, Int32Array>;
-  /** The words by first letter: the only ones a typo may reach. */
+  /**
+   * The words of names, categories and tags by first letter: the only ones a typo may reach. A
+   * description's words are no correction's target: they are many and say little of what a
+   * product is ("Schnuller" is no misspelt "schneller" or "Schnallen").
+   */
   byFirstLetter: ReadonlyMap<string, readonly string[]>;
   skus: ReadonlyMap<string, readonly number[]>;
 };
@@ -70,6 +74,7 @@ export function searchIndexOf(entries: readonly CatalogEntry[], locale: Locale):
 
 export function buildSearchIndex(entries: readonly CatalogEntry[], locale: Locale): SearchIndex {
   const lists = new Map<string, number[]>();
+  const correctable = new Set<string>();
   const skus = new Map<string, number[]>();
   entries.forEach((entry, i) => {
     const own = locale === "en" ? null : entryTexts(entry, locale);
@@ -81,6 +86,7 @@ export function buildSearchIndex(entries: readonly CatalogEntry[], locale: Local
     ];
     fields.forEach((words, field) => {
       for (const word of words) {
+        if (field < 2) correctable.add(word);
         const list = lists.get(word);
         const posting = i * 4 + field;
         if (!list) lists.set(word, [posting]);
@@ -97,6 +103,7 @@ export function buildSearchIndex(entries: readonly CatalogEntry[], locale: Local
   const byFirstLetter = new Map<string, string[]>();
   for (const [word, list] of lists) {
     postings.set(word, Int32Array.from(list));
+    if (!correctable.has(word)) continue;
     const letter = byFirstLetter.get(word[0]!);
     if (letter) letter.push(word);
     else byFirstLetter.set(word[0]!, [word]);

@@ -250,7 +250,7 @@ export async function placeDelivery(sub: Subscription, product: Product | null, 
       }
       if (quantity !== undefined && quantity < sub.quantity) {
         const sent = { units: quantity, orderId: order.id };
-        const mail = await outOfStockMail(sub, { ...(product ? { productName: product.name } : {}), delivery: number, day: sub.nextDate, next: next.nextDate, sent });
+        const mail = await outOfStockMail(sub, { ...(product ? { product } : {}), delivery: number, day: sub.nextDate, next: next.nextDate, sent });
         if (mail) enqueueMail(batch, mail, stamp);
       }
     },

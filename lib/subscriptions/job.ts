@@ -108,7 +108,7 @@ async function skip(sub: Subscription, product: Product | null, now: () => Date,
         const stamp = now().toISOString();
         const next = nextAfter(stored.nextDate, stored.intervalWeeks, dayOf(new Date(stamp)));
         batch.update(snap.ref, { delivered: stored.delivered + 1, nextDate: next, proposedSize: FieldValue.delete(), updatedAt: stamp }, unchangedSince(snap));
-        const mail = await outOfStockMail(stored, { ...(product ? { productName: product.name } : {}), delivery: stored.delivered + 1, day: stored.nextDate, next });
+        const mail = await outOfStockMail(stored, { ...(product ? { product } : {}), delivery: stored.delivered + 1, day: stored.nextDate, next });
         if (mail) enqueueMail(batch, mail, stamp);
         return { result: true, batch };
       },

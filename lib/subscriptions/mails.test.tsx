@@ -9,6 +9,7 @@ import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { TEST_ADDRESS } from "@/tests/fixtures/order";
 import { testProduct } from "@/tests/fixtures/product";
+import { productTranslationsSchema } from "@/lib/catalog/translations";
 import { estimateDelivery } from "./estimate";
 import { cardExpiringMail, declinedMail, outOfStockMail, pausedMail, paymentActionMail, reminderMail, type ReminderLinks } from "./mails";
 import { subscriptionDocSchema, type Subscription } from "./schema";
@@ -123,8 +124,8 @@ describe("the other notices", () => {
     const sub = subscription(locale);
     const t = texts[locale].Mail.subscription;
     const charge = { orderId: "FL-ABCD2345", attempt: 2, amount: 3795, card: CARD };
-    const skipped = (await outOfStockMail(sub, { productName: "Eco Nappies", delivery: 3, day: "2026-03-20", next: "2026-04-03" }))!;
-    const partial = (await outOfStockMail(sub, { productName: "Eco Nappies", delivery: 3, day: "2026-03-20", next: "2026-04-03", sent: { units: 1, orderId: "FL-ABCD2345" } }))!;
+    const skipped = (await outOfStockMail(sub, { product: nappies, delivery: 3, day: "2026-03-20", next: "2026-04-03" }))!;
+    const partial = (await outOfStockMail(sub, { product: nappies, delivery: 3, day: "2026-03-20", next: "2026-04-03", sent: { units: 1, orderId: "FL-ABCD2345" } }))!;
     const action = (await paymentActionMail(sub, charge))!;
     const declined = (await declinedMail(sub, { ...charge, retry: "2026-03-23T06:00:00.000Z", expired: true }))!;
     const paused = (await pausedMail(sub, { ...charge, attempt: 4 }))!;
@@ -150,5 +151,35 @@ describe("the other notices", () => {
     expect(declined.message.text).toContain({ en: "March 23, 2026", fr: "23 mars 2026", de: "23. März 2026" }[locale]);
     expect(expiring.message.text).toContain({ en: "April 2026", fr: "avril 2026", de: "April 2026" }[locale]);
     expect(expiring.message.html).toContain(PAGE);
+  });
+});
+
+describe("the product in the parent's language", () => {
+  // The product as staff translate it (parsed by the catalogue's own schema).
+  const translated = {
+    ...nappies,
+    translations: productTranslationsSchema.parse({ fr: { name: "Couches écologiques", colors: { white: "blanc" }, sizes: { "2": "T2" } } }),
+  };
+
+  it("a French parent's reminder names the product, its colour and size in French", async () => {
+    const sub = subscription("fr");
+    const mail = (await reminderMail(sub, translated, estimateDelivery(sub, translated, AT), links, AT))!;
+    for (const body of bodies(mail)) {
+      expect(body).toContain("Couches écologiques, quantité : 2");
+      expect(body).toContain("blanc");
+      expect(body).toContain("T2");
+      expect(body).not.toContain("Eco Nappies");
+    }
+  });
+
+  it("a French parent's out-of-stock notice names the product in French; an untranslated language shows English", async () => {
+    const event = { product: translated, delivery: 3, day: "2026-03-20", next: "2026-04-03" };
+    const fr = (await outOfStockMail(subscription("fr"), event))!;
+    const de = (await outOfStockMail(subscription("de"), event))!;
+    for (const body of bodies(fr)) {
+      expect(body).toContain("Couches écologiques");
+      expect(body).not.toContain("Eco Nappies");
+    }
+    expect(de.message.text).toContain("Eco Nappies");
   });
 });

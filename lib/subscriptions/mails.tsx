@@ -13,6 +13,7 @@ import type { MailInput } from "@/lib/mail/outbox";
 import { mailTexts, renderMail, type MailTexts } from "@/lib/mail/render";
 import type { SubscriptionMailKind } from "@/lib/mail/schema";
 import { SubscriptionNoticeMail, type NoticeBlock } from "@/lib/mail/templates/subscription-notice";
+import { productTexts } from "@/lib/catalog/translations";
 import type { Pricing } from "@/lib/orders/pricing";
 import { orderHref, subscriptionHref } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-url";
@@ -22,12 +23,21 @@ import type { SavedCard, Subscription } from "./schema";
 
 const dayText = (day: string, locale: string) => formatDate(`${day}T00:00:00.000Z`, locale);
 
+/** What a notice reads of the product: its texts, shown in the parent's language. */
+export type NoticeProduct = Parameters<typeof productTexts>[0];
+
+/** The product's name, colour and size labels in the subscription's language (English where untranslated). */
+function shownTexts(t: MailTexts, sub: Pick<Subscription, "locale">, product: NoticeProduct | null | undefined) {
+  if (!product) return { name: t("Mail.subscription.someProduct"), color: (key: string) => key, size: (key: string) => key };
+  return productTexts(product, sub.locale);
+}
+
 /** The delivery's contents, one line each: the product and units, its colour and size. */
-function contents(t: MailTexts, sub: Pick<Subscription, "color" | "size">, name: string, quantity: number): string[] {
+function contents(t: MailTexts, sub: Pick<Subscription, "color" | "size">, shown: { name: string; color: (key: string) => string; size: (key: string) => string }, quantity: number): string[] {
   return [
-    t("Mail.subscription.item", { name, quantity }),
-    ...(sub.color ? [t("Orders.detail.color", { color: sub.color })] : []),
-    ...(sub.size ? [t("Orders.detail.size", { size: sub.size })] : []),
+    t("Mail.subscription.item", { name: shown.name, quantity }),
+    ...(sub.color ? [t("Orders.detail.color", { color: shown.color(sub.color) })] : []),
+    ...(sub.size ? [t("Orders.detail.size", { size: shown.size(sub.size) })] : []),
   ];
 }
 
@@ -66,14 +76,13 @@ export type ReminderLinks = { skip: string; change: string; size?: string; expir
  * delivery priced now, lib/subscriptions/estimate.ts), how it is paid, until when it can be
  * skipped or changed (with the one-click links), and the size step's proposal if there is one.
  */
-export function reminderMail(sub: Subscription, product: { name: string } | null, pricing: Pricing, links: ReminderLinks, at: Date): Promise<MailInput | null> {
+export function reminderMail(sub: Subscription, product: NoticeProduct | null, pricing: Pricing, links: ReminderLinks, at: Date): Promise<MailInput | null> {
   const delivery = sub.delivered + 1;
   return notice(sub, "subscription-reminder", { key: `${sub.id}-${delivery}` }, (t) => {
     const date = dayText(sub.nextDate, sub.locale);
-    const name = product?.name ?? t("Mail.subscription.someProduct");
     const blocks: NoticeBlock[] = [
       { text: t("Mail.subscription.reminder.lead", { date }) },
-      { box: [...contents(t, sub, name, sub.quantity), ...(pricing.ok ? [t("Mail.subscription.reminder.amount", { amount: formatPrice(pricing.total, sub.locale) })] : [])] },
+      { box: [...contents(t, sub, shownTexts(t, sub, product), sub.quantity), ...(pricing.ok ? [t("Mail.subscription.reminder.amount", { amount: formatPrice(pricing.total, sub.locale) })] : [])] },
       { text: pricing.ok ? t("Mail.subscription.reminder.estimate") : t("Mail.subscription.reminder.outOfStock", { date, choice: sub.outOfStock }) },
       {
         text:
@@ -121,11 +130,11 @@ export function reminderMail(sub: Subscription, product: { name: string } | null
  */
 export function outOfStockMail(
   sub: Subscription,
-  event: { productName?: string; delivery: number; day: string; next: string; sent?: { units: number; orderId: string } },
+  event: { product?: NoticeProduct; delivery: number; day: string; next: string; sent?: { units: number; orderId: string } },
 ): Promise<MailInput | null> {
   const id = event.sent ? { key: `${sub.id}-${event.delivery}`, orderId: event.sent.orderId } : { key: `${sub.id}-${event.delivery}` };
   return notice(sub, "subscription-out-of-stock", id, (t) => {
-    const name = event.productName ?? t("Mail.subscription.someProduct");
+    const { name } = shownTexts(t, sub, event.product);
     const [date, next] = [dayText(event.day, sub.locale), dayText(event.next, sub.locale)];
     const step = event.sent ? "partial" : "skipped";
     const values = { name, date, next, id: event.sent?.orderId ?? "", sent: event.sent?.units ?? 0, quantity: sub.quantity };

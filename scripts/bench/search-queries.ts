@@ -103,7 +103,9 @@ export const LABELLED_SEARCHES: readonly LabelledSearch[] = [
   fr("lingettes", WIPES),
   fr("pyjama", SLEEPSUITS),
   fr("jouets", [...TEDDIES, ...RATTLES, "soft-stacking-blocks-10-pieces", "wooden-alphabet-blocks", "nesting-blocks-with-numbers", "rainbow-ring-stacker", "silicone-ring-stacker", "wooden-pull-along-duck", "pull-along-duck-and-ducklings", "wooden-xylophone-with-mallets", "mini-glockenspiel"]),
-  fr("tétine", NOTHING),
+  // "Tétine" is a dummy and a bottle's teat: the shop sells no dummies, but these bottles come
+  // with a teat (the starter set with spare ones), as their French descriptions say.
+  fr("tétine", ["glass-feeding-bottle-240ml", "wide-neck-bottle-starter-set", "stainless-steel-bottle-300ml"]),
   fr("serviette à capuche", TOWELS, true),
   fr("hochet", RATTLES, true),
   // German
@@ -124,6 +126,7 @@ export const LABELLED_SEARCHES: readonly LabelledSearch[] = [
   de("wickelunterlage", CHANGING_MATS),
   de("feuchttücher", WIPES),
   de("kuscheltier", TEDDIES),
+  // A dummy (a bottle's teat is "Sauger"): the shop sells none. No misspelling of a description's word either.
   de("schnuller", NOTHING),
   de("kapuzenhandtuch", TOWELS, true),
   de("rassel", RATTLES, true),

@@ -5,7 +5,6 @@ import "server-only";
 // ordered it (any colour or size, any status but cancelled; an anonymized order has nobody to
 // tell) gets one notice in the language of their latest order. A notice's id is the product's and
 // the address's, so saving again, or a run that died half-way, tells nobody twice.
-import { createHash } from "node:crypto";
 import { FieldPath } from "firebase-admin/firestore";
 import { z } from "zod";
 import { updateProductInBatch } from "@/lib/catalog/write";
@@ -13,13 +12,10 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, unchangedSince } from "@/lib/firebase/optimistic";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/routing";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { mailTexts, renderMail } from "@/lib/mail/render";
+import { recallMail } from "@/lib/mail/recall-mails";
 import { MAIL_COLLECTION } from "@/lib/mail/schema";
-import { ProductRecallMail } from "@/lib/mail/templates/product-recall";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
-import { productHref } from "@/lib/routes";
 import { productDocSchema, type Product, type ProductRecall } from "@/lib/catalog/schema";
-import { absoluteUrl } from "@/lib/site-url";
 import { recordAudit, type Staff } from "../audit";
 import { eachLimited } from "../each-limited";
 import { ProductAdminError } from "./db";
@@ -99,27 +95,11 @@ async function customersOf(productId: string): Promise<Customer[]> {
 
 /** Write each customer's notice unless it exists (create() refuses a second one). */
 async function tellCustomers(product: Product, now: () => Date): Promise<void> {
-  const recall = product.recall!;
+  const recalled = { ...product, recall: product.recall! };
   const customers = await customersOf(product.id);
-  const productUrl = absoluteUrl(productHref(product.id));
   await eachLimited(customers, 8, async ({ email, locale }) => {
-    const t = await mailTexts(locale);
     const batch = firestore().batch();
-    enqueueMail(
-      batch,
-      {
-        kind: "product-recall",
-        to: email,
-        locale,
-        key: `${product.id}.${createHash("sha256").update(email).digest("hex").slice(0, 24)}`,
-        recallOf: product.id,
-        message: {
-          subject: t("Mail.recall.subject", { name: product.name }),
-          ...(await renderMail(<ProductRecallMail name={product.name} recall={recall} locale={locale} t={t} productUrl={productUrl} />)),
-        },
-      },
-      now().toISOString(),
-    );
+    enqueueMail(batch, await recallMail(recalled, { email, locale }), now().toISOString());
     try {
       await batch.commit();
     } catch (error) {

@@ -2,13 +2,22 @@
 // The buyer is named unless they chose to hide their name; in surprise mode the email names no
 // item (the parents chose not to know), only how many gifts. Never a price: it is a present.
 import { Button, Heading, Section, Text } from "@react-email/components";
-import type { CustomerOrder } from "@/lib/orders/schema";
+import type { CustomerOrder, OrderLine } from "@/lib/orders/schema";
 import type { MailTexts } from "../render";
 import { MailLayout, styles } from "./layout";
 
-export type RegistryGiftProps = { order: CustomerOrder; registryTitle: string; surprise: boolean; locale: string; t: MailTexts; registryUrl: string };
+export type RegistryGiftProps = {
+  order: CustomerOrder;
+  registryTitle: string;
+  surprise: boolean;
+  locale: string;
+  t: MailTexts;
+  registryUrl: string;
+  /** A gift's name in the parents' language (lib/mail/registry-mails.tsx). */
+  lineName: (line: OrderLine) => string;
+};
 
-export function RegistryGiftMail({ order, registryTitle, surprise, locale, t, registryUrl }: RegistryGiftProps) {
+export function RegistryGiftMail({ order, registryTitle, surprise, locale, t, registryUrl, lineName }: RegistryGiftProps) {
   const gifts = order.lines.filter((l) => l.registry);
   const count = gifts.reduce((n, l) => n + l.quantity, 0);
   const from = order.registry?.hideName ? t("Mail.registryGift.someone") : order.customerName;
@@ -24,7 +33,7 @@ export function RegistryGiftMail({ order, registryTitle, surprise, locale, t, re
         <Section>
           {gifts.map((line, i) => (
             <Text key={i} style={styles.text}>
-              {t("Mail.registryGift.item", { name: line.name, count: line.quantity })}
+              {t("Mail.registryGift.item", { name: lineName(line), count: line.quantity })}
             </Text>
           ))}
         </Section>
