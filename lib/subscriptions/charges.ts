@@ -9,6 +9,8 @@ import "server-only";
 // - declined (or refused by Stripe): tried again DECLINE_RETRY_DAYS after the first decline, the
 //   parent told each time when; after the last, the order is cancelled (its stock back) and the
 //   subscription paused, and the parent told so.
+// - not-pending: the order was paid or cancelled before its charge was sent; Stripe was not asked.
+// The order leaving pending ends the subscription's failure for it (lib/orders/db.ts changeOrderStatus).
 // Each email is written in the commit that applies the answer, keyed by the attempt: one per answer.
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { FieldValue } from "firebase-admin/firestore";
@@ -61,7 +63,6 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
             batch.update(firestore().collection(ORDERS_COLLECTION).doc(charge.orderId), {
               "payment.charged": { amount: charge.amount, at, paymentIntent: charge.paymentIntent ?? "" },
             });
-            batch.update(subscriptionRef(charge.subscriptionId), { failure: FieldValue.delete(), updatedAt: at });
           },
         },
         now,
@@ -74,6 +75,16 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
       return null;
     }
   }
+  if (charge.outcome === "not-pending") {
+    await markApplied(callSnap, now);
+    return null;
+  }
+  // The last retry declined: the order lets its stock go first (its own commit, through the state
+  // machine, which ends the failure), then the commit below records why the subscription paused.
+  // Run again after a crash in between, the order is found cancelled and the pause still happens.
+  const lastTry = charge.outcome !== "authentication_required" && retryAt(now(), charge.attempt) === null;
+  const before = lastTry ? parseSubscription(await subscriptionRef(charge.subscriptionId).get())?.failure : undefined;
+  if (lastTry) await cancelUnpaid(charge.orderId, now);
   return commitOptimistically(firestore(), async (batch) => {
     const [call, subSnap] = await firestore().getAll(callSnap.ref, subscriptionRef(charge.subscriptionId));
     if (call!.get("applied") !== false) return { result: null };
@@ -83,8 +94,9 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
     batch.update(call!.ref, { applied: true, updatedAt: stamp }, unchangedSince(call!));
     if (!sub) return { result: null, batch };
     const reason = charge.outcome === "authentication_required" ? "authentication_required" : charge.outcome === "declined" ? declineReason(charge) : "other";
-    const firstAt = sub.failure?.deliveryNumber === charge.delivery ? new Date(sub.failure.at) : at;
-    const paymentIntent = charge.paymentIntent ?? sub.failure?.paymentIntent;
+    const known = sub.failure ?? before;
+    const firstAt = known?.deliveryNumber === charge.delivery ? new Date(known.at) : at;
+    const paymentIntent = charge.paymentIntent ?? known?.paymentIntent;
     const failure = { deliveryNumber: charge.delivery, orderId: charge.orderId, reason, attempts: charge.attempt, at: firstAt.toISOString(), ...(paymentIntent ? { paymentIntent } : {}) };
     const event: ChargeEvent = { orderId: charge.orderId, attempt: charge.attempt, amount: charge.amount, card: charge.card };
     const tell = (mail: Awaited<ReturnType<typeof pausedMail>>) => mail && enqueueMail(batch, mail, stamp);
@@ -104,10 +116,6 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
     batch.update(subSnap!.ref, { failure, ...(cancelled ? {} : { status: "paused" }), updatedAt: stamp }, unchangedSince(subSnap!));
     if (!cancelled) tell(await pausedMail(sub, event));
     return { result: "paused" as const, batch };
-  }).then(async (result) => {
-    // Retries over: the delivery's order lets its stock go (its own commit, through the state machine).
-    if (result === "paused") await cancelUnpaid(charge.orderId, now);
-    return result;
   });
 }
 
@@ -115,7 +123,12 @@ const declineReason = (charge: StoredCharge) => (charge.declineCode === "expired
 
 async function markApplied(callSnap: DocumentSnapshot, now: () => Date): Promise<void> {
   const fresh = await callSnap.ref.get();
-  if (fresh.get("applied") === false) await callSnap.ref.update({ applied: true, updatedAt: now().toISOString() }, unchangedSince(fresh));
+  try {
+    if (fresh.get("applied") === false) await callSnap.ref.update({ applied: true, updatedAt: now().toISOString() }, unchangedSince(fresh));
+  } catch (error) {
+    // Another run at once marked it first.
+    if (!lostGuard(error)) throw error;
+  }
 }
 
 async function cancelUnpaid(orderId: string, now: () => Date): Promise<void> {
@@ -129,15 +142,30 @@ async function cancelUnpaid(orderId: string, now: () => Date): Promise<void> {
 /**
  * The charges due again (a decline's retryAt come): each queued as its next attempt, in one commit
  * with the subscription's failure no longer waiting (guarded: two runs at once queue it once).
+ * Only an order still pending is charged: one paid or cancelled meanwhile has its failure ended
+ * instead. A subscription paused or cancelled before the retry came is not charged by itself: the
+ * delivery is given up as after the last decline (its order cancelled, its stock back).
  */
 export async function queueRetries(subs: readonly Subscription[], now: () => Date): Promise<string[]> {
   const queued: string[] = [];
-  for (const sub of subs) {
-    const failure = sub.failure;
-    // A subscription paused or cancelled meanwhile is not charged again by itself.
-    if (!failure?.retryAt || sub.status !== "active" || sub.payment.method !== "card" || !sub.payment.card) continue;
-    const snap = await subscriptionRef(sub.id).get();
+  for (const { id, failure } of subs) {
+    if (!failure?.retryAt) continue;
+    // The order first: a move of it after this read changes the subscription (its failure ended),
+    // so the guarded commit below fails rather than charge an order no longer pending.
     const order = await firestore().collection(ORDERS_COLLECTION).doc(failure.orderId).get();
+    const snap = await subscriptionRef(id).get();
+    const sub = parseSubscription(snap);
+    const due = sub?.failure;
+    // Queued, ended or changed by another run or the parent since the query.
+    if (!sub || !due?.retryAt || due.orderId !== failure.orderId || due.retryAt > now().toISOString()) continue;
+    if (order.get("status") !== "pending") {
+      await endFailure(snap, now);
+      continue;
+    }
+    if (sub.status !== "active" || sub.payment.method !== "card" || !sub.payment.card) {
+      await cancelUnpaid(due.orderId, now);
+      continue;
+    }
     const stamp = now().toISOString();
     const batch = firestore().batch();
     // No longer waiting for its day: the retry is queued (a second run's guard fails).
@@ -145,23 +173,32 @@ export async function queueRetries(subs: readonly Subscription[], now: () => Dat
     enqueueDeliveryCharge(
       batch,
       {
-        orderId: failure.orderId,
+        orderId: due.orderId,
         subscriptionId: sub.id,
-        delivery: failure.deliveryNumber,
-        attempt: failure.attempts + 1,
+        delivery: due.deliveryNumber,
+        attempt: due.attempts + 1,
         amount: Number(order.get("total")),
         card: sub.payment.card,
-        ...(failure.paymentIntent ? { retryOf: failure.paymentIntent } : {}),
+        ...(due.paymentIntent ? { retryOf: due.paymentIntent } : {}),
       },
       stamp,
     );
     try {
       await batch.commit();
-      queued.push(failure.orderId);
+      queued.push(due.orderId);
     } catch (error) {
       // Another run queued it (the guard, or the call's id exists: ALREADY_EXISTS): nothing twice.
       if (!lostGuard(error) && (error as { code?: number }).code !== ALREADY_EXISTS) throw error;
     }
   }
   return queued;
+}
+
+/** A failure whose order was paid or cancelled already: nothing left to retry (guarded; lost: another run did it). */
+async function endFailure(snap: DocumentSnapshot, now: () => Date): Promise<void> {
+  try {
+    await snap.ref.update({ failure: FieldValue.delete(), updatedAt: now().toISOString() }, unchangedSince(snap));
+  } catch (error) {
+    if (!lostGuard(error)) throw error;
+  }
 }

@@ -8,7 +8,10 @@ import { fetchProduct } from "@/lib/catalog/db";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import type { Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
+import { CARD_LAPSED_AFTER_MINUTES } from "@/lib/orders/config";
+import { changeOrderStatus } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
+import { sweepUnpaidOrders } from "@/lib/orders/unpaid-job";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import {
   cancel,
@@ -22,6 +25,7 @@ import {
   SubscriptionError,
 } from "@/lib/subscriptions/db";
 import { SUBSCRIBER_PROMOTION_ID } from "@/lib/subscriptions/discount";
+import { queueRetries } from "@/lib/subscriptions/charges";
 import { runSubscriptions } from "@/lib/subscriptions/job";
 import { completeCardSetup } from "@/lib/subscriptions/card-setup";
 import { ensureCustomer, startCardSetup } from "@/lib/payments/saved-cards";
@@ -263,6 +267,63 @@ describe("subscriptions paid by a saved card", () => {
     await runSubscriptions(on(5));
     expect(await getSubscription(who.uid, id)).toMatchObject({ status: "paused", failure: { attempts: 4 } });
     expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
+    expect((await fetchProduct(p.id))!.stock).toBe(10);
+  });
+
+  it("a delivery waiting for its payment is left to the subscription: the unpaid-orders sweep never cancels it", async () => {
+    const p = await saveProduct(10);
+    const waiting = [];
+    for (const testCard of ["pm_card_authenticationRequired", "pm_card_chargeCustomerFail"]) {
+      const who = parent();
+      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-03T09:00:00.000Z"));
+      const id = (started as { subscriptionId: string }).subscriptionId;
+      await saveCardFor(who, id, testCard);
+      waiting.push({ who, id });
+    }
+    const first = Date.now();
+    const later = (minutes: number) => () => new Date(first + minutes * 60_000);
+    await runSubscriptions(later(1));
+    const [confirm, declined] = await Promise.all(waiting.map(({ who, id }) => getSubscription(who.uid, id)));
+    expect(confirm!.failure).toMatchObject({ reason: "authentication_required" });
+    expect(declined!.failure).toMatchObject({ reason: "card_declined", retryAt: expect.any(String) });
+    // Long after an ordinary card order's page lapsed, and a day on (the decline's retry not run yet).
+    await sweepUnpaidOrders(later(CARD_LAPSED_AFTER_MINUTES + 1));
+    await sweepUnpaidOrders(later(23 * 60));
+    for (const { id } of waiting) expect((await orderOf(id, 1)).get("status")).toBe("pending");
+    expect((await fetchProduct(p.id))!.stock).toBe(8);
+    for (const { who, id } of waiting) await changeSubscription(who.uid, id, cancel);
+  });
+
+  it("a retry never charges an order no longer pending, and leaves no retry waiting", async () => {
+    const p = await saveProduct(10);
+    const declined = [];
+    for (let i = 0; i < 2; i++) {
+      const who = parent();
+      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-10T09:00:00.000Z"));
+      const id = (started as { subscriptionId: string }).subscriptionId;
+      await saveCardFor(who, id, "pm_card_chargeCustomerFail");
+      declined.push({ who, id });
+    }
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    await runSubscriptions(on(0));
+    // Each parent saves a card that pays: a retry now would take the money.
+    for (const { who, id } of declined) expect((await saveCardFor(who, id, "pm_card_visa")).status).toBe("card-replaced");
+    const [early, late] = await Promise.all(declined.map(async ({ who, id }) => ({ who, id, orderId: (await orderOf(id, 1)).id })));
+    // One order is cancelled by its parent before its retry's day: the failure ends with it.
+    await changeOrderStatus({ orderId: early!.orderId, to: "cancelled", actor: { uid: early!.who.uid, role: "customer" } });
+    expect((await getSubscription(early!.who.uid, early!.id))!.failure).toBeUndefined();
+    // The other's retry is queued, then its order cancelled before the call goes out.
+    expect(await queueRetries([(await getSubscription(late!.who.uid, late!.id))!], on(1))).toEqual([late!.orderId]);
+    await changeOrderStatus({ orderId: late!.orderId, to: "cancelled", actor: { uid: late!.who.uid, role: "customer" } });
+    await Promise.all([runSubscriptions(on(1)), runSubscriptions(on(1))]);
+    await runSubscriptions(on(3));
+    for (const { who, id } of [early!, late!]) {
+      expect((await paymentIntentsWithKey(`${id}-1`)).map((pi) => pi.status)).not.toContain("succeeded");
+      expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
+      expect((await getSubscription(who.uid, id))!.failure).toBeUndefined();
+      await changeSubscription(who.uid, id, cancel);
+    }
     expect((await fetchProduct(p.id))!.stock).toBe(10);
   });
 });
