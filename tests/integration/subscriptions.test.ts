@@ -4,6 +4,7 @@
 // changes (skip, pause, resume, change, cancel) with the 48-hour cutoff, and 500 subscriptions due
 // at the same minute all placed. Every subscription here is made "in" 2018, or 2017 (the clock
 // passed to subscribe and the job), years no other test uses, so the job's runs see this file's only.
+import type Stripe from "stripe";
 import { fetchProduct } from "@/lib/catalog/db";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import type { Product } from "@/lib/catalog/schema";
@@ -27,7 +28,10 @@ import {
 import { SUBSCRIBER_PROMOTION_ID } from "@/lib/subscriptions/discount";
 import { queueRetries } from "@/lib/subscriptions/charges";
 import { runSubscriptions } from "@/lib/subscriptions/job";
-import { completeCardSetup } from "@/lib/subscriptions/card-setup";
+import { applyCardSetup, completeCardSetup } from "@/lib/subscriptions/card-setup";
+import { cardPaymentPage } from "@/lib/payments/checkout-session";
+import { cardPayments } from "@/lib/payments/stripe";
+import { applyStripeEvent } from "@/lib/payments/stripe-webhook";
 import { ensureCustomer, startCardSetup } from "@/lib/payments/saved-cards";
 import type { SubscribeInput } from "@/lib/subscriptions/schema";
 import { subscribeInput, testParent } from "@/tests/fixtures/subscription";
@@ -189,14 +193,20 @@ describe("subscriptions", () => {
   });
 });
 
-/** Stripe's test card saved on the stand-in's setup page for `sub`, as a parent does; then the parent's return to the shop. */
-async function saveCardFor(who: { uid: string; email: string }, subscriptionId: string, testCard: string) {
+/** Stripe's test card saved on the stand-in's setup page for `sub`, as a parent does: the setup session's id. */
+async function cardOnPage(who: { uid: string; email: string }, subscriptionId: string, testCard: string) {
   const customerId = await ensureCustomer(who);
   const page = await startCardSetup({ customerId, subscriptionId, successUrl: "http://127.0.0.1:3100/ok", cancelUrl: "http://127.0.0.1:3100/back", locale: "en" });
   const paid = await fetch(`${page.url}/pay`, { method: "POST", redirect: "manual", body: new URLSearchParams({ payment_method: testCard }) });
   expect(paid.status).toBe(303);
-  return completeCardSetup(who.uid, subscriptionId, page.sessionId);
+  return page.sessionId;
 }
+/** The card saved, then the parent's return to the shop. */
+const saveCardFor = async (who: { uid: string; email: string }, subscriptionId: string, testCard: string) =>
+  completeCardSetup(who.uid, subscriptionId, await cardOnPage(who, subscriptionId, testCard));
+/** Every event the stand-in made (its deliveries to the absent shop fail: tests apply them here). */
+const standinEvents = async () => ((await (await fetch(`${STANDIN()}/_standin/events`)).json()) as { events: Stripe.Event[] }).events;
+const sessionEvent = async (type: string, sessionId: string) => (await standinEvents()).find((e) => e.type === type && (e.data.object as { id: string }).id === sessionId)!;
 const STANDIN = () => process.env.STRIPE_API_URL!;
 const paymentIntentsWithKey = async (key: string) =>
   ((await (await fetch(`${STANDIN()}/_standin/payment_intents?idempotency_key=${encodeURIComponent(key)}`)).json()) as { payment_intents: { id: string; status: string }[] }).payment_intents;
@@ -325,5 +335,39 @@ describe("subscriptions paid by a saved card", () => {
       await changeSubscription(who.uid, id, cancel);
     }
     expect((await fetchProduct(p.id))!.stock).toBe(10);
+  });
+
+  it("a delivery the bank wants the parent to confirm is paid on the provider's page whenever they click; paid, its failure ends", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-17T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    // The card saved and the first delivery placed five hours ago: long past an ordinary order's page.
+    const setup = await cardPayments()!.stripe.checkout.sessions.retrieve(await cardOnPage(who, id, "pm_card_authenticationRequired"));
+    expect(await applyCardSetup(setup, () => new Date(Date.now() - 5 * 3_600_000))).toMatchObject({ status: "placed" });
+    await runSubscriptions(() => new Date());
+    const orderId = (await orderOf(id, 1)).id;
+    expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ reason: "authentication_required", orderId });
+
+    const ORIGIN = "http://127.0.0.1:3100";
+    const page = await cardPaymentPage(who.uid, orderId, ORIGIN);
+    if (page.status !== "open") throw new Error(page.status);
+    // Clicked again: the same page, never two to pay at once.
+    expect(await cardPaymentPage(who.uid, orderId, ORIGIN)).toEqual(page);
+    // The page ends unpaid: the order keeps waiting, its stock held, and the next click opens another.
+    const first = new URL(page.url).pathname.split("/").pop()!;
+    await cardPayments()!.stripe.checkout.sessions.expire(first);
+    expect(await applyStripeEvent(await sessionEvent("checkout.session.expired", first))).toEqual({ outcome: "waiting" });
+    expect((await orderOf(id, 1)).get("status")).toBe("pending");
+    const next = await cardPaymentPage(who.uid, orderId, ORIGIN);
+    if (next.status !== "open") throw new Error(next.status);
+    expect(next.url).not.toBe(page.url);
+
+    expect((await fetch(`${next.url}/pay`, { method: "POST", redirect: "manual" })).status).toBe(303);
+    const paid = await sessionEvent("checkout.session.completed", new URL(next.url).pathname.split("/").pop()!);
+    expect(await applyStripeEvent(paid)).toMatchObject({ outcome: "applied", status: "paid" });
+    expect((await getSubscription(who.uid, id))!.failure).toBeUndefined();
+    expect((await fetchProduct(p.id))!.stock).toBe(9);
+    await changeSubscription(who.uid, id, cancel);
   });
 });
