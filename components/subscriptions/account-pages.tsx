@@ -22,7 +22,7 @@ import { orderHref, productHref, ROUTES, subscriptionHref } from "@/lib/routes";
 import { completeCardSetup } from "@/lib/subscriptions/card-setup";
 import { getSubscription, listSubscriptions, subscriptionOrderIds } from "@/lib/subscriptions/db";
 import { subscriptionViews, type SubscriptionView } from "@/lib/subscriptions/read";
-import { canChangeNext, changeCutoff } from "@/lib/subscriptions/schedule";
+import { canChangeNext, changeCutoff, isComing } from "@/lib/subscriptions/schedule";
 import { subscriptionIdSchema, type Subscription } from "@/lib/subscriptions/schema";
 import { SubscriptionControls } from "./subscription-islands";
 import styles from "./subscriptions.module.css";
@@ -85,7 +85,7 @@ async function ListContent({ locale }: { locale: Locale }) {
               <span className={styles.muted}>{choiceLine(sub, texts, colors)}</span>
             </td>
             <td>{t("every", { weeks: sub.intervalWeeks })}</td>
-            <td>{sub.status === "active" ? formatDate(sub.nextDate, locale) : "—"}</td>
+            <td>{isComing(sub) ? formatDate(sub.nextDate, locale) : "—"}</td>
             <td>{total !== null && sub.status !== "cancelled" ? formatPrice(total, locale) : "—"}</td>
             <td>{statusLine(sub, texts, locale)}</td>
           </tr>
@@ -163,7 +163,8 @@ async function DetailContent({ locale, id: idParam, setup: setupParam }: { local
         <p>
           {t("every", { weeks: sub.intervalWeeks })} · <strong>{statusLine(sub, texts, locale)}</strong>
         </p>
-        {sub.status === "active" ? (
+        {/* Paused until a day: its next delivery, the day it resumes at the earliest. */}
+        {isComing(sub) ? (
           <>
             <p>{fill(texts.detail.next, { date: formatDate(sub.nextDate, locale) })}</p>
             {view!.total !== null ? <p>{fill(texts.amountEstimate, { amount: formatPrice(view!.total, locale) })}</p> : null}

@@ -173,6 +173,37 @@ describe("subscriptions", () => {
     await changeSubscription(who.uid, sub.id, cancel, at("2018-03-20T00:00:00.000Z"));
   });
 
+  it("a pause until a day ends by itself on that day (or the first run after), once however many runs race; a pause with no day stays", async () => {
+    const p = await saveProduct(50);
+    const subscribedAt = at("2018-06-04T09:00:00.000Z");
+    const [dated, late, open] = [await subscribed(p, parent(), {}, subscribedAt), await subscribed(p, parent(), {}, subscribedAt), await subscribed(p, parent(), {}, subscribedAt)];
+    const pausedAt = at("2018-06-05T00:00:00.000Z");
+    expect(await changeSubscription(dated.who.uid, dated.sub.id, pauseUntil("2018-07-02"), pausedAt)).toMatchObject({ status: "paused", pausedUntil: "2018-07-02", nextDate: "2018-07-02" });
+    await changeSubscription(late.who.uid, late.sub.id, pauseUntil("2018-07-03"), pausedAt);
+    await changeSubscription(open.who.uid, open.sub.id, pauseUntil(), pausedAt);
+    // The day before: still paused, nothing placed.
+    const before = await runSubscriptions(at("2018-07-01T23:59:00.000Z"));
+    expect(await getSubscription(dated.who.uid, dated.sub.id)).toMatchObject({ status: "paused", pausedUntil: "2018-07-02" });
+    expect(before.resumed).toEqual([]);
+    // Its day: resumed, and its delivery placed by the same run; two runs at once do it once.
+    const day = at("2018-07-02T00:01:00.000Z");
+    const runs = await Promise.all([runSubscriptions(day), runSubscriptions(day)]);
+    expect(await ordersOf(dated.sub.id)).toEqual([1, 2]);
+    expect(runs.flatMap((r) => r.resumed)).toEqual([dated.sub.id]);
+    const resumed = (await getSubscription(dated.who.uid, dated.sub.id))!;
+    expect(resumed).toMatchObject({ status: "active", delivered: 2, nextDate: "2018-07-16" });
+    expect(resumed.pausedUntil).toBeUndefined();
+    // A job that comes after the day (stopped for two days): resumed then, its delivery placed that day, not for a day gone by.
+    await runSubscriptions(at("2018-07-05T06:00:00.000Z"));
+    expect(await getSubscription(late.who.uid, late.sub.id)).toMatchObject({ status: "active", delivered: 2, nextDate: "2018-07-19" });
+    expect((await orderOf(late.sub.id, 2)).get("createdAt")).toBe("2018-07-05T06:00:00.000Z");
+    // Paused with no day: it waits for its parent.
+    await runSubscriptions(at("2018-08-01T06:00:00.000Z"));
+    expect(await getSubscription(open.who.uid, open.sub.id)).toMatchObject({ status: "paused", delivered: 1, nextDate: "2018-06-18" });
+    expect(await ordersOf(open.sub.id)).toEqual([1]);
+    for (const { who, sub } of [dated, late, open]) await changeSubscription(who.uid, sub.id, cancel, at("2018-08-01T07:00:00.000Z"));
+  });
+
   it("500 subscriptions due at the same minute are all placed, one order each", async () => {
     const products = await Promise.all(Array.from({ length: 10 }, () => saveProduct(200)));
     // 2017: before every other subscription here, so the runs below see these 500 only.
