@@ -364,11 +364,20 @@ export const pauseUntil =
 
 export const resume: SubscriptionChange = (sub, now) => {
   if (sub.status !== "paused") throw new SubscriptionError("not-allowed");
-  return resumedFields(resumeDate(sub.nextDate, now));
+  return resumedFields(sub, resumeDate(sub.nextDate, now), now);
 };
 
-/** A paused subscription active again, its next delivery on `nextDate`. */
-const resumedFields = (nextDate: string) => ({ status: "active", pausedUntil: FieldValue.delete(), nextDate, failure: FieldValue.delete() });
+/**
+ * A paused subscription active again, its next delivery on `nextDate`. A delivery whose declined
+ * charge was to be retried is retried at the job's next run (the parent may have saved another
+ * card; while paused nothing was tried); one waiting for the parent to pay it on session still
+ * waits; the failure that paused it (retries over, its order cancelled) goes.
+ */
+export function resumedFields(sub: Subscription, nextDate: string, now: Date): Partial<Record<keyof SubscriptionDoc, unknown>> {
+  const failure = sub.failure;
+  const kept = failure?.retryAt ? { failure: { ...failure, retryAt: now.toISOString() } } : failure?.reason === "authentication_required" ? {} : { failure: FieldValue.delete() };
+  return { status: "active", pausedUntil: FieldValue.delete(), nextDate, ...kept };
+}
 
 /**
  * The job's resume of a subscription paused until a day that has come (`today` or before): active
@@ -377,9 +386,9 @@ const resumedFields = (nextDate: string) => ({ status: "active", pausedUntil: Fi
  */
 export const resumeOnItsDay =
   (today: string): SubscriptionChange =>
-  (sub) => {
+  (sub, now) => {
     if (sub.status !== "paused" || !sub.pausedUntil || sub.pausedUntil > today) throw new SubscriptionError("not-allowed");
-    return resumedFields(sub.nextDate > today ? sub.nextDate : today);
+    return resumedFields(sub, sub.nextDate > today ? sub.nextDate : today, now);
   };
 
 export const cancel: SubscriptionChange = (sub, now) => {

@@ -401,4 +401,39 @@ describe("subscriptions paid by a saved card", () => {
     expect((await fetchProduct(p.id))!.stock).toBe(9);
     await changeSubscription(who.uid, id, cancel);
   });
+
+  it("paused during a declined charge's retries: resumed, that delivery's charge is tried again; still paused on its retry day, its order is cancelled, stock back", async () => {
+    const p = await saveProduct(10);
+    const declined = [];
+    for (let i = 0; i < 2; i++) {
+      const who = parent();
+      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-24T09:00:00.000Z"));
+      const id = (started as { subscriptionId: string }).subscriptionId;
+      await saveCardFor(who, id, "pm_card_chargeCustomerFail");
+      declined.push({ who, id });
+    }
+    const [resumed, paused] = declined as [(typeof declined)[0], (typeof declined)[0]];
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    await runSubscriptions(on(0));
+    // Each parent saves a card that pays, and pauses.
+    for (const { who, id } of declined) {
+      expect((await saveCardFor(who, id, "pm_card_visa")).status).toBe("card-replaced");
+      await changeSubscription(who.uid, id, pauseUntil(), on(0.1));
+    }
+    // Resumed before its retry's day: the delivery's charge is tried at the next run, once.
+    expect((await changeSubscription(resumed.who.uid, resumed.id, resume, on(0.5)))!.failure).toMatchObject({ deliveryNumber: 1, retryAt: on(0.5)().toISOString() });
+    await Promise.all([runSubscriptions(on(0.5)), runSubscriptions(on(0.5))]);
+    expect((await orderOf(resumed.id, 1)).get("status")).toBe("paid");
+    expect((await getSubscription(resumed.who.uid, resumed.id))!.failure).toBeUndefined();
+    // Still paused when its retry comes: no charge; the delivery is given up, its order cancelled.
+    await runSubscriptions(on(1));
+    expect((await orderOf(paused.id, 1)).get("status")).toBe("cancelled");
+    expect((await paymentIntentsWithKey(`${paused.id}-1`)).map((pi) => pi.status)).not.toContain("succeeded");
+    const resumedLater = await changeSubscription(paused.who.uid, paused.id, resume, on(2));
+    expect(resumedLater).toMatchObject({ status: "active" });
+    expect(resumedLater.failure).toBeUndefined();
+    expect((await fetchProduct(p.id))!.stock).toBe(9);
+    for (const { who, id } of declined) await changeSubscription(who.uid, id, cancel, on(2));
+  });
 });
