@@ -22,6 +22,7 @@ import { orderHref, productHref, ROUTES, subscriptionHref } from "@/lib/routes";
 import { completeCardSetup } from "@/lib/subscriptions/card-setup";
 import { getSubscription, listSubscriptions, subscriptionOrderIds } from "@/lib/subscriptions/db";
 import { subscriptionViews, type SubscriptionView } from "@/lib/subscriptions/read";
+import { DECLINE_RETRY_DAYS } from "@/lib/subscriptions/config";
 import { canChangeNext, changeCutoff, isComing } from "@/lib/subscriptions/schedule";
 import { subscriptionIdSchema, type Subscription } from "@/lib/subscriptions/schema";
 import { SubscriptionControls } from "./subscription-islands";
@@ -115,16 +116,17 @@ function FailureNotice({ view, texts, locale }: { view: SubscriptionView; texts:
   const failure = view.sub.failure;
   if (!failure) return null;
   const number = failure.deliveryNumber;
-  const text =
-    failure.reason === "authentication_required"
-      ? fill(texts.failure.authentication_required, { number })
-      : failure.retryAt
-        ? fill(texts.failure.declined, { number, date: formatDate(failure.retryAt, locale) })
-        : fill(texts.failure.paused, { number });
+  // Every retry used: the delivery was given up (its order cancelled), whatever the reason.
+  const toPay = failure.reason === "authentication_required" && (failure.retryAt !== undefined || failure.attempts <= DECLINE_RETRY_DAYS.length);
+  const text = toPay
+    ? fill(texts.failure.authentication_required, { number })
+    : failure.retryAt
+      ? fill(texts.failure.declined, { number, date: formatDate(failure.retryAt, locale) })
+      : fill(texts.failure.paused, { number });
   return (
     <div role="status" className={styles.notice}>
       <p>{text}</p>
-      {failure.reason === "authentication_required" ? <a href={orderHref(failure.orderId)}>{fill(texts.failure.payOrder, { id: failure.orderId })}</a> : null}
+      {toPay ? <a href={orderHref(failure.orderId)}>{fill(texts.failure.payOrder, { id: failure.orderId })}</a> : null}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import "server-only";
 // - succeeded: the order moves pending -> paid (its email follows), the charge recorded on it.
 // - authentication_required: the order waits, unshipped, for the parent to pay it on the
 //   provider's page (the order's own "Pay now", on session); the subscription shows why, and the
-//   parent's email links to the order.
+//   parent's email links to the order. Not for ever: it is tried again on a decline's days (each
+//   answer asking the parent again), and given up after the last as a decline is.
 // - declined (or refused by Stripe): tried again DECLINE_RETRY_DAYS after the first decline, the
 //   parent told each time when; after the last, the order is cancelled (its stock back) and the
 //   subscription paused, and the parent told so.
@@ -79,10 +80,10 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
     await markApplied(callSnap, now);
     return null;
   }
-  // The last retry declined: the order lets its stock go first (its own commit, through the state
+  // The last retry failed: the order lets its stock go first (its own commit, through the state
   // machine, which ends the failure), then the commit below records why the subscription paused.
   // Run again after a crash in between, the order is found cancelled and the pause still happens.
-  const lastTry = charge.outcome !== "authentication_required" && retryAt(now(), charge.attempt) === null;
+  const lastTry = retryAt(now(), charge.attempt) === null;
   const before = lastTry ? parseSubscription(await subscriptionRef(charge.subscriptionId).get())?.failure : undefined;
   if (lastTry) await cancelUnpaid(charge.orderId, now);
   return commitOptimistically(firestore(), async (batch) => {
@@ -100,18 +101,19 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
     const failure = { deliveryNumber: charge.delivery, orderId: charge.orderId, reason, attempts: charge.attempt, at: firstAt.toISOString(), ...(paymentIntent ? { paymentIntent } : {}) };
     const event: ChargeEvent = { orderId: charge.orderId, attempt: charge.attempt, amount: charge.amount, card: charge.card };
     const tell = (mail: Awaited<ReturnType<typeof pausedMail>>) => mail && enqueueMail(batch, mail, stamp);
-    if (reason === "authentication_required") {
-      batch.update(subSnap!.ref, { failure, updatedAt: stamp }, unchangedSince(subSnap!));
+    const retry = retryAt(firstAt, charge.attempt);
+    if (retry && reason === "authentication_required") {
+      batch.update(subSnap!.ref, { failure: { ...failure, retryAt: retry.toISOString() }, updatedAt: stamp }, unchangedSince(subSnap!));
       tell(await paymentActionMail(sub, event));
       return { result: "waiting" as const, batch };
     }
-    const retry = retryAt(firstAt, charge.attempt);
     if (retry) {
       batch.update(subSnap!.ref, { failure: { ...failure, retryAt: retry.toISOString() }, updatedAt: stamp }, unchangedSince(subSnap!));
       tell(await declinedMail(sub, { ...event, retry: retry.toISOString(), expired: reason === "expired_card" }));
       return { result: "retrying" as const, batch };
     }
-    // A subscription the parent cancelled meanwhile stays cancelled (its order is cancelled all the same).
+    // Retries over (declined, or the parent never confirmed). A subscription the parent cancelled
+    // meanwhile stays cancelled (its order is cancelled all the same).
     const cancelled = sub.status === "cancelled";
     batch.update(subSnap!.ref, { failure, ...(cancelled ? {} : { status: "paused" }), updatedAt: stamp }, unchangedSince(subSnap!));
     if (!cancelled) tell(await pausedMail(sub, event));

@@ -368,14 +368,14 @@ export const resume: SubscriptionChange = (sub, now) => {
 };
 
 /**
- * A paused subscription active again, its next delivery on `nextDate`. A delivery whose declined
- * charge was to be retried is retried at the job's next run (the parent may have saved another
- * card; while paused nothing was tried); one waiting for the parent to pay it on session still
- * waits; the failure that paused it (retries over, its order cancelled) goes.
+ * A paused subscription active again, its next delivery on `nextDate`. A delivery whose charge was
+ * to be retried (declined, or waiting for the parent to confirm it) is retried at the job's next
+ * run (the parent may have saved another card; while paused nothing was tried); the failure that
+ * paused it (retries over, its order cancelled) goes.
  */
 export function resumedFields(sub: Subscription, nextDate: string, now: Date): Partial<Record<keyof SubscriptionDoc, unknown>> {
   const failure = sub.failure;
-  const kept = failure?.retryAt ? { failure: { ...failure, retryAt: now.toISOString() } } : failure?.reason === "authentication_required" ? {} : { failure: FieldValue.delete() };
+  const kept = failure?.retryAt ? { failure: { ...failure, retryAt: now.toISOString() } } : { failure: FieldValue.delete() };
   return { status: "active", pausedUntil: FieldValue.delete(), nextDate, ...kept };
 }
 

@@ -436,4 +436,25 @@ describe("subscriptions paid by a saved card", () => {
     expect((await fetchProduct(p.id))!.stock).toBe(9);
     for (const { who, id } of declined) await changeSubscription(who.uid, id, cancel, on(2));
   });
+
+  it("a delivery the parent never confirms is asked again on the retry days, then given up: its order cancelled, stock back, the subscription paused", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-01T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    await saveCardFor(who, id, "pm_card_authenticationRequired");
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    for (const [days, attempts] of [[0, 1], [1, 2], [3, 3]] as const) {
+      await Promise.all([runSubscriptions(on(days)), runSubscriptions(on(days))]);
+      expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ reason: "authentication_required", attempts, retryAt: expect.any(String) });
+      expect((await orderOf(id, 1)).get("status")).toBe("pending");
+    }
+    expect((await fetchProduct(p.id))!.stock).toBe(9);
+    await Promise.all([runSubscriptions(on(5)), runSubscriptions(on(5))]);
+    expect(await getSubscription(who.uid, id)).toMatchObject({ status: "paused", failure: { reason: "authentication_required", attempts: 4 } });
+    expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
+    expect((await fetchProduct(p.id))!.stock).toBe(10);
+    await changeSubscription(who.uid, id, cancel, on(6));
+  });
 });
