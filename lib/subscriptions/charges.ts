@@ -11,6 +11,7 @@ import "server-only";
 //   parent told each time when; after the last, the order is cancelled (its stock back) and the
 //   subscription paused, and the parent told so.
 // - not-pending: the order was paid or cancelled before its charge was sent; Stripe was not asked.
+//   Cancelled just after it was sent, and charged: the charge is refunded.
 // The order leaving pending ends the subscription's failure for it (lib/orders/db.ts changeOrderStatus).
 // Each email is written in the commit that applies the answer, keyed by the attempt: one per answer.
 import type { DocumentSnapshot } from "firebase-admin/firestore";
@@ -19,9 +20,9 @@ import { firestore } from "@/lib/firebase/admin";
 import { commitOptimistically, lostGuard, unchangedSince } from "@/lib/firebase/optimistic";
 import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
-import { ORDERS_COLLECTION } from "@/lib/orders/schema";
+import { ORDERS_COLLECTION, parseOrder } from "@/lib/orders/schema";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { enqueueDeliveryCharge, STRIPE_OUTBOX_COLLECTION, storedChargeSchema, type StoredCharge } from "@/lib/payments/stripe-outbox";
+import { enqueueDeliveryCharge, enqueueRefund, STRIPE_OUTBOX_COLLECTION, storedChargeSchema, type StoredCharge } from "@/lib/payments/stripe-outbox";
 import { parseSubscription, subscriptionRef } from "./db";
 import { declinedMail, pausedMail, paymentActionMail, type ChargeEvent } from "./mails";
 import { retryAt } from "./schedule";
@@ -70,9 +71,10 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
       );
       return "paid";
     } catch (error) {
-      // Moved already (a second run, or paid on session meanwhile): only the call is left to mark.
+      // Moved already: by a second run, or paid on session meanwhile (only the call is left to
+      // mark), or cancelled after the charge went out (its money goes back).
       if (!(error instanceof OrderError)) throw error;
-      await markApplied(callSnap, now);
+      await refundIfCancelled(callSnap, charge, now);
       return null;
     }
   }
@@ -131,6 +133,29 @@ async function markApplied(callSnap: DocumentSnapshot, now: () => Date): Promise
     // Another run at once marked it first.
     if (!lostGuard(error)) throw error;
   }
+}
+
+/**
+ * A charge that succeeded for an order cancelled after it was sent (the send's check came just
+ * before the cancel): in one commit, the call applied, the charge recorded on the order and its
+ * refund owed as a cancel's (sent by the outbox; Stripe's charge.refunded then moves the order on
+ * to refunded). Any other order: the call is only marked applied.
+ */
+async function refundIfCancelled(callSnap: DocumentSnapshot, charge: StoredCharge, now: () => Date): Promise<void> {
+  const orderRef = firestore().collection(ORDERS_COLLECTION).doc(charge.orderId);
+  await commitOptimistically(firestore(), async (batch) => {
+    const [call, snap] = await firestore().getAll(callSnap.ref, orderRef);
+    if (call!.get("applied") !== false) return { result: undefined };
+    const stamp = now().toISOString();
+    batch.update(call!.ref, { applied: true, updatedAt: stamp }, unchangedSince(call!));
+    const order = snap!.exists ? parseOrder(snap!.id, snap!.data()) : null;
+    if (order?.status === "cancelled" && !order.payment.charged && charge.paymentIntent) {
+      const charged = { amount: charge.amount, at: stamp, paymentIntent: charge.paymentIntent };
+      batch.update(orderRef, { "payment.charged": charged }, unchangedSince(snap!));
+      enqueueRefund(batch, { ...order, payment: { ...order.payment, charged } }, { cause: "cancelled", amount: charge.amount }, stamp);
+    }
+    return { result: undefined, batch };
+  });
 }
 
 async function cancelUnpaid(orderId: string, now: () => Date): Promise<void> {

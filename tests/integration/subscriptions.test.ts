@@ -31,6 +31,7 @@ import { runSubscriptions } from "@/lib/subscriptions/job";
 import { applyCardSetup, completeCardSetup } from "@/lib/subscriptions/card-setup";
 import { cardPaymentPage } from "@/lib/payments/checkout-session";
 import { cardPayments } from "@/lib/payments/stripe";
+import { sendStripeCalls, storedRefundSchema, STRIPE_OUTBOX_COLLECTION } from "@/lib/payments/stripe-outbox";
 import { applyStripeEvent } from "@/lib/payments/stripe-webhook";
 import { ensureCustomer, startCardSetup } from "@/lib/payments/saved-cards";
 import type { SubscribeInput } from "@/lib/subscriptions/schema";
@@ -240,7 +241,7 @@ const standinEvents = async () => ((await (await fetch(`${STANDIN()}/_standin/ev
 const sessionEvent = async (type: string, sessionId: string) => (await standinEvents()).find((e) => e.type === type && (e.data.object as { id: string }).id === sessionId)!;
 const STANDIN = () => process.env.STRIPE_API_URL!;
 const paymentIntentsWithKey = async (key: string) =>
-  ((await (await fetch(`${STANDIN()}/_standin/payment_intents?idempotency_key=${encodeURIComponent(key)}`)).json()) as { payment_intents: { id: string; status: string }[] }).payment_intents;
+  ((await (await fetch(`${STANDIN()}/_standin/payment_intents?idempotency_key=${encodeURIComponent(key)}`)).json()) as { payment_intents: { id: string; status: string; amount: number }[] }).payment_intents;
 const orderOf = async (subscriptionId: string, delivery: number) =>
   (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", subscriptionId).where("subscription.delivery", "==", delivery).get()).docs[0]!;
 
@@ -456,5 +457,29 @@ describe("subscriptions paid by a saved card", () => {
     expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
     expect((await fetchProduct(p.id))!.stock).toBe(10);
     await changeSubscription(who.uid, id, cancel, on(6));
+  });
+
+  it("a charge that went through for a delivery cancelled just after it was sent is refunded", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-08T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    await saveCardFor(who, id, "pm_card_visa");
+    const orderId = (await orderOf(id, 1)).id;
+    const now = new Date();
+    // The charge goes out while the order is pending; then its parent cancels it, before the answer is applied.
+    await sendStripeCalls({ limit: 500, now: () => now });
+    const [charged] = await paymentIntentsWithKey(`${id}-1`);
+    expect(charged).toMatchObject({ status: "succeeded" });
+    await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: who.uid, role: "customer" } });
+    await Promise.all([runSubscriptions(() => now), runSubscriptions(() => now)]);
+    await sendStripeCalls({ limit: 500, now: () => now });
+    const refund = storedRefundSchema.parse((await db.collection(STRIPE_OUTBOX_COLLECTION).doc(`${orderId}.cancelled`).get()).data());
+    expect(refund).toMatchObject({ state: "done", paymentIntent: charged!.id, amount: charged!.amount, refundId: expect.stringMatching(/^re_/) });
+    const order = await orderOf(id, 1);
+    expect(order.get("status")).toBe("cancelled");
+    expect(order.get("payment.charged")).toMatchObject({ paymentIntent: charged!.id, amount: charged!.amount });
+    expect((await fetchProduct(p.id))!.stock).toBe(10);
+    await changeSubscription(who.uid, id, cancel);
   });
 });
