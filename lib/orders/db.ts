@@ -363,7 +363,8 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     if (cause && giveBack) enqueueRefund(batch, order, { cause, amount: giveBack.total }, stamp);
     // A card order cancelled before it was paid (by its shopper or staff, not by Stripe's own
     // expiry): its open Checkout Session is expired, so that no payment can arrive for it.
-    // A subscription's delivery too, whoever cancels it: its page is opened at the parent's click, not lapsed with the order.
+    // A subscription's delivery too, whoever cancels it: its page opens at the parent's click, so
+    // it may be open whenever the order is cancelled.
     if (change.to === "cancelled" && (change.actor.role !== "system" || order.subscription)) enqueueSessionExpiry(batch, order, stamp);
     const credit = note ? { creditNotes: [...(order.creditNotes ?? []), note] } : {};
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would

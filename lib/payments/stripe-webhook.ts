@@ -141,7 +141,8 @@ export async function applyStripeEvent(event: Stripe.Event, now: () => Date = ()
 
   const orderId = orderIdSchema.safeParse(session.client_reference_id);
   if (!orderId.success) return recordOnce(ref, stored("refused", "unknown-order"), { outcome: "refused", reason: "unknown-order" });
-  // A delivery's page ended unpaid: the order keeps waiting (a delivery stays one for good, so reading it first is safe).
+  // A delivery's page ended unpaid: the order keeps waiting (an order never stops being a
+  // delivery, so reading it before the move is safe).
   if (to === "cancelled" && (await firestore().collection(ORDERS_COLLECTION).doc(orderId.data).get()).get("subscription") !== undefined) {
     return recordOnce(ref, stored("waiting"), { outcome: "waiting" });
   }

@@ -9,9 +9,9 @@ import "server-only";
 // - the card warning: a saved card that cannot pay a coming delivery, CARD_EXPIRY_WARNING_DAYS
 //   before that delivery; `expiryWarnedFor` ("MM/YYYY") marks the card warned.
 // A run reads the subscriptions whose next delivery is coming (active, or paused until a day: the
-// job resumes those on their day, lib/subscriptions/job.ts) and whose next delivery is that close (the size step's and the
-// reminder's windows are days wide, the card's a month, card subscriptions only) and skips those
-// already done; two runs at once write each once (the guard, and the email's id).
+// job resumes those on their day, lib/subscriptions/job.ts) and that close (the size step's and
+// the reminder's windows are days wide, the card's a month, card subscriptions only) and skips
+// those already done; two runs at once write each once (the guard, and the email's id).
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import type { Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
