@@ -22,7 +22,7 @@ import { parseSnapshot } from "@/lib/firebase/parse-snapshot";
 import { changeOrderStatus, OrderError } from "@/lib/orders/db";
 import { ORDERS_COLLECTION, parseOrder } from "@/lib/orders/schema";
 import { enqueueMail } from "@/lib/mail/outbox";
-import { enqueueDeliveryCharge, enqueueRefund, STRIPE_OUTBOX_COLLECTION, storedChargeSchema, type StoredCharge } from "@/lib/payments/stripe-outbox";
+import { enqueueDeliveryCharge, enqueueRefund, enqueueSessionExpiry, STRIPE_OUTBOX_COLLECTION, storedChargeSchema, type StoredCharge } from "@/lib/payments/stripe-outbox";
 import { parseSubscription, subscriptionRef } from "./db";
 import { declinedMail, pausedMail, paymentActionMail, type ChargeEvent } from "./mails";
 import { retryAt } from "./schedule";
@@ -59,12 +59,14 @@ async function applyOne(callSnap: DocumentSnapshot, charge: StoredCharge, now: (
           orderId: charge.orderId,
           to: "paid",
           actor: JOB,
-          // In the move's commit: the call applied (guarded: a second run's move fails), the charge on the order, the failure gone.
-          audit: (batch, { at }) => {
+          // In the move's commit: the call applied (guarded: a second run's move fails), the charge
+          // on the order, and the page the parent may have open to pay it expired (no second payment).
+          audit: (batch, { before, at }) => {
             batch.update(callSnap.ref, { applied: true, updatedAt: at }, unchangedSince(callSnap));
             batch.update(firestore().collection(ORDERS_COLLECTION).doc(charge.orderId), {
               "payment.charged": { amount: charge.amount, at, paymentIntent: charge.paymentIntent ?? "" },
             });
+            enqueueSessionExpiry(batch, before, at);
           },
         },
         now,

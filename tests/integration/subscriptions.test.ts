@@ -482,4 +482,26 @@ describe("subscriptions paid by a saved card", () => {
     expect((await fetchProduct(p.id))!.stock).toBe(10);
     await changeSubscription(who.uid, id, cancel);
   });
+
+  it("a delivery charged off-session while its parent has its page open: the page is expired, no second payment", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-15T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    await saveCardFor(who, id, "pm_card_authenticationRequired");
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    await runSubscriptions(on(0));
+    const orderId = (await orderOf(id, 1)).id;
+    const page = await cardPaymentPage(who.uid, orderId, "http://127.0.0.1:3100");
+    if (page.status !== "open") throw new Error(page.status);
+    // The parent saves a card that pays; the retry charges it before they pay on the page.
+    expect((await saveCardFor(who, id, "pm_card_visa")).status).toBe("card-replaced");
+    await runSubscriptions(on(1));
+    await sendStripeCalls({ limit: 500, now: on(1) });
+    expect((await orderOf(id, 1)).get("status")).toBe("paid");
+    expect((await cardPayments()!.stripe.checkout.sessions.retrieve(new URL(page.url).pathname.split("/").pop()!)).status).toBe("expired");
+    expect((await fetch(`${page.url}/pay`, { method: "POST", redirect: "manual" })).status).toBe(410);
+    await changeSubscription(who.uid, id, cancel);
+  });
 });
