@@ -22,7 +22,8 @@ import { orderHref, productHref, ROUTES, subscriptionHref } from "@/lib/routes";
 import { completeCardSetup } from "@/lib/subscriptions/card-setup";
 import { getSubscription, listSubscriptions, subscriptionOrderIds } from "@/lib/subscriptions/db";
 import { subscriptionViews, type SubscriptionView } from "@/lib/subscriptions/read";
-import { canChangeNext, changeCutoff } from "@/lib/subscriptions/schedule";
+import { DECLINE_RETRY_DAYS } from "@/lib/subscriptions/config";
+import { canChangeNext, changeCutoff, isComing } from "@/lib/subscriptions/schedule";
 import { subscriptionIdSchema, type Subscription } from "@/lib/subscriptions/schema";
 import { SubscriptionControls } from "./subscription-islands";
 import styles from "./subscriptions.module.css";
@@ -85,7 +86,7 @@ async function ListContent({ locale }: { locale: Locale }) {
               <span className={styles.muted}>{choiceLine(sub, texts, colors)}</span>
             </td>
             <td>{t("every", { weeks: sub.intervalWeeks })}</td>
-            <td>{sub.status === "active" ? formatDate(sub.nextDate, locale) : "—"}</td>
+            <td>{isComing(sub) ? formatDate(sub.nextDate, locale) : "—"}</td>
             <td>{total !== null && sub.status !== "cancelled" ? formatPrice(total, locale) : "—"}</td>
             <td>{statusLine(sub, texts, locale)}</td>
           </tr>
@@ -115,16 +116,17 @@ function FailureNotice({ view, texts, locale }: { view: SubscriptionView; texts:
   const failure = view.sub.failure;
   if (!failure) return null;
   const number = failure.deliveryNumber;
-  const text =
-    failure.reason === "authentication_required"
-      ? fill(texts.failure.authentication_required, { number })
-      : failure.retryAt
-        ? fill(texts.failure.declined, { number, date: formatDate(failure.retryAt, locale) })
-        : fill(texts.failure.paused, { number });
+  // Every retry used: the delivery was given up (its order cancelled), whatever the reason.
+  const toPay = failure.reason === "authentication_required" && (failure.retryAt !== undefined || failure.attempts <= DECLINE_RETRY_DAYS.length);
+  const text = toPay
+    ? fill(texts.failure.authentication_required, { number })
+    : failure.retryAt
+      ? fill(texts.failure.declined, { number, date: formatDate(failure.retryAt, locale) })
+      : fill(texts.failure.paused, { number });
   return (
     <div role="status" className={styles.notice}>
       <p>{text}</p>
-      {failure.reason === "authentication_required" ? <a href={orderHref(failure.orderId)}>{fill(texts.failure.payOrder, { id: failure.orderId })}</a> : null}
+      {toPay ? <a href={orderHref(failure.orderId)}>{fill(texts.failure.payOrder, { id: failure.orderId })}</a> : null}
     </div>
   );
 }
@@ -163,7 +165,8 @@ async function DetailContent({ locale, id: idParam, setup: setupParam }: { local
         <p>
           {t("every", { weeks: sub.intervalWeeks })} · <strong>{statusLine(sub, texts, locale)}</strong>
         </p>
-        {sub.status === "active" ? (
+        {/* Paused until a day: its next delivery, the day it resumes at the earliest. */}
+        {isComing(sub) ? (
           <>
             <p>{fill(texts.detail.next, { date: formatDate(sub.nextDate, locale) })}</p>
             {view!.total !== null ? <p>{fill(texts.amountEstimate, { amount: formatPrice(view!.total, locale) })}</p> : null}

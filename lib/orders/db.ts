@@ -21,6 +21,7 @@ import { checkoutPromotions, giveBackUses, type CheckoutPromotions } from "@/lib
 import { isClosing, USERS_COLLECTION } from "@/lib/users/stored-profile";
 import { SHOPPING_DOC, STATE_COLLECTION } from "@/lib/users/shopping-state";
 import { deliveryPromotionInput } from "@/lib/subscriptions/discount";
+import { paymentFailureSchema, SUBSCRIPTIONS_COLLECTION } from "@/lib/subscriptions/schema";
 import type { Shipment } from "./carriers";
 import { MAX_UNPAID_ORDERS } from "./config";
 import { orderDoc } from "./order-doc";
@@ -309,6 +310,21 @@ export type StatusChange = {
 };
 
 /**
+ * A subscription's delivery leaving pending (paid on the provider's page, charged, or cancelled):
+ * the payment failure its subscription keeps for it (a retry to come, the parent asked to pay) is
+ * over, in the move's commit, guarded by the subscription as read. A failure of another delivery
+ * stays. (The retries' end cancels the order first, then records why the subscription paused.)
+ */
+async function endDeliveryFailure(batch: WriteBatch, order: Order, to: OrderStatus, stamp: string): Promise<void> {
+  if (!order.subscription || order.status !== "pending" || (to !== "paid" && to !== "cancelled")) return;
+  const ref = firestore().collection(SUBSCRIPTIONS_COLLECTION).doc(order.subscription.id);
+  const snap = await ref.get();
+  const failure = paymentFailureSchema.safeParse(snap.get("failure"));
+  if (!failure.success || failure.data.orderId !== order.id) return;
+  batch.update(ref, { failure: FieldValue.delete(), updatedAt: stamp }, unchangedSince(snap));
+}
+
+/**
  * Move an order to `to` if the state machine allows `actor` to (a customer: only their own order).
  * Cancelling puts its units back in stock in the same commit, guarded like a checkout; shipping
  * needs the parcel (`shipment`), else "parcel-required". Returns
@@ -347,7 +363,9 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     if (cause && giveBack) enqueueRefund(batch, order, { cause, amount: giveBack.total }, stamp);
     // A card order cancelled before it was paid (by its shopper or staff, not by Stripe's own
     // expiry): its open Checkout Session is expired, so that no payment can arrive for it.
-    if (change.to === "cancelled" && change.actor.role !== "system") enqueueSessionExpiry(batch, order, stamp);
+    // A subscription's delivery too, whoever cancels it: its page opens at the parent's click, so
+    // it may be open whenever the order is cancelled.
+    if (change.to === "cancelled" && (change.actor.role !== "system" || order.subscription)) enqueueSessionExpiry(batch, order, stamp);
     const credit = note ? { creditNotes: [...(order.creditNotes ?? []), note] } : {};
     // Guarded too: two staff moving one order at once cannot both apply (a double cancel would
     // return the stock twice).
@@ -355,6 +373,7 @@ export async function changeOrderStatus(change: StatusChange, now: () => Date = 
     const after: Order = { ...order, status: change.to, history, ...shipment, ...credit, updatedAt: stamp };
     // The customer's email about the move, in the same commit (lib/mail/outbox.ts).
     await enqueueStatusChange(batch, after, stamp);
+    await endDeliveryFailure(batch, order, change.to, stamp);
     change.audit?.(batch, { before: order, after, at: stamp });
     return { result: { order: after, productIds }, batch };
   });

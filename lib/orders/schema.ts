@@ -151,6 +151,12 @@ export const orderRecordSchema = z.object({
     received: z.object({ amount: cents, at: z.string().datetime(), by: z.string().max(128) }).optional(),
     /** A card order's Checkout Session (lib/payments/checkout-session.ts): expired when the order is cancelled first. */
     sessionId: z.string().max(255).optional(),
+    /**
+     * A subscription's delivery: the page opened last for it (lib/payments/checkout-session.ts), its
+     * number (each page its own Idempotency-Key) and when it expires. Its parent pays whenever they
+     * come, so each page lasts a day from the click that opened it.
+     */
+    sessionPage: z.object({ number: z.number().int().min(1), expiresAt: z.string().datetime() }).optional(),
     /** A card payment Stripe confirmed (lib/payments/stripe-webhook.ts; a subscription's saved card: no session). */
     charged: z.object({ amount: cents, at: z.string().datetime(), sessionId: z.string().max(255).optional(), paymentIntent: z.string().max(255) }).optional(),
     /** How much of the charge Stripe says is back on the card (charge.refunded: all refunds so far), and when it said so. */

@@ -7,7 +7,10 @@ import "server-only";
 // commit). Idempotent and safe to run twice at once: each reminder is marked on the order in the
 // guarded commit that queues it, and a second cancel finds the order cancelled already.
 // Card orders whose Stripe page can no longer be paid (CARD_LAPSED_AFTER_MINUTES after they were
-// placed) are cancelled the same way: their stock comes back.
+// placed) are cancelled the same way: their stock comes back. A subscription's delivery is not one
+// of them: its payment waits on the subscription's own rules (lib/subscriptions/charges.ts: the
+// parent's payment on session, the decline's retries, then the pause that cancels it), and its
+// page can be opened whenever the parent asks (lib/payments/checkout-session.ts).
 // The same sweep first numbers the invoices that the numbering after each checkout missed
 // (lib/orders/invoice-number.ts: a crash, a lost race, a script's order), safe twice at once too.
 import { firestore } from "@/lib/firebase/admin";
@@ -39,8 +42,22 @@ function pendingBefore(method: PaymentMethod, before: string, ...fields: string[
     .where("createdAt", "<=", before)
     .orderBy("createdAt")
     .limit(SWEEP_LIMIT)
-    .select("createdAt", ...fields)
-    .get();
+    .select("createdAt", ...fields);
+}
+
+/**
+ * Pending card orders placed at or before `before` that are not a subscription's delivery, up to
+ * SWEEP_LIMIT. Firestore cannot ask for a field's absence, so the deliveries waiting for their
+ * payment are read and passed over, page after page: however many there are, the lapsed orders
+ * behind them are reached.
+ */
+async function lapsedCardOrders(before: string): Promise<string[]> {
+  const query = pendingBefore("card", before, "subscription");
+  const found: string[] = [];
+  for (let page = await query.get(); ; page = await query.startAfter(page.docs.at(-1)!).get()) {
+    for (const doc of page.docs) if (doc.get("subscription") === undefined && found.length < SWEEP_LIMIT) found.push(doc.id);
+    if (page.size < SWEEP_LIMIT || found.length >= SWEEP_LIMIT) return found;
+  }
 }
 
 export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Promise<UnpaidSweep> {
@@ -48,8 +65,8 @@ export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Pro
   const at = now();
   const remindBefore = new Date(at.getTime() - UNPAID_REMINDER_AFTER_DAYS * DAY_MS).toISOString();
   const cancelBefore = new Date(at.getTime() - UNPAID_CANCEL_AFTER_DAYS * DAY_MS).toISOString();
-  const due = await pendingBefore("bank-transfer", remindBefore, "paymentReminderAt");
-  const lapsedCards = await pendingBefore("card", new Date(at.getTime() - CARD_LAPSED_AFTER_MINUTES * 60_000).toISOString());
+  const due = await pendingBefore("bank-transfer", remindBefore, "paymentReminderAt").get();
+  const lapsedCards = await lapsedCardOrders(new Date(at.getTime() - CARD_LAPSED_AFTER_MINUTES * 60_000).toISOString());
   const sweep: UnpaidSweep = { numbered, reminded: [], cancelled: [], productIds: [] };
   const cancel = async (orderId: string) => {
     try {
@@ -65,7 +82,7 @@ export async function sweepUnpaidOrders(now: () => Date = () => new Date()): Pro
     if (String(doc.get("createdAt")) <= cancelBefore) await cancel(doc.id);
     else if (!doc.get("paymentReminderAt") && (await remind(doc.id, cancelBefore, at))) sweep.reminded.push(doc.id);
   }
-  for (const doc of lapsedCards.docs) await cancel(doc.id);
+  for (const id of lapsedCards) await cancel(id);
   return sweep;
 }
 

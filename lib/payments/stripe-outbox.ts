@@ -21,7 +21,7 @@ import { recordAudit, type Staff } from "@/lib/admin/audit";
 import { firestore } from "@/lib/firebase/admin";
 import { lostGuard, updateIfUnchanged } from "@/lib/firebase/optimistic";
 import { afterFailure, MAIL_DELIVERY } from "@/lib/mail/retry";
-import { orderIdSchema, type Order } from "@/lib/orders/schema";
+import { ORDERS_COLLECTION, orderIdSchema, type Order } from "@/lib/orders/schema";
 import { returnIdSchema } from "@/lib/orders/return-request";
 import { savedCardSchema, type SavedCard } from "@/lib/subscriptions/schema";
 import { subscriptionIdSchema } from "@/lib/subscriptions/id";
@@ -71,8 +71,12 @@ export type Refund = StoredRefund & { id: string };
 /** A cancelled pending card order's open Checkout Session, to be expired. */
 export const storedExpirySchema = z.object({ ...delivery, kind: z.literal("expire-session"), sessionId: z.string().min(1).max(255) });
 
-/** What Stripe answered a delivery's charge: recorded on the call, then applied to the order and subscription (lib/subscriptions/charges.ts). */
-export const CHARGE_OUTCOMES = ["succeeded", "authentication_required", "declined"] as const;
+/**
+ * What Stripe answered a delivery's charge: recorded on the call, then applied to the order and
+ * subscription (lib/subscriptions/charges.ts). not-pending: the order was paid or cancelled before
+ * the call was sent, and Stripe was not asked.
+ */
+export const CHARGE_OUTCOMES = ["succeeded", "authentication_required", "declined", "not-pending"] as const;
 
 /**
  * A subscription delivery's charge of the parent's saved card, off-session. Its Idempotency-Key is
@@ -256,6 +260,9 @@ async function ask(stripe: Stripe, call: StoredCall & { id: string }): Promise<R
  * under the same key: Stripe replays what it did, never a second charge.
  */
 async function charge(call: StoredCharge & { id: string }): Promise<Record<string, unknown>> {
+  // Never a charge for an order that no longer waits for it (cancelled, or paid on session).
+  const order = await firestore().collection(ORDERS_COLLECTION).doc(call.orderId).get();
+  if (order.get("status") !== "pending") return { outcome: "not-pending" };
   const delivery = { card: call.card, subscriptionId: call.subscriptionId, deliveryNumber: call.delivery };
   const result = call.retryOf
     ? await retrySavedCard({ ...delivery, paymentIntent: call.retryOf, attempt: call.attempt })

@@ -8,7 +8,10 @@ import "server-only";
 //   finds it and changes nothing.
 // - checkout.session.completed (when paid) and checkout.session.async_payment_succeeded move the
 //   order pending -> paid; checkout.session.expired and async_payment_failed cancel it, its stock
-//   and registry counts coming back in that commit. The order's emails follow from the move.
+//   and registry counts coming back in that commit. The order's emails follow from the move. A
+//   subscription's delivery is not cancelled by its page's end: it waits on the subscription's own
+//   rules (lib/subscriptions/charges.ts), and its parent may open another page (stored "waiting").
+//   Paid, its subscription's failure for it ends in the same commit (changeOrderStatus).
 // - charge.refunded (a refund of lib/payments/stripe-outbox.ts, or one made on Stripe's dashboard)
 //   records on the order how much of its charge is back on the card; a cancelled order whose
 //   whole charge is back moves on to refunded (its email follows). A partly refunded order (a
@@ -45,7 +48,7 @@ export const storedStripeEventSchema = z.object({
   amount: z.number().int().nullable(),
   currency: z.string().max(10).nullable(),
   /** A session's amount_total; a charge's amount_refunded (all of its refunds so far). */
-  /** applied: the order moved (or, for a refund, recorded it); refused: it did not (reason); waiting: paid later (delayed methods). */
+  /** applied: the order moved (or, for a refund, recorded it); refused: it did not (reason); waiting: paid later (delayed methods; a delivery whose page ended). */
   outcome: z.enum(["applied", "refused", "waiting"]),
   reason: z.enum(REFUSALS).optional(),
   receivedAt: z.string().datetime(),
@@ -138,6 +141,11 @@ export async function applyStripeEvent(event: Stripe.Event, now: () => Date = ()
 
   const orderId = orderIdSchema.safeParse(session.client_reference_id);
   if (!orderId.success) return recordOnce(ref, stored("refused", "unknown-order"), { outcome: "refused", reason: "unknown-order" });
+  // A delivery's page ended unpaid: the order keeps waiting (an order never stops being a
+  // delivery, so reading it before the move is safe).
+  if (to === "cancelled" && (await firestore().collection(ORDERS_COLLECTION).doc(orderId.data).get()).get("subscription") !== undefined) {
+    return recordOnce(ref, stored("waiting"), { outcome: "waiting" });
+  }
   try {
     const { order, productIds } = await changeOrderStatus(
       {

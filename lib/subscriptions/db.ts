@@ -270,8 +270,8 @@ async function retrying<T>(attempt: Parameters<typeof commitOptimistically<T>>[1
 /** A parent's change to their subscription: what it becomes, decided on the copy this attempt read. */
 export type SubscriptionChange = (sub: Subscription, now: Date) => Partial<Record<keyof SubscriptionDoc, unknown>>;
 
-/** Who changes a subscription: its owner (another account's is "not found"), or staff, whose change is audited. */
-type ChangedBy = { owner: string } | { staff: Staff; action: StaffSubscriptionAction };
+/** Who changes a subscription: its owner (another account's is "not found"), staff, whose change is audited, or the job. */
+type ChangedBy = { owner: string } | { staff: Staff; action: StaffSubscriptionAction } | { job: true };
 
 /** Apply `change` to the subscription `id` in one guarded commit; the subscription after it. */
 async function commit(id: string, change: SubscriptionChange, by: ChangedBy, now: () => Date): Promise<Subscription> {
@@ -296,6 +296,11 @@ async function commit(id: string, change: SubscriptionChange, by: ChangedBy, now
 /** Apply `change` to the account's subscription `id` in one guarded commit; the subscription after it. */
 export async function changeSubscription(uid: string, id: string, change: SubscriptionChange, now: () => Date = () => new Date()): Promise<Subscription> {
   return commit(id, change, { owner: uid }, now);
+}
+
+/** The subscriptions job's own change (a pause whose day has come), by the same rules and guard. */
+export async function changeSubscriptionAsJob(id: string, change: SubscriptionChange, now: () => Date): Promise<Subscription> {
+  return commit(id, change, { job: true }, now);
 }
 
 /**
@@ -359,8 +364,32 @@ export const pauseUntil =
 
 export const resume: SubscriptionChange = (sub, now) => {
   if (sub.status !== "paused") throw new SubscriptionError("not-allowed");
-  return { status: "active", pausedUntil: FieldValue.delete(), nextDate: resumeDate(sub.nextDate, now), failure: FieldValue.delete() };
+  return resumedFields(sub, resumeDate(sub.nextDate, now), now);
 };
+
+/**
+ * A paused subscription active again, its next delivery on `nextDate`. A delivery whose charge was
+ * to be retried (declined, or waiting for the parent to confirm it) is retried at the job's next
+ * run (the parent may have saved another card; while paused nothing was tried); the failure that
+ * paused it (retries over, its order cancelled) goes.
+ */
+export function resumedFields(sub: Subscription, nextDate: string, now: Date): Partial<Record<keyof SubscriptionDoc, unknown>> {
+  const failure = sub.failure;
+  const kept = failure?.retryAt ? { failure: { ...failure, retryAt: now.toISOString() } } : { failure: FieldValue.delete() };
+  return { status: "active", pausedUntil: FieldValue.delete(), nextDate, ...kept };
+}
+
+/**
+ * The job's resume of a subscription paused until a day that has come (`today` or before): active
+ * from `today`, its next delivery on its planned day, or today if that has gone by (placed by the
+ * same run). A pause with no day, or a day still ahead, stays.
+ */
+export const resumeOnItsDay =
+  (today: string): SubscriptionChange =>
+  (sub, now) => {
+    if (sub.status !== "paused" || !sub.pausedUntil || sub.pausedUntil > today) throw new SubscriptionError("not-allowed");
+    return resumedFields(sub, sub.nextDate > today ? sub.nextDate : today, now);
+  };
 
 export const cancel: SubscriptionChange = (sub, now) => {
   if (sub.status === "cancelled") throw new SubscriptionError("not-allowed");

@@ -1,6 +1,7 @@
 import "server-only";
 // POST /api/jobs/subscriptions, called every minute by the scheduler (the local stack's sweep,
-// apphosting.yaml's in production): every delivery that is due is placed (or skipped for want of
+// apphosting.yaml's in production): the pauses whose day has come end (a guarded commit each, so
+// two runs at once resume it once), every delivery that is due is placed (or skipped for want of
 // stock, with its email), the coming deliveries' size steps, reminders and card warnings are done
 // (lib/subscriptions/notices.ts), declined charges due again are queued, and Stripe's answers are
 // applied (with their emails). Idempotent and safe to run twice at once:
@@ -13,7 +14,7 @@ import { enqueueMail } from "@/lib/mail/outbox";
 import { sendStripeCalls } from "@/lib/payments/stripe-outbox";
 import { commitOptimistically, ContentionError, unchangedSince } from "@/lib/firebase/optimistic";
 import { applyCharges, queueRetries, type ChargeReport } from "./charges";
-import { parseSubscription, placeDelivery, readProduct, SubscriptionError, subscriptionRef, unitsInStock } from "./db";
+import { changeSubscriptionAsJob, parseSubscription, placeDelivery, readProduct, resumeOnItsDay, SubscriptionError, subscriptionRef, unitsInStock } from "./db";
 import { outOfStockMail } from "./mails";
 import { runNotices, type NoticeRun } from "./notices";
 import { dayOf, nextAfter } from "./schedule";
@@ -26,6 +27,8 @@ const RUN_LIMIT = 1000;
 const PRODUCTS_AT_ONCE = 8;
 
 export type SubscriptionRun = {
+  /** Paused until a day that has come: active again (subscription ids). */
+  resumed: string[];
   placed: string[];
   /** Deliveries skipped for want of stock (the parent chose "skip", or nothing was left to send). */
   skipped: string[];
@@ -41,6 +44,7 @@ const collection = () => firestore().collection(SUBSCRIPTIONS_COLLECTION);
 
 export async function runSubscriptions(now: () => Date = () => new Date()): Promise<SubscriptionRun> {
   const run: SubscriptionRun = {
+    resumed: [],
     placed: [],
     skipped: [],
     unchanged: 0,
@@ -49,6 +53,8 @@ export async function runSubscriptions(now: () => Date = () => new Date()): Prom
     productIds: [],
   };
   const today = dayOf(now());
+  // First: a delivery due on the day its pause ends is placed by this same run.
+  run.resumed = await resumeEnded(today, now);
   // Index: subscriptions (status, nextDate) in firestore.indexes.json.
   const due = await collection().where("status", "==", "active").where("nextDate", "<=", today).orderBy("nextDate").limit(RUN_LIMIT).get();
   const byProduct = new Map<string, Subscription[]>();
@@ -70,6 +76,23 @@ export async function runSubscriptions(now: () => Date = () => new Date()): Prom
   await sendStripeCalls({ limit: 500, now });
   Object.assign(run.charges, await applyCharges(now));
   return run;
+}
+
+/** Resume the subscriptions paused until `today` or before; their ids. */
+async function resumeEnded(today: string, now: () => Date): Promise<string[]> {
+  // Index: subscriptions (status, pausedUntil) in firestore.indexes.json.
+  const ended = await collection().where("status", "==", "paused").where("pausedUntil", "<=", today).orderBy("pausedUntil").limit(RUN_LIMIT).get();
+  const resumed: string[] = [];
+  for (const snap of ended.docs) {
+    try {
+      await changeSubscriptionAsJob(snap.id, resumeOnItsDay(today), now);
+      resumed.push(snap.id);
+    } catch (error) {
+      // Resumed (or changed) meanwhile by another run or the parent; or busy: the next run looks again.
+      if (!(error instanceof SubscriptionError)) throw error;
+    }
+  }
+  return resumed;
 }
 
 /** One due delivery: placed, or (short of stock) sent as what there is, or skipped, as the parent chose. */

@@ -8,9 +8,10 @@ import "server-only";
 //   (and the size proposed); `remindedFor` marks it sent;
 // - the card warning: a saved card that cannot pay a coming delivery, CARD_EXPIRY_WARNING_DAYS
 //   before that delivery; `expiryWarnedFor` ("MM/YYYY") marks the card warned.
-// A run reads the active subscriptions whose next delivery is that close (the size step's and the
-// reminder's windows are days wide, the card's a month, card subscriptions only) and skips those
-// already done; two runs at once write each once (the guard, and the email's id).
+// A run reads the subscriptions whose next delivery is coming (active, or paused until a day: the
+// job resumes those on their day, lib/subscriptions/job.ts) and that close (the size step's and
+// the reminder's windows are days wide, the card's a month, card subscriptions only) and skips
+// those already done; two runs at once write each once (the guard, and the email's id).
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import type { Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
@@ -23,7 +24,7 @@ import { parseSubscription, readProduct, sizeFields, subscriptionRef } from "./d
 import { estimateDelivery } from "./estimate";
 import { linkKeySchema, newLinkKey, signLink } from "./link-token";
 import { cardExpiringMail, reminderMail } from "./mails";
-import { addDays, cardExpiryLabel, cardExpiryWarning, dayOf } from "./schedule";
+import { addDays, cardExpiryLabel, cardExpiryWarning, dayOf, isComing } from "./schedule";
 import { SUBSCRIPTIONS_COLLECTION, type Subscription, type SubscriptionDoc } from "./schema";
 import { sizeStep } from "./size-step";
 import { log } from "@/lib/log";
@@ -61,11 +62,12 @@ export async function runNotices(now: () => Date): Promise<NoticeRun> {
 }
 
 /**
- * Active subscriptions whose next delivery is after today and at most `days` ahead, that `wanted`
- * keeps. Indexes: subscriptions (status, nextDate) and (status, payment.method, nextDate).
+ * Subscriptions with a delivery coming (isComing) whose next delivery is after today and at most
+ * `days` ahead, that `wanted` keeps. Indexes: subscriptions (status, nextDate) and (status,
+ * payment.method, nextDate).
  */
 async function dueWithin(today: string, days: number, wanted: (sub: Subscription) => boolean, narrow: (q: Query) => Query = (q) => q): Promise<Subscription[]> {
-  const query = narrow(firestore().collection(SUBSCRIPTIONS_COLLECTION).where("status", "==", "active"))
+  const query = narrow(firestore().collection(SUBSCRIPTIONS_COLLECTION).where("status", "in", ["active", "paused"]))
     .where("nextDate", ">", today)
     .where("nextDate", "<=", addDays(today, days))
     .orderBy("nextDate")
@@ -74,7 +76,7 @@ async function dueWithin(today: string, days: number, wanted: (sub: Subscription
   for (let page = await query.get(); ; page = await query.startAfter(page.docs.at(-1)!).get()) {
     for (const snap of page.docs) {
       const sub = parseSubscription(snap);
-      if (sub && wanted(sub)) found.push(sub);
+      if (sub && isComing(sub) && wanted(sub)) found.push(sub);
     }
     if (page.size < PAGE) return found;
   }
@@ -112,7 +114,7 @@ async function guarded<R>(
         const snap = await subscriptionRef(sub.id).get();
         const stored = parseSubscription(snap);
         // Still the delivery this run read as next, of a subscription still running.
-        if (!stored || stored.status !== "active" || stored.delivered !== sub.delivered || stored.nextDate !== sub.nextDate) return { result: null };
+        if (!stored || !isComing(stored) || stored.delivered !== sub.delivered || stored.nextDate !== sub.nextDate) return { result: null };
         const at = now();
         const decision = await decide(stored, snap, at);
         if (!decision) return { result: null };

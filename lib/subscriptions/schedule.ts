@@ -17,6 +17,9 @@ export const startOf = (day: string): Date => new Date(`${day}T00:00:00Z`);
 /** Is the next delivery due at `now` (active, its day come)? */
 export const isDue = (s: Pick<SubscriptionDoc, "status" | "nextDate">, now: Date): boolean => s.status === "active" && s.nextDate <= dayOf(now);
 
+/** Will its next delivery come by itself: active, or paused until a day (the job resumes it then)? A pause with no day waits for the parent. */
+export const isComing = (s: Pick<SubscriptionDoc, "status" | "pausedUntil">): boolean => s.status === "active" || (s.status === "paused" && s.pausedUntil !== undefined);
+
 /** Until when the next delivery may still be changed or skipped. */
 export const changeCutoff = (nextDate: string): Date => new Date(startOf(nextDate).getTime() - CHANGE_CUTOFF_HOURS * 3_600_000);
 export const canChangeNext = (nextDate: string, now: Date): boolean => now.getTime() < changeCutoff(nextDate).getTime();

@@ -14,7 +14,7 @@ import { MAIL_COLLECTION, mailDocSchema, type MailDoc, type SubscriptionMailKind
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import { ensureCustomer, startCardSetup } from "@/lib/payments/saved-cards";
 import { completeCardSetup } from "@/lib/subscriptions/card-setup";
-import { acceptProposedSize, cancel, changeSubscription, getSubscription, recordWeight, subscribe, SubscriptionError } from "@/lib/subscriptions/db";
+import { acceptProposedSize, cancel, changeSubscription, getSubscription, pauseUntil, recordWeight, subscribe, SubscriptionError } from "@/lib/subscriptions/db";
 import { runSubscriptions } from "@/lib/subscriptions/job";
 import { subscriptionLinkPost } from "@/lib/subscriptions/link-route";
 import { followLink, readLink } from "@/lib/subscriptions/links";
@@ -111,6 +111,22 @@ describe("the reminder and its links", () => {
     const reminders = await mailsTo(who.email, "subscription-reminder");
     expect(reminders.map((m) => m.message.subject).sort()).toEqual(["Your next Flone delivery: April 4, 2016", "Your next Flone delivery: March 21, 2016"]);
     await changeSubscription(who.uid, sub.id, cancel, at("2016-04-02T00:00:00.000Z"));
+  });
+
+  it("a subscription paused until a day is reminded of its delivery on that day; one paused with no day is not", async () => {
+    const p = await saveProduct();
+    const dated = await subscribed(p, {}, at("2016-09-05T09:00:00.000Z"));
+    const open = await subscribed(p, {}, at("2016-09-05T09:00:00.000Z"));
+    await changeSubscription(dated.who.uid, dated.sub.id, pauseUntil("2016-10-03"), at("2016-09-06T00:00:00.000Z"));
+    await changeSubscription(open.who.uid, open.sub.id, pauseUntil(), at("2016-09-06T00:00:00.000Z"));
+    // 3 days before the day each delivery was planned for (the dated one's moved to its pause's end).
+    await runSubscriptions(at("2016-09-16T06:00:00.000Z"));
+    await Promise.all([runSubscriptions(at("2016-09-30T06:00:00.000Z")), runSubscriptions(at("2016-09-30T06:00:00.000Z"))]);
+    expect(await mailsTo(open.who.email, "subscription-reminder")).toHaveLength(0);
+    const reminders = await mailsTo(dated.who.email, "subscription-reminder");
+    expect(reminders.map((m) => m.message.subject)).toEqual(["Your next Flone delivery: October 3, 2016"]);
+    expect(await getSubscription(dated.who.uid, dated.sub.id)).toMatchObject({ status: "paused", remindedFor: 2 });
+    for (const { who, sub } of [dated, open]) await changeSubscription(who.uid, sub.id, cancel, at("2016-09-30T07:00:00.000Z"));
   });
 
   it("refuses a forged, another delivery's, another action's, an expired and a too-late link, writing nothing", async () => {

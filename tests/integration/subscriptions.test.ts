@@ -4,11 +4,15 @@
 // changes (skip, pause, resume, change, cancel) with the 48-hour cutoff, and 500 subscriptions due
 // at the same minute all placed. Every subscription here is made "in" 2018, or 2017 (the clock
 // passed to subscribe and the job), years no other test uses, so the job's runs see this file's only.
+import type Stripe from "stripe";
 import { fetchProduct } from "@/lib/catalog/db";
 import { writeProductInTransaction } from "@/lib/catalog/write";
 import type { Product } from "@/lib/catalog/schema";
 import { firestore } from "@/lib/firebase/admin";
+import { CARD_LAPSED_AFTER_MINUTES } from "@/lib/orders/config";
+import { changeOrderStatus } from "@/lib/orders/db";
 import { getOrderOf } from "@/lib/orders/read";
+import { sweepUnpaidOrders } from "@/lib/orders/unpaid-job";
 import { ORDERS_COLLECTION } from "@/lib/orders/schema";
 import {
   cancel,
@@ -22,8 +26,13 @@ import {
   SubscriptionError,
 } from "@/lib/subscriptions/db";
 import { SUBSCRIBER_PROMOTION_ID } from "@/lib/subscriptions/discount";
+import { queueRetries } from "@/lib/subscriptions/charges";
 import { runSubscriptions } from "@/lib/subscriptions/job";
-import { completeCardSetup } from "@/lib/subscriptions/card-setup";
+import { applyCardSetup, completeCardSetup } from "@/lib/subscriptions/card-setup";
+import { cardPaymentPage } from "@/lib/payments/checkout-session";
+import { cardPayments } from "@/lib/payments/stripe";
+import { sendStripeCalls, storedRefundSchema, STRIPE_OUTBOX_COLLECTION } from "@/lib/payments/stripe-outbox";
+import { applyStripeEvent } from "@/lib/payments/stripe-webhook";
 import { ensureCustomer, startCardSetup } from "@/lib/payments/saved-cards";
 import type { SubscribeInput } from "@/lib/subscriptions/schema";
 import { subscribeInput, testParent } from "@/tests/fixtures/subscription";
@@ -165,6 +174,37 @@ describe("subscriptions", () => {
     await changeSubscription(who.uid, sub.id, cancel, at("2018-03-20T00:00:00.000Z"));
   });
 
+  it("a pause until a day ends by itself on that day (or the first run after), once however many runs race; a pause with no day stays", async () => {
+    const p = await saveProduct(50);
+    const subscribedAt = at("2018-06-04T09:00:00.000Z");
+    const [dated, late, open] = [await subscribed(p, parent(), {}, subscribedAt), await subscribed(p, parent(), {}, subscribedAt), await subscribed(p, parent(), {}, subscribedAt)];
+    const pausedAt = at("2018-06-05T00:00:00.000Z");
+    expect(await changeSubscription(dated.who.uid, dated.sub.id, pauseUntil("2018-07-02"), pausedAt)).toMatchObject({ status: "paused", pausedUntil: "2018-07-02", nextDate: "2018-07-02" });
+    await changeSubscription(late.who.uid, late.sub.id, pauseUntil("2018-07-03"), pausedAt);
+    await changeSubscription(open.who.uid, open.sub.id, pauseUntil(), pausedAt);
+    // The day before: still paused, nothing placed.
+    const before = await runSubscriptions(at("2018-07-01T23:59:00.000Z"));
+    expect(await getSubscription(dated.who.uid, dated.sub.id)).toMatchObject({ status: "paused", pausedUntil: "2018-07-02" });
+    expect(before.resumed).toEqual([]);
+    // Its day: resumed, and its delivery placed by the same run; two runs at once do it once.
+    const day = at("2018-07-02T00:01:00.000Z");
+    const runs = await Promise.all([runSubscriptions(day), runSubscriptions(day)]);
+    expect(await ordersOf(dated.sub.id)).toEqual([1, 2]);
+    expect(runs.flatMap((r) => r.resumed)).toEqual([dated.sub.id]);
+    const resumed = (await getSubscription(dated.who.uid, dated.sub.id))!;
+    expect(resumed).toMatchObject({ status: "active", delivered: 2, nextDate: "2018-07-16" });
+    expect(resumed.pausedUntil).toBeUndefined();
+    // A job that comes after the day (stopped for two days): resumed then, its delivery placed that day, not for a day gone by.
+    await runSubscriptions(at("2018-07-05T06:00:00.000Z"));
+    expect(await getSubscription(late.who.uid, late.sub.id)).toMatchObject({ status: "active", delivered: 2, nextDate: "2018-07-19" });
+    expect((await orderOf(late.sub.id, 2)).get("createdAt")).toBe("2018-07-05T06:00:00.000Z");
+    // Paused with no day: it waits for its parent.
+    await runSubscriptions(at("2018-08-01T06:00:00.000Z"));
+    expect(await getSubscription(open.who.uid, open.sub.id)).toMatchObject({ status: "paused", delivered: 1, nextDate: "2018-06-18" });
+    expect(await ordersOf(open.sub.id)).toEqual([1]);
+    for (const { who, sub } of [dated, late, open]) await changeSubscription(who.uid, sub.id, cancel, at("2018-08-01T07:00:00.000Z"));
+  });
+
   it("500 subscriptions due at the same minute are all placed, one order each", async () => {
     const products = await Promise.all(Array.from({ length: 10 }, () => saveProduct(200)));
     // 2017: before every other subscription here, so the runs below see these 500 only.
@@ -185,17 +225,23 @@ describe("subscriptions", () => {
   });
 });
 
-/** Stripe's test card saved on the stand-in's setup page for `sub`, as a parent does; then the parent's return to the shop. */
-async function saveCardFor(who: { uid: string; email: string }, subscriptionId: string, testCard: string) {
+/** Stripe's test card saved on the stand-in's setup page for `sub`, as a parent does: the setup session's id. */
+async function cardOnPage(who: { uid: string; email: string }, subscriptionId: string, testCard: string) {
   const customerId = await ensureCustomer(who);
   const page = await startCardSetup({ customerId, subscriptionId, successUrl: "http://127.0.0.1:3100/ok", cancelUrl: "http://127.0.0.1:3100/back", locale: "en" });
   const paid = await fetch(`${page.url}/pay`, { method: "POST", redirect: "manual", body: new URLSearchParams({ payment_method: testCard }) });
   expect(paid.status).toBe(303);
-  return completeCardSetup(who.uid, subscriptionId, page.sessionId);
+  return page.sessionId;
 }
+/** The card saved, then the parent's return to the shop. */
+const saveCardFor = async (who: { uid: string; email: string }, subscriptionId: string, testCard: string) =>
+  completeCardSetup(who.uid, subscriptionId, await cardOnPage(who, subscriptionId, testCard));
+/** Every event the stand-in made (its deliveries to the absent shop fail: tests apply them here). */
+const standinEvents = async () => ((await (await fetch(`${STANDIN()}/_standin/events`)).json()) as { events: Stripe.Event[] }).events;
+const sessionEvent = async (type: string, sessionId: string) => (await standinEvents()).find((e) => e.type === type && (e.data.object as { id: string }).id === sessionId)!;
 const STANDIN = () => process.env.STRIPE_API_URL!;
 const paymentIntentsWithKey = async (key: string) =>
-  ((await (await fetch(`${STANDIN()}/_standin/payment_intents?idempotency_key=${encodeURIComponent(key)}`)).json()) as { payment_intents: { id: string; status: string }[] }).payment_intents;
+  ((await (await fetch(`${STANDIN()}/_standin/payment_intents?idempotency_key=${encodeURIComponent(key)}`)).json()) as { payment_intents: { id: string; status: string; amount: number }[] }).payment_intents;
 const orderOf = async (subscriptionId: string, delivery: number) =>
   (await db.collection(ORDERS_COLLECTION).where("subscription.id", "==", subscriptionId).where("subscription.delivery", "==", delivery).get()).docs[0]!;
 
@@ -264,5 +310,198 @@ describe("subscriptions paid by a saved card", () => {
     expect(await getSubscription(who.uid, id)).toMatchObject({ status: "paused", failure: { attempts: 4 } });
     expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
     expect((await fetchProduct(p.id))!.stock).toBe(10);
+  });
+
+  it("a delivery waiting for its payment is left to the subscription: the unpaid-orders sweep never cancels it", async () => {
+    const p = await saveProduct(10);
+    const waiting = [];
+    for (const testCard of ["pm_card_authenticationRequired", "pm_card_chargeCustomerFail"]) {
+      const who = parent();
+      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-03T09:00:00.000Z"));
+      const id = (started as { subscriptionId: string }).subscriptionId;
+      await saveCardFor(who, id, testCard);
+      waiting.push({ who, id });
+    }
+    const first = Date.now();
+    const later = (minutes: number) => () => new Date(first + minutes * 60_000);
+    await runSubscriptions(later(1));
+    const [confirm, declined] = await Promise.all(waiting.map(({ who, id }) => getSubscription(who.uid, id)));
+    expect(confirm!.failure).toMatchObject({ reason: "authentication_required" });
+    expect(declined!.failure).toMatchObject({ reason: "card_declined", retryAt: expect.any(String) });
+    // Long after an ordinary card order's page lapsed, and a day on (the decline's retry not run yet).
+    await sweepUnpaidOrders(later(CARD_LAPSED_AFTER_MINUTES + 1));
+    await sweepUnpaidOrders(later(23 * 60));
+    for (const { id } of waiting) expect((await orderOf(id, 1)).get("status")).toBe("pending");
+    expect((await fetchProduct(p.id))!.stock).toBe(8);
+    for (const { who, id } of waiting) await changeSubscription(who.uid, id, cancel);
+  });
+
+  it("a retry never charges an order no longer pending, and leaves no retry waiting", async () => {
+    const p = await saveProduct(10);
+    const declined = [];
+    for (let i = 0; i < 2; i++) {
+      const who = parent();
+      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-10T09:00:00.000Z"));
+      const id = (started as { subscriptionId: string }).subscriptionId;
+      await saveCardFor(who, id, "pm_card_chargeCustomerFail");
+      declined.push({ who, id });
+    }
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    await runSubscriptions(on(0));
+    // Each parent saves a card that pays: a retry now would take the money.
+    for (const { who, id } of declined) expect((await saveCardFor(who, id, "pm_card_visa")).status).toBe("card-replaced");
+    const [early, late] = await Promise.all(declined.map(async ({ who, id }) => ({ who, id, orderId: (await orderOf(id, 1)).id })));
+    // One order is cancelled by its parent before its retry's day: the failure ends with it.
+    await changeOrderStatus({ orderId: early!.orderId, to: "cancelled", actor: { uid: early!.who.uid, role: "customer" } });
+    expect((await getSubscription(early!.who.uid, early!.id))!.failure).toBeUndefined();
+    // The other's retry is queued, then its order cancelled before the call goes out.
+    expect(await queueRetries([(await getSubscription(late!.who.uid, late!.id))!], on(1))).toEqual([late!.orderId]);
+    await changeOrderStatus({ orderId: late!.orderId, to: "cancelled", actor: { uid: late!.who.uid, role: "customer" } });
+    await Promise.all([runSubscriptions(on(1)), runSubscriptions(on(1))]);
+    await runSubscriptions(on(3));
+    for (const { who, id } of [early!, late!]) {
+      expect((await paymentIntentsWithKey(`${id}-1`)).map((pi) => pi.status)).not.toContain("succeeded");
+      expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
+      expect((await getSubscription(who.uid, id))!.failure).toBeUndefined();
+      await changeSubscription(who.uid, id, cancel);
+    }
+    expect((await fetchProduct(p.id))!.stock).toBe(10);
+  });
+
+  it("a delivery the bank wants the parent to confirm is paid on the provider's page whenever they click; paid, its failure ends", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-17T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    // The card saved and the first delivery placed five hours ago: long past an ordinary order's page.
+    const setup = await cardPayments()!.stripe.checkout.sessions.retrieve(await cardOnPage(who, id, "pm_card_authenticationRequired"));
+    expect(await applyCardSetup(setup, () => new Date(Date.now() - 5 * 3_600_000))).toMatchObject({ status: "placed" });
+    await runSubscriptions(() => new Date());
+    const orderId = (await orderOf(id, 1)).id;
+    expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ reason: "authentication_required", orderId });
+
+    const ORIGIN = "http://127.0.0.1:3100";
+    const page = await cardPaymentPage(who.uid, orderId, ORIGIN);
+    if (page.status !== "open") throw new Error(page.status);
+    // Clicked again: the same page, never two to pay at once.
+    expect(await cardPaymentPage(who.uid, orderId, ORIGIN)).toEqual(page);
+    // The page ends unpaid: the order keeps waiting, its stock held, and the next click opens another.
+    const first = new URL(page.url).pathname.split("/").pop()!;
+    await cardPayments()!.stripe.checkout.sessions.expire(first);
+    expect(await applyStripeEvent(await sessionEvent("checkout.session.expired", first))).toEqual({ outcome: "waiting" });
+    expect((await orderOf(id, 1)).get("status")).toBe("pending");
+    const next = await cardPaymentPage(who.uid, orderId, ORIGIN);
+    if (next.status !== "open") throw new Error(next.status);
+    expect(next.url).not.toBe(page.url);
+
+    expect((await fetch(`${next.url}/pay`, { method: "POST", redirect: "manual" })).status).toBe(303);
+    const paid = await sessionEvent("checkout.session.completed", new URL(next.url).pathname.split("/").pop()!);
+    expect(await applyStripeEvent(paid)).toMatchObject({ outcome: "applied", status: "paid" });
+    expect((await getSubscription(who.uid, id))!.failure).toBeUndefined();
+    expect((await fetchProduct(p.id))!.stock).toBe(9);
+    await changeSubscription(who.uid, id, cancel);
+  });
+
+  it("paused during a declined charge's retries: resumed, that delivery's charge is tried again; still paused on its retry day, its order is cancelled, stock back", async () => {
+    const p = await saveProduct(10);
+    const declined = [];
+    for (let i = 0; i < 2; i++) {
+      const who = parent();
+      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-24T09:00:00.000Z"));
+      const id = (started as { subscriptionId: string }).subscriptionId;
+      await saveCardFor(who, id, "pm_card_chargeCustomerFail");
+      declined.push({ who, id });
+    }
+    const [resumed, paused] = declined as [(typeof declined)[0], (typeof declined)[0]];
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    await runSubscriptions(on(0));
+    // Each parent saves a card that pays, and pauses.
+    for (const { who, id } of declined) {
+      expect((await saveCardFor(who, id, "pm_card_visa")).status).toBe("card-replaced");
+      await changeSubscription(who.uid, id, pauseUntil(), on(0.1));
+    }
+    // Resumed before its retry's day: the delivery's charge is tried at the next run, once.
+    expect((await changeSubscription(resumed.who.uid, resumed.id, resume, on(0.5)))!.failure).toMatchObject({ deliveryNumber: 1, retryAt: on(0.5)().toISOString() });
+    await Promise.all([runSubscriptions(on(0.5)), runSubscriptions(on(0.5))]);
+    expect((await orderOf(resumed.id, 1)).get("status")).toBe("paid");
+    expect((await getSubscription(resumed.who.uid, resumed.id))!.failure).toBeUndefined();
+    // Still paused when its retry comes: no charge; the delivery is given up, its order cancelled.
+    await runSubscriptions(on(1));
+    expect((await orderOf(paused.id, 1)).get("status")).toBe("cancelled");
+    expect((await paymentIntentsWithKey(`${paused.id}-1`)).map((pi) => pi.status)).not.toContain("succeeded");
+    const resumedLater = await changeSubscription(paused.who.uid, paused.id, resume, on(2));
+    expect(resumedLater).toMatchObject({ status: "active" });
+    expect(resumedLater.failure).toBeUndefined();
+    expect((await fetchProduct(p.id))!.stock).toBe(9);
+    for (const { who, id } of declined) await changeSubscription(who.uid, id, cancel, on(2));
+  });
+
+  it("a delivery the parent never confirms is asked again on the retry days, then given up: its order cancelled, stock back, the subscription paused", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-01T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    await saveCardFor(who, id, "pm_card_authenticationRequired");
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    for (const [days, attempts] of [[0, 1], [1, 2], [3, 3]] as const) {
+      await Promise.all([runSubscriptions(on(days)), runSubscriptions(on(days))]);
+      expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ reason: "authentication_required", attempts, retryAt: expect.any(String) });
+      expect((await orderOf(id, 1)).get("status")).toBe("pending");
+    }
+    expect((await fetchProduct(p.id))!.stock).toBe(9);
+    await Promise.all([runSubscriptions(on(5)), runSubscriptions(on(5))]);
+    expect(await getSubscription(who.uid, id)).toMatchObject({ status: "paused", failure: { reason: "authentication_required", attempts: 4 } });
+    expect((await orderOf(id, 1)).get("status")).toBe("cancelled");
+    expect((await fetchProduct(p.id))!.stock).toBe(10);
+    await changeSubscription(who.uid, id, cancel, on(6));
+  });
+
+  it("a charge that went through for a delivery cancelled just after it was sent is refunded", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-08T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    await saveCardFor(who, id, "pm_card_visa");
+    const orderId = (await orderOf(id, 1)).id;
+    const now = new Date();
+    // The charge goes out while the order is pending; then its parent cancels it, before the answer is applied.
+    await sendStripeCalls({ limit: 500, now: () => now });
+    const [charged] = await paymentIntentsWithKey(`${id}-1`);
+    expect(charged).toMatchObject({ status: "succeeded" });
+    await changeOrderStatus({ orderId, to: "cancelled", actor: { uid: who.uid, role: "customer" } });
+    await Promise.all([runSubscriptions(() => now), runSubscriptions(() => now)]);
+    await sendStripeCalls({ limit: 500, now: () => now });
+    const refund = storedRefundSchema.parse((await db.collection(STRIPE_OUTBOX_COLLECTION).doc(`${orderId}.cancelled`).get()).data());
+    expect(refund).toMatchObject({ state: "done", paymentIntent: charged!.id, amount: charged!.amount, refundId: expect.stringMatching(/^re_/) });
+    const order = await orderOf(id, 1);
+    expect(order.get("status")).toBe("cancelled");
+    expect(order.get("payment.charged")).toMatchObject({ paymentIntent: charged!.id, amount: charged!.amount });
+    expect((await fetchProduct(p.id))!.stock).toBe(10);
+    await changeSubscription(who.uid, id, cancel);
+  });
+
+  it("a delivery charged off-session while its parent has its page open: the page is expired, no second payment", async () => {
+    const p = await saveProduct(10);
+    const who = parent();
+    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-15T09:00:00.000Z"));
+    const id = (started as { subscriptionId: string }).subscriptionId;
+    await saveCardFor(who, id, "pm_card_authenticationRequired");
+    const first = Date.now();
+    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    await runSubscriptions(on(0));
+    const orderId = (await orderOf(id, 1)).id;
+    const page = await cardPaymentPage(who.uid, orderId, "http://127.0.0.1:3100");
+    if (page.status !== "open") throw new Error(page.status);
+    // The parent saves a card that pays; the retry charges it before they pay on the page.
+    expect((await saveCardFor(who, id, "pm_card_visa")).status).toBe("card-replaced");
+    await runSubscriptions(on(1));
+    await sendStripeCalls({ limit: 500, now: on(1) });
+    expect((await orderOf(id, 1)).get("status")).toBe("paid");
+    expect((await cardPayments()!.stripe.checkout.sessions.retrieve(new URL(page.url).pathname.split("/").pop()!)).status).toBe("expired");
+    expect((await fetch(`${page.url}/pay`, { method: "POST", redirect: "manual" })).status).toBe(410);
+    await changeSubscription(who.uid, id, cancel);
   });
 });

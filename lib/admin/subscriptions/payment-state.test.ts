@@ -28,6 +28,7 @@ describe("paymentState", () => {
   it("after the last retry: given up, paused (or cancelled since, its order still owed)", () => {
     expect(paymentState({ status: "paused", payment: card, failure: failure({ attempts: 4 }) })).toEqual({ kind: "gave-up", paused: true });
     expect(paymentState({ status: "cancelled", payment: card, failure: failure({ attempts: 4, reason: "expired_card" }) })).toEqual({ kind: "gave-up", paused: false });
+    expect(paymentState({ status: "paused", payment: card, failure: failure({ attempts: 4, reason: "authentication_required" }) })).toEqual({ kind: "gave-up", paused: true });
   });
 });
 

@@ -13,19 +13,19 @@ export type PaymentState =
   | { kind: "retry"; at: string }
   /** Declined, its retry queued and waiting for Stripe's answer. */
   | { kind: "retrying" }
-  /** Stripe asks the parent to authenticate: they pay that delivery on its order's page. */
+  /** Stripe asks the parent to authenticate: they pay that delivery on its order's page (until its retries are over). */
   | { kind: "authentication" }
-  /** Every retry declined: the delivery's order was cancelled and the subscription paused (`paused`: still so). */
+  /** Every retry failed: the delivery's order was cancelled and the subscription paused (`paused`: still so). */
   | { kind: "gave-up"; paused: boolean };
 
 /** The failure first (what staff act on), else how it is paid. A failure stays on a cancelled subscription: its delivery's order is still owed. */
 export function paymentState(sub: Pick<Subscription, "status" | "payment" | "failure">): PaymentState {
   const f = sub.failure;
   if (f) {
-    if (f.reason === "authentication_required") return { kind: "authentication" };
-    if (f.retryAt) return { kind: "retry", at: f.retryAt };
     // The first charge and each retry count as attempts: more than the retries, and none is left.
-    return f.attempts > DECLINE_RETRY_DAYS.length ? { kind: "gave-up", paused: sub.status === "paused" } : { kind: "retrying" };
+    if (!f.retryAt && f.attempts > DECLINE_RETRY_DAYS.length) return { kind: "gave-up", paused: sub.status === "paused" };
+    if (f.reason === "authentication_required") return { kind: "authentication" };
+    return f.retryAt ? { kind: "retry", at: f.retryAt } : { kind: "retrying" };
   }
   if (sub.payment.method === "cash-on-delivery") return { kind: "cash-on-delivery" };
   return sub.payment.card ? { kind: "card", brand: sub.payment.card.brand, last4: sub.payment.card.last4 } : { kind: "card-missing" };
