@@ -1,6 +1,7 @@
 import "server-only";
 // The messages an order event writes to the outbox, rendered now (the email says what the order
 // was at that moment) and added to the event's own commit.
+import { createHash } from "node:crypto";
 import type { Transaction, WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { adminOrderHref } from "@/lib/admin/routes";
@@ -64,22 +65,30 @@ export async function orderPlacedMails(order: CustomerOrder, config: Pick<MailCo
 }
 
 /**
- * The messages of orders placed lately, by content. A checkout that loses a race for stock tries
- * again with the same order (lib/orders/db.ts keeps its id), and renders its emails once: under
- * contention, rendering in every attempt doubled the checkout's latency.
+ * The messages of orders placed in the last minute, by a hash of their content. A checkout that
+ * loses a race for stock tries again with the same order (lib/orders/db.ts keeps its id), within
+ * seconds, and renders its emails once: under contention, rendering in every attempt doubled the
+ * checkout's latency. Kept a minute, not by count: 200 kept orders' emails held 20 MB of an
+ * instance's heap on a sale day, long after their checkouts were over.
  */
 const recent = new Map<string, Promise<MailInput[]>>();
+const RECENT_MS = 60_000;
 const RECENT_MAX = 200;
 
 function placedMailsOnce(order: CustomerOrder, config: Pick<MailConfig, "ordersEmail">): Promise<MailInput[]> {
   // The emails show the day, not the time: attempts of the same day render alike. (Nor do they
   // show the invoice number: it is given after the order's commit, lib/orders/invoice-number.ts.)
-  const key = JSON.stringify([config.ordersEmail, order.createdAt.slice(0, 10), { ...order, history: [], createdAt: "", updatedAt: "" }]);
+  const content = JSON.stringify([config.ordersEmail, order.createdAt.slice(0, 10), { ...order, history: [], createdAt: "", updatedAt: "" }]);
+  const key = createHash("sha256").update(content).digest("base64url");
   let mails = recent.get(key);
   if (!mails) {
-    mails = orderPlacedMails(order, config);
-    mails.catch(() => recent.delete(key));
-    recent.set(key, mails);
+    const made = orderPlacedMails(order, config);
+    const forget = () => {
+      if (recent.get(key) === made) recent.delete(key);
+    };
+    made.catch(forget);
+    setTimeout(forget, RECENT_MS).unref();
+    recent.set(key, (mails = made));
     if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
   }
   return mails;
