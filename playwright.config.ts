@@ -7,7 +7,7 @@ const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 /** Specs that add products visible on the storefront for a while (see `projects`). */
-const CATALOGUE_WRITES = /(admin-products|admin-subscription-offer|admin-subscriptions|card-payment|restock)\.spec\.ts$/;
+const CATALOGUE_WRITES = /(admin-products|admin-subscription-offer|admin-subscriptions|card-payment|restock|subscription-account)\.spec\.ts$/;
 /**
  * The several-instance specs (instances.spec.ts, failover-instances.spec.ts) each start two more
  * servers of the same build: they run after the others, alone, one at a time (their project's
