@@ -2,6 +2,7 @@
 // (British words, typos, other languages), the listing's filters and sorts on results, and a
 // helpful empty state (did you mean, popular categories and searches).
 import { expect, test, type Page } from "@playwright/test";
+import { CURATED_TEXTS } from "@/scripts/seed/catalog-translations";
 import { expectAccessible } from "./support/a11y";
 
 const SHOWING = /Showing (\d+)–(\d+) of (\d+)/;
@@ -84,12 +85,37 @@ test("search forgives: British words find American names, typos are corrected, w
   await expectAccessible(page, "/search?q=carseat");
 });
 
+/** A demo product's French name as the seed gives it: a bundle ("<id>-<n>") is its product's, "(lot n)". */
+function frenchName(id: string): string {
+  const bundle = /^(.+)-(\d+)$/.exec(id);
+  const own = CURATED_TEXTS[id] ?? (bundle ? CURATED_TEXTS[bundle[1]!] : undefined);
+  if (!own) throw new Error(`no French name seeded for ${id}`);
+  return CURATED_TEXTS[id] ? own.fr.name : `${own.fr.name} (lot ${bundle![2]})`;
+}
+
+/** The first `n` result cards show products whose ids match `ids`, under their French names. */
+async function expectFrenchCards(page: Page, n: number, ids: RegExp) {
+  const found = page.getByRole("region", { name: "Produits" }).getByRole("article");
+  await expect(found.first()).toBeVisible();
+  expect(await found.count()).toBeGreaterThanOrEqual(n);
+  for (let i = 0; i < n; i++) {
+    const card = found.nth(i);
+    const href = (await card.locator('a[href^="/product/"]').first().getAttribute("href"))!;
+    const id = href.replace(/^\/product\//, "").replace(/[?#].*$/, "");
+    expect(id).toMatch(ids);
+    await expect(card.getByRole("heading")).toHaveText(frenchName(id));
+  }
+}
+
 test("a French search finds French words' products, on the French page", async ({ page }) => {
   await page.goto("/search?q=poussette&lng=fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recherche");
   for (const id of await firstIds(page, 3, "Produits")) expect(id).toMatch(/stroller|pram|pushchair/);
+  // The cards name them in French, as the seed translates them ("Poussette compacte City Lite").
+  await expectFrenchCards(page, 3, /stroller|pram|pushchair/);
   await page.goto("/search?q=gigoteuse");
   for (const id of await firstIds(page, 2, "Produits")) expect(id).toMatch(/sleeping-bag/);
+  await expectFrenchCards(page, 2, /sleeping-bag/);
 });
 
 test("search results take the listing's filters and sorts, in the URL and with clicks", async ({ page }) => {

@@ -3,7 +3,7 @@
 // (typos, synonyms and languages: lib/search/engine.test.ts; edit distances: lib/search/typo.test.ts).
 import { testEntry } from "@/tests/fixtures/catalog-entry";
 import { categoryWords } from "./category-words";
-import { searchCatalog } from "@/lib/search/engine";
+import { ENGLISH_SEARCH, searchCatalog } from "@/lib/search/engine";
 import { wordMatch } from "@/lib/search/text";
 import { parseListingQuery, runListing } from "./query";
 import { closestWord, didYouMean, vocabularyOf } from "./suggest";
@@ -115,5 +115,34 @@ describe("did you mean", () => {
     expect(didYouMean(all, "bottle")).toBeNull(); // nothing to correct
     expect(didYouMean(all, "qqqq zzzz")).toBeNull();
     expect(didYouMean(all, "")).toBeNull();
+  });
+
+  const fr = entry("fr-stroller", {
+    name: "City Pushchair",
+    categories: ["strollers-car-seats"],
+    i18n: { fr: { name: "Poussette citadine" }, de: { name: "Stadt-Kinderwagen" } },
+  });
+  const french = { ...ENGLISH_SEARCH, locale: "fr" as const };
+
+  it("knows the shopper's language's product and category words, and English ones", () => {
+    const v = vocabularyOf([fr], "fr");
+    expect(v.has("poussette")).toBe(true); // translated name
+    expect(v.has("sieges")).toBe(true); // French category name, normalised
+    expect(v.has("pushchair")).toBe(true); // English still known
+    expect(v.has("kinderwagen")).toBe(false); // not another language's words
+    expect(vocabularyOf([fr]).has("poussette")).toBe(false);
+  });
+
+  it("corrects a misspelt French word on the French page", () => {
+    expect(didYouMean([fr], "poussete", french)).toBe("poussette");
+    expect(didYouMean([fr], "citadinne", french)).toBe("citadine");
+    expect(didYouMean([fr], "poussete")).toBeNull(); // English page: no French words
+    expect(didYouMean([fr], "kinderwagn", { ...ENGLISH_SEARCH, locale: "de" })).toBe("kinderwagen");
+  });
+
+  it("builds each language's vocabulary once per entries array", () => {
+    const entries = [fr];
+    expect(vocabularyOf(entries, "fr")).toBe(vocabularyOf(entries, "fr"));
+    expect(vocabularyOf(entries, "de")).not.toBe(vocabularyOf(entries, "fr"));
   });
 });

@@ -1,5 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import type { Locale } from "@/lib/i18n/routing";
 import { testProduct } from "@/tests/fixtures/product";
 import { SELLER } from "./config";
 import { creditFor, creditNoteSchema } from "./credit-note";
@@ -16,8 +18,8 @@ const t = createTranslator({ locale: "en", messages: en });
 const texts = ((key: string, values?: Record<string, string | number>) => t(key as never, values as never)) as InvoiceTexts;
 const AT = "2026-11-25T12:00:00.000Z";
 
-function order(status: OrderStatus = "pending", code?: string) {
-  const p = testProduct("romper", { name: "Organic Romper", price: 2000, stock: 5, variations: [] });
+function order(status: OrderStatus = "pending", code?: string, locale?: Locale) {
+  const p = testProduct("romper", { name: "Organic Romper", price: 2000, stock: 5, variations: [], translations: { fr: { name: "Grenouillère bio" } } });
   const pricing = priceOrder(new Map([[p.id, p]]), [{ id: p.id, quantity: 2 }], { method: "standard", country: "US", region: "CA" }, code ? promotionInput(code) : undefined);
   if (!pricing.ok) throw new Error("not priced");
   const doc = orderDoc({
@@ -32,6 +34,8 @@ function order(status: OrderStatus = "pending", code?: string) {
     notes: "",
     history: [{ status, at: AT, by: { uid: "u1", role: "customer" } }],
     idempotencyKey: "key-0123456789abcdef",
+    // An order placed in French keeps its lines' French texts (OrderLine's `shown`).
+    ...(locale ? { locale, products: new Map([[p.id, p]]) } : {}),
   });
   return { id: "FL-ABCD2345", ...doc };
 }
@@ -56,6 +60,15 @@ describe("invoiceModel", () => {
       ["Sales tax (7.25%)", "$3.33"],
     ]);
     expect(m.total).toEqual(["Order total", "$49.28"]);
+  });
+
+  it("names the products in the order's language", () => {
+    const tFr = createTranslator({ locale: "fr", messages: fr });
+    const frTexts = ((key: string, values?: Record<string, string | number>) => tFr(key as never, values as never)) as InvoiceTexts;
+    const m = invoiceModel(order("pending", undefined, "fr"), "fr", frTexts);
+    expect(m.lines.map((l) => l.name)).toEqual(["Grenouillère bio"]);
+    // The same product ordered from the English page keeps its English name.
+    expect(invoiceModel(order(), "fr", frTexts).lines.map((l) => l.name)).toEqual(["Organic Romper"]);
   });
 
   it("says paid once the order is paid", () => {

@@ -3,7 +3,10 @@ import { notFound } from "next/navigation";
 import { postMetadata } from "@/components/blog/post-metadata";
 import { PostView } from "@/components/blog/post-view";
 import { getPost, getPostIndex } from "@/lib/blog/read";
+import { postJsonLd } from "@/lib/blog/structured-data";
+import { jsonLdText } from "@/lib/catalog/structured-data";
 import { metadataLocale, pageLocale } from "@/lib/i18n/page-locale";
+import { siteUrl } from "@/lib/site-url";
 
 // The public URL is /blog-details-standard?post=<slug>; proxy.ts rewrites it to this route
 // (lib/routes.ts). The page is static (prerendered per post, revalidated by the "posts" tag),
@@ -29,5 +32,10 @@ export default async function BlogPost({ params }: PageProps<"/[locale]/blog-det
   const [locale, { slug }] = await Promise.all([pageLocale(params), params]);
   const post = await getPost(slug);
   if (!post) notFound();
-  return <PostView post={post} locale={locale} />;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(postJsonLd(post, { origin: siteUrl(), locale })) }} />
+      <PostView post={post} locale={locale} />
+    </>
+  );
 }
