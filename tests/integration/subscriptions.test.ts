@@ -236,6 +236,19 @@ async function cardOnPage(who: { uid: string; email: string }, subscriptionId: s
 /** The card saved, then the parent's return to the shop. */
 const saveCardFor = async (who: { uid: string; email: string }, subscriptionId: string, testCard: string) =>
   completeCardSetup(who.uid, subscriptionId, await cardOnPage(who, subscriptionId, testCard));
+/** A parent subscribed by card (one unit) on `day`, with `testCard` saved for the charges. */
+async function byCard(productId: string, day: string, testCard: string) {
+  const who = parent();
+  const started = await subscribe(who, subscribeInput(productId, { paymentMethod: "card", quantity: 1 }), CONSENT, at(day));
+  const id = (started as { subscriptionId: string }).subscriptionId;
+  await saveCardFor(who, id, testCard);
+  return { who, id };
+}
+/** The job's clock `days` days (and a minute) after now: a delivery's retry days. */
+function daysFromNow(): (days: number) => () => Date {
+  const first = Date.now();
+  return (days) => () => new Date(first + days * 86_400_000 + 60_000);
+}
 /** Every event the stand-in made (its deliveries to the absent shop fail: tests apply them here). */
 const standinEvents = async () => ((await (await fetch(`${STANDIN()}/_standin/events`)).json()) as { events: Stripe.Event[] }).events;
 const sessionEvent = async (type: string, sessionId: string) => (await standinEvents()).find((e) => e.type === type && (e.data.object as { id: string }).id === sessionId)!;
@@ -290,12 +303,8 @@ describe("subscriptions paid by a saved card", () => {
 
   it("a declined card is tried again 1, 3 and 5 days later; then the delivery's order is cancelled and the subscription paused", async () => {
     const p = await saveProduct(10);
-    const who = parent();
-    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-05-06T09:00:00.000Z"));
-    const id = (started as { subscriptionId: string }).subscriptionId;
-    await saveCardFor(who, id, "pm_card_chargeCustomerFail");
-    const first = Date.now();
-    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    const { who, id } = await byCard(p.id, "2019-05-06T09:00:00.000Z", "pm_card_chargeCustomerFail");
+    const on = daysFromNow();
     await runSubscriptions(on(0));
     expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ deliveryNumber: 1, reason: "card_declined", attempts: 1 });
     for (const [days, attempts] of [[1, 2], [3, 3]] as const) {
@@ -316,11 +325,7 @@ describe("subscriptions paid by a saved card", () => {
     const p = await saveProduct(10);
     const waiting = [];
     for (const testCard of ["pm_card_authenticationRequired", "pm_card_chargeCustomerFail"]) {
-      const who = parent();
-      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-03T09:00:00.000Z"));
-      const id = (started as { subscriptionId: string }).subscriptionId;
-      await saveCardFor(who, id, testCard);
-      waiting.push({ who, id });
+      waiting.push(await byCard(p.id, "2019-06-03T09:00:00.000Z", testCard));
     }
     const first = Date.now();
     const later = (minutes: number) => () => new Date(first + minutes * 60_000);
@@ -340,14 +345,9 @@ describe("subscriptions paid by a saved card", () => {
     const p = await saveProduct(10);
     const declined = [];
     for (let i = 0; i < 2; i++) {
-      const who = parent();
-      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-10T09:00:00.000Z"));
-      const id = (started as { subscriptionId: string }).subscriptionId;
-      await saveCardFor(who, id, "pm_card_chargeCustomerFail");
-      declined.push({ who, id });
+      declined.push(await byCard(p.id, "2019-06-10T09:00:00.000Z", "pm_card_chargeCustomerFail"));
     }
-    const first = Date.now();
-    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    const on = daysFromNow();
     await runSubscriptions(on(0));
     // Each parent saves a card that pays: a retry now would take the money.
     for (const { who, id } of declined) expect((await saveCardFor(who, id, "pm_card_visa")).status).toBe("card-replaced");
@@ -407,15 +407,10 @@ describe("subscriptions paid by a saved card", () => {
     const p = await saveProduct(10);
     const declined = [];
     for (let i = 0; i < 2; i++) {
-      const who = parent();
-      const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-06-24T09:00:00.000Z"));
-      const id = (started as { subscriptionId: string }).subscriptionId;
-      await saveCardFor(who, id, "pm_card_chargeCustomerFail");
-      declined.push({ who, id });
+      declined.push(await byCard(p.id, "2019-06-24T09:00:00.000Z", "pm_card_chargeCustomerFail"));
     }
     const [resumed, paused] = declined as [(typeof declined)[0], (typeof declined)[0]];
-    const first = Date.now();
-    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    const on = daysFromNow();
     await runSubscriptions(on(0));
     // Each parent saves a card that pays, and pauses.
     for (const { who, id } of declined) {
@@ -440,12 +435,8 @@ describe("subscriptions paid by a saved card", () => {
 
   it("a delivery the parent never confirms is asked again on the retry days, then given up: its order cancelled, stock back, the subscription paused", async () => {
     const p = await saveProduct(10);
-    const who = parent();
-    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-01T09:00:00.000Z"));
-    const id = (started as { subscriptionId: string }).subscriptionId;
-    await saveCardFor(who, id, "pm_card_authenticationRequired");
-    const first = Date.now();
-    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    const { who, id } = await byCard(p.id, "2019-07-01T09:00:00.000Z", "pm_card_authenticationRequired");
+    const on = daysFromNow();
     for (const [days, attempts] of [[0, 1], [1, 2], [3, 3]] as const) {
       await Promise.all([runSubscriptions(on(days)), runSubscriptions(on(days))]);
       expect((await getSubscription(who.uid, id))!.failure).toMatchObject({ reason: "authentication_required", attempts, retryAt: expect.any(String) });
@@ -461,10 +452,7 @@ describe("subscriptions paid by a saved card", () => {
 
   it("a charge that went through for a delivery cancelled just after it was sent is refunded", async () => {
     const p = await saveProduct(10);
-    const who = parent();
-    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-08T09:00:00.000Z"));
-    const id = (started as { subscriptionId: string }).subscriptionId;
-    await saveCardFor(who, id, "pm_card_visa");
+    const { who, id } = await byCard(p.id, "2019-07-08T09:00:00.000Z", "pm_card_visa");
     const orderId = (await orderOf(id, 1)).id;
     const now = new Date();
     // The charge goes out while the order is pending; then its parent cancels it, before the answer is applied.
@@ -485,12 +473,8 @@ describe("subscriptions paid by a saved card", () => {
 
   it("a delivery charged off-session while its parent has its page open: the page is expired, no second payment", async () => {
     const p = await saveProduct(10);
-    const who = parent();
-    const started = await subscribe(who, subscribeInput(p.id, { paymentMethod: "card", quantity: 1 }), CONSENT, at("2019-07-15T09:00:00.000Z"));
-    const id = (started as { subscriptionId: string }).subscriptionId;
-    await saveCardFor(who, id, "pm_card_authenticationRequired");
-    const first = Date.now();
-    const on = (days: number) => () => new Date(first + days * 86_400_000 + 60_000);
+    const { who, id } = await byCard(p.id, "2019-07-15T09:00:00.000Z", "pm_card_authenticationRequired");
+    const on = daysFromNow();
     await runSubscriptions(on(0));
     const orderId = (await orderOf(id, 1)).id;
     const page = await cardPaymentPage(who.uid, orderId, "http://127.0.0.1:3100");
