@@ -1,36 +1,31 @@
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "next-intl";
-import type { CatalogEntry } from "@/lib/catalog/entry";
+import type { SavedItem } from "@/stores/rules";
+import type { CardPurchase } from "./card-buttons";
 import { CardButtons } from "./shopping-islands";
-import styles from "./buttons.module.css";
+import { fill } from "@/lib/i18n/format";
 import { productHref } from "@/lib/routes";
+import styles from "./buttons.module.css";
+
+export type { CardPurchase };
+export type CardActionTexts = { selectOptions: string; /** "Select options for {name}" */ selectOptionsLabel: string; soldOut: string };
 
 /**
- * A product card's actions: add to cart (simple products in stock), "Select options" (products
- * with colours or sizes: the choice is made on the product page), wishlist and compare. Only
- * the buttons are client code; the card around them stays a server component.
+ * A product card's actions: add to cart (simple products in stock: `purchase` is set), "Select
+ * options" (products with colours or sizes: the choice is made on the product page), wishlist and
+ * compare. Only the buttons are an island; this markup renders with the card.
  */
-export function CardActions({ entry, name }: { entry: CatalogEntry; /** The name as the card shows it. */ name: string }) {
-  const t = useTranslations("Shopping");
-  const addable = !entry.hasVariations && entry.stock > 0;
+export function CardActions({ item, options, purchase, texts }: { item: SavedItem; /** The product has colours or sizes. */ options: boolean; purchase?: CardPurchase; texts: CardActionTexts }) {
   return (
     <div className={styles.cardActions}>
-      {entry.hasVariations ? (
-        <Link
-          href={productHref(entry.id)}
-          className={styles.selectLink}
-          aria-label={t("selectOptionsLabel", { name })}
-        >
-          {t("selectOptions")}
+      {options ? (
+        <Link href={productHref(item.id)} className={styles.selectLink} aria-label={fill(texts.selectOptionsLabel, { name: item.name })}>
+          {texts.selectOptions}
         </Link>
       ) : (
-        !addable && <span className={styles.soldOut}>{t("soldOut")}</span>
+        !purchase && <span className={styles.soldOut}>{texts.soldOut}</span>
       )}
       {/* The island gets the fields it shows or stores; prices and stock only where it can add to the cart. */}
-      <CardButtons
-        item={{ id: entry.id, name, image: entry.images[0] ?? "" }}
-        {...(addable && { purchase: { price: entry.price, finalPrice: entry.finalPrice, discount: entry.discount, stock: entry.stock } })}
-      />
+      <CardButtons item={item} {...(purchase && { purchase })} />
     </div>
   );
 }

@@ -1,98 +1,160 @@
+"use client";
+// The product cards of a listing, rendered from a few fields each (ProductGrid builds them on the
+// server). A client component so that the RSC payload carries each card's data (~0.3 KB) and
+// the words all cards share once, rather than each card's ~60 elements (~2 KB): the HTML is the
+// same as a server-rendered card's. Prices, ratings and colour names come formatted and
+// translated, so nothing is formatted differently in the browser.
 import type { CSSProperties } from "react";
+import { CardActions, type CardActionTexts, type CardPurchase } from "@/components/cart/card-actions";
 import { Link } from "@/components/ui/link";
-import { useTranslations } from "next-intl";
-import { CardActions } from "@/components/cart/card-actions";
-import { OptimizedImage, optimizedImageUrl } from "@/components/ui/optimized-image";
-import type { CatalogEntry } from "@/lib/catalog/entry";
-import { Price } from "@/components/ui/price";
-import { QuickViewButton } from "./quick-view-button";
-import { Rating } from "./rating";
-import { Swatches } from "./swatches";
-import { colorLabel, swatchOf } from "@/lib/catalog/colors";
-import { entryTexts } from "@/lib/catalog/translations";
-import styles from "./product-card.module.css";
+import { PriceView, type PriceLabels } from "@/components/ui/price-view";
+import { fill } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
 import { productHref } from "@/lib/routes";
+import { QuickView } from "./quick-view-island";
+import type { QuickView as QuickViewDialog, QuickViewLabels } from "./quick-view";
+import { RatingStars } from "./rating-stars";
+import { Swatches } from "./swatches";
+import styles from "./product-card.module.css";
 
 export type ProductCardVariant = "grid" | "row";
 
-type Props = {
-  entry: CatalogEntry;
-  locale: string;
-  /** `sizes` of the image for the grid it sits in (see ProductGrid). */
-  sizes: string;
-  variant?: ProductCardVariant;
-  /** Load the image at once (cards above the fold). */
-  eager?: boolean;
-  headingLevel?: 2 | 3;
+/** One card: what it shows, formatted and translated for the page's language. */
+export type CardData = {
+  id: string;
+  name: string;
+  /** The first picture (as stored: what the cart keeps) and its optimised URLs. */
+  image?: { stored: string; src: string; srcSet?: string };
+  /** The second picture's URL, as a CSS url(), shown on hover. */
+  hover?: string;
+  rating?: { value: number; label: string };
+  price: { current: string; old?: string };
+  /** The discount in percent, when there is one. */
+  discount?: number;
+  colors?: { label: string; swatches: string[] };
+  new?: true;
+  /** The subscriber discount in percent, for a product sold by subscription. */
+  subscribeSave?: number;
+  soldOut?: true;
+  /** Colours or sizes: chosen on the product page ("Select options"). */
+  options?: true;
+  /** Set only for a product the card can add to the cart. */
+  purchase?: CardPurchase;
+  /** Shown by the "row" variant. */
+  description?: string;
 };
 
-/**
- * The second picture, shown on hover, as a CSS background: the browser fetches it only when the
- * card is hovered, and the page carries one URL instead of an <img> with its srcset, in the HTML
- * and again in the RSC payload. Decorative (the first image's alt is empty too).
- */
-function hoverStyle(src: string): CSSProperties {
-  const url = optimizedImageUrl(src, 420).replace(/["\\\n]/g, (c) => (c === "\n" ? "" : `\\${c}`));
-  return { "--hover-image": `url("${url}")` } as CSSProperties;
-}
+/** The words every card of the page shares: one object, sent once however many grids use it. */
+export type CardTexts = CardActionTexts & {
+  price: PriceLabels;
+  /** "-{percent}%", "{percent}% off", "Subscribe & save {percent}%" */
+  discount: string;
+  discountLabel: string;
+  subscribeSave: string;
+  new: string;
+  quickView: QuickViewLabels;
+  /** "Quick view: {name}" */
+  quickViewLabel: string;
+};
+
+type CardProps = {
+  card: CardData;
+  texts: CardTexts;
+  locale: Locale;
+  /** `sizes` of the image for the grid it sits in (see ProductGrid). */
+  sizes: string;
+  variant: ProductCardVariant;
+  /** Load the image at once (cards above the fold). */
+  eager: boolean;
+  headingLevel: 2 | 3;
+  /**
+   * The quick view's server action, passed by the server component: imported here, the action's
+   * module would be built apart from the page and miss the client components its content places.
+   */
+  loadQuickView: Parameters<typeof QuickViewDialog>[0]["load"];
+};
 
 /**
  * A product in a listing: image, name (the card's link), rating, price, badges, quick view and
  * the shopping buttons. The whole card is clickable through the name link's overlay.
  */
-export function ProductCard({ entry, locale, sizes, variant = "grid", eager = false, headingLevel = 3 }: Props) {
-  const t = useTranslations("Product");
-  const tc = useTranslations("Colors");
-  const texts = entryTexts(entry, locale);
-  const soldOut = entry.stock <= 0;
+function ProductCard({ card, texts, locale, sizes, variant, eager, headingLevel, loadQuickView }: CardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const [image, hoverImage] = entry.images;
-  const colors = entry.colors.map((c) => ({ value: c, label: colorLabel(tc, c), swatch: swatchOf(c) }));
-
+  const percent = (template: string, value: number) => fill(template, { percent: value });
   return (
-    <article className={[styles.card, variant === "row" && styles.row, soldOut && styles.soldOut].filter(Boolean).join(" ")}>
-      <div className={styles.media} style={hoverImage && variant === "grid" ? hoverStyle(hoverImage) : undefined}>
-        {image && (
-          <OptimizedImage
-            src={image}
-            alt=""
-            width={600}
-            height={600}
-            sizes={sizes}
-            loading={eager ? "eager" : "lazy"}
-            className={styles.image}
-          />
+    <article className={[styles.card, variant === "row" && styles.row, card.soldOut && styles.soldOut].filter(Boolean).join(" ")}>
+      <div className={styles.media} style={card.hover && variant === "grid" ? ({ "--hover-image": card.hover } as CSSProperties) : undefined}>
+        {card.image && (
+          // As OptimizedImage writes it (the <picture> keeps React from adding a preload hint).
+          <picture>
+            <img
+              alt=""
+              loading={eager ? "eager" : "lazy"}
+              width={600}
+              height={600}
+              decoding="async"
+              className={styles.image}
+              {...(card.image.srcSet !== undefined && { sizes, srcSet: card.image.srcSet })}
+              src={card.image.src}
+            />
+          </picture>
         )}
-        <QuickViewButton id={entry.id} name={texts.name} locale={locale} />
+        <QuickView id={card.id} locale={locale} load={loadQuickView} labels={texts.quickView} label={fill(texts.quickViewLabel, { name: card.name })} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={productHref(entry.id)} className={styles.link}>
-            {texts.name}
+          <Link href={productHref(card.id)} className={styles.link}>
+            {card.name}
           </Link>
         </Heading>
-        {entry.rating > 0 && <Rating value={entry.rating} className={styles.rating} />}
-        <Price price={entry.price} finalPrice={entry.finalPrice} discount={entry.discount} locale={locale} />
-        {variant === "row" && texts.shortDescription && <p className={styles.description}>{texts.shortDescription}</p>}
-        {colors.length > 0 && (
+        {card.rating && <RatingStars value={card.rating.value} label={card.rating.label} className={styles.rating} />}
+        <PriceView current={card.price.current} {...(card.price.old !== undefined && { old: card.price.old })} labels={texts.price} />
+        {variant === "row" && card.description && <p className={styles.description}>{card.description}</p>}
+        {card.colors && (
           <p className={styles.colors}>
-            <span className="visually-hidden">{t("availableColors", { colors: colors.map((c) => c.label).join(", ") })}</span>
-            <Swatches className={styles.swatch} colors={colors.slice(0, 5).map((c) => c.swatch ?? "")} />
+            <span className="visually-hidden">{card.colors.label}</span>
+            <Swatches className={styles.swatch} colors={card.colors.swatches} />
           </p>
         )}
         <ul role="list" className={styles.badges}>
-          {entry.discount > 0 && (
+          {card.discount !== undefined && (
             <li className={`${styles.badge} ${styles.badgeSale}`}>
-              <span aria-hidden="true">{t("discount", { percent: entry.discount })}</span>
-              <span className="visually-hidden">{t("discountLabel", { percent: entry.discount })}</span>
+              <span aria-hidden="true">{percent(texts.discount, card.discount)}</span>
+              <span className="visually-hidden">{percent(texts.discountLabel, card.discount)}</span>
             </li>
           )}
-          {entry.new && <li className={`${styles.badge} ${styles.badgeNew}`}>{t("new")}</li>}
-          {entry.subscribeSave !== undefined && <li className={`${styles.badge} ${styles.badgeSubscribe}`}>{t("subscribeSave", { percent: entry.subscribeSave })}</li>}
-          {soldOut && <li className={`${styles.badge} ${styles.badgeOut}`}>{t("soldOut")}</li>}
+          {card.new && <li className={`${styles.badge} ${styles.badgeNew}`}>{texts.new}</li>}
+          {card.subscribeSave !== undefined && <li className={`${styles.badge} ${styles.badgeSubscribe}`}>{percent(texts.subscribeSave, card.subscribeSave)}</li>}
+          {card.soldOut && <li className={`${styles.badge} ${styles.badgeOut}`}>{texts.soldOut}</li>}
         </ul>
-        <CardActions entry={entry} name={texts.name} />
+        <CardActions
+          item={{ id: card.id, name: card.name, image: card.image?.stored ?? "" }}
+          options={card.options === true}
+          {...(card.purchase && { purchase: card.purchase })}
+          texts={texts}
+        />
       </div>
     </article>
+  );
+}
+
+type ListProps = Omit<CardProps, "card" | "eager"> & {
+  cards: CardData[];
+  className: string;
+  /** How many leading cards load their image eagerly (above the fold). */
+  eagerCount: number;
+  label?: string;
+};
+
+/** A grid or rows of product cards. */
+export function ProductCardList({ cards, className, eagerCount, label, ...shared }: ListProps) {
+  return (
+    <ul role="list" className={className} aria-label={label}>
+      {cards.map((card, i) => (
+        <li key={card.id}>
+          <ProductCard card={card} eager={i < eagerCount} {...shared} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -42,6 +42,15 @@ export function OptimizedImage({ preload = false, loading, ...rest }: Props) {
 }
 
 /**
+ * The URLs OptimizedImage writes for `src` at `width` (square): `srcSet` only for a picture the
+ * optimiser resizes. For cards rendered in the browser from data (components/product/product-card.tsx).
+ */
+export function imageSources(src: string, width: number, sizes: string): { src: string; srcSet?: string } {
+  const { props } = getImageProps({ src, alt: "", width, height: width, sizes, unoptimized: isOwnSvg(src) });
+  return { src: props.src, ...(props.srcSet !== undefined && { srcSet: props.srcSet }) };
+}
+
+/**
  * The one URL of an image shown at `width` CSS pixels (2x for sharp screens: next/image's own
  * choice for a fixed width), for CSS backgrounds that load only when shown: a card's hover image.
  */
