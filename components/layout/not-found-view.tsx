@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { INFO_PAGES, ROUTES } from "@/lib/routes";
 import { rootSegmentLocale } from "@/lib/i18n/page-locale";
 import type { Locale } from "@/lib/i18n/routing";
-import styles from "./not-found-view.module.css";
+import type { NotFoundTexts } from "./not-found-screen";
+import { NotFoundIsland } from "./not-found-island";
+import "./not-found-view.module.css"; // the island's styles (components/ui/island.tsx)
 
 /**
  * The not-found screen, inside its route group's frame (the storefront's or the admin's): what
@@ -33,60 +34,13 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
     { href: "/refund", label: tLinks("Refund") },
     { href: INFO_PAGES.Contact, label: tLinks("Contact") },
   ];
+  const keys = ["eyebrow", "title", "text", "searchLabel", "searchPlaceholder", "searchSubmit", "home", "shop", "helpful"] as const;
   return (
     <>
       {/* generateMetadata's title is dropped when Next renders this page client-side (a 404
           found while prerendering); React 19 hoists this one into <head> in every case. */}
       <title>{`${t("metaTitle")} | Flone`}</title>
-      <div className={`container ${styles.wrap}`}>
-          <svg className={styles.art} width="160" height="120" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
-            <ellipse cx="80" cy="104" rx="58" ry="8" fill="#f3ece5" />
-            <path d="M44 64a24 24 0 0 1 46-10 18 18 0 1 1 6 34H50a18 18 0 0 1-6-24Z" fill="#e5effb" />
-            <path d="M104 18a16 16 0 1 0 10 28 13 13 0 0 1-10-28Z" fill="#f2b27a" />
-            <circle cx="34" cy="28" r="3" fill="#f4b6c6" />
-            <circle cx="130" cy="64" r="2.5" fill="#bfe8d6" />
-          </svg>
-          <p className={styles.eyebrow}>{t("eyebrow")}</p>
-          <h1>{t("title")}</h1>
-          <p className={styles.text}>{t("text")}</p>
-          {/* A plain GET form: it works before (and without) JavaScript. */}
-          <form role="search" action={ROUTES.search} method="get" className={styles.search}>
-            <label htmlFor="not-found-search" className="visually-hidden">
-              {t("searchLabel")}
-            </label>
-            <input
-              id="not-found-search"
-              type="search"
-              name="q"
-              maxLength={100}
-              placeholder={t("searchPlaceholder")}
-              className={styles.searchInput}
-            />
-            <button type="submit" className="button">
-              {t("searchSubmit")}
-            </button>
-          </form>
-          <div className={styles.actions}>
-            <Link href="/" className="button">
-              {t("home")}
-            </Link>
-            <Link href={ROUTES.shop} className="button button-secondary">
-              {t("shop")}
-            </Link>
-          </div>
-          <nav aria-labelledby="not-found-helpful" className={styles.helpful}>
-            <h2 id="not-found-helpful" className={styles.helpfulTitle}>
-              {t("helpful")}
-            </h2>
-            <ul role="list" className={styles.helpfulList}>
-              {helpful.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-      </div>
+      <NotFoundIsland texts={Object.fromEntries(keys.map((k) => [k, t(k)])) as NotFoundTexts} helpful={helpful} />
     </>
   );
 }

@@ -121,7 +121,7 @@ export async function ProductCore({
   const firstImage = product.images[0];
 
   return (
-    <div className={`${styles.core} ${styles[`gallery-${arrangement}`]} ${styles[`sticky-${sticky}`]}`}>
+    <div className={[styles.core, styles[`gallery-${arrangement}`], styles[`sticky-${sticky}`]].filter(Boolean).join(" ")}>
       <div className={styles.media}>
         <ProductGallery id={galleryId} images={gallery} labels={galleryLabels} arrangement={arrangement} preloadFirst={preloadImage} />
       </div>

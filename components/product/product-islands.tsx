@@ -11,8 +11,8 @@ const load = () => import("./product-islands-chunk");
 export const GalleryEnhancer = island(() => load().then((m) => m.GalleryEnhancer));
 /** Description / additional information / reviews tabs. */
 export const DetailTabs = island(() => load().then((m) => m.DetailTabs));
-/** The share links' "Copy link". */
-export const CopyLink = island(() => load().then((m) => m.CopyLink));
+/** The share links, their "Copy link" a button once alive. */
+export const ShareList = island(() => load().then((m) => m.ShareList));
 /** Colour, then size, with the stock of that choice (kept in the URL). */
 export const VariantChoice = island(() => load().then((m) => m.VariantChoice));
 /**

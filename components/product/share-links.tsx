@@ -1,60 +1,19 @@
 import { useTranslations } from "next-intl";
 import { shareLinks } from "@/lib/catalog/structured-data";
-import { CopyLink } from "./product-islands";
-import styles from "./share-links.module.css";
-
-const ICONS = {
-  link: "M7 11a4 4 0 0 0 5.7 0l2.6-2.6a4 4 0 0 0-5.7-5.7L8.5 3.8M11 7a4 4 0 0 0-5.7 0L2.7 9.6a4 4 0 0 0 5.7 5.7l1.1-1.1",
-  email: "M2 4h14v10H2zM2 4l7 6 7-6",
-  x: "M3 3l12 12M15 3 3 15",
-  facebook: "M10.5 16V9.5h2.2l.3-2.5h-2.5V5.6c0-.7.2-1.2 1.3-1.2H13V2.2a18 18 0 0 0-2-.1c-2 0-3.3 1.2-3.3 3.4V7H5.5v2.5h2.2V16",
-  pinterest: "M9 2a7 7 0 0 0-2.5 13.5c-.1-.6-.1-1.5 0-2.1l.9-3.7s-.2-.5-.2-1.1c0-1 .6-1.8 1.3-1.8.6 0 .9.5.9 1 0 .6-.4 1.5-.6 2.4-.2.7.4 1.3 1.1 1.3 1.3 0 2.3-1.4 2.3-3.4 0-1.8-1.3-3-3.1-3-2.1 0-3.3 1.6-3.3 3.2 0 .6.2 1.3.5 1.7",
-} as const;
-
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18" className={styles.icon}>
-      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { ShareList } from "./product-islands";
+import type { ShareTexts } from "./share-list";
+import "./share-links.module.css"; // the island's styles (components/ui/island.tsx)
 
 /** Copy link, email, X, Facebook, Pinterest: plain links to each service's share page, no scripts. */
 export function ShareLinks({ idPrefix, url, title, image }: { idPrefix: string; url: string; title: string; image?: string }) {
   const t = useTranslations("ProductPage");
   const links = shareLinks({ url, title, image });
-  const external = [
-    { key: "x", label: t("shareX"), href: links.x },
-    { key: "facebook", label: t("shareFacebook"), href: links.facebook },
-    { key: "pinterest", label: t("sharePinterest"), href: links.pinterest },
-  ] as const;
+  const keys = ["share", "copyLink", "linkCopied", "shareEmail", "shareX", "shareFacebook", "sharePinterest", "newTab"] as const;
   return (
-    <div className={styles.share}>
-      <p className={styles.heading} id={`${idPrefix}-share`}>
-        {t("share")}
-      </p>
-      <ul role="list" className={styles.list} aria-labelledby={`${idPrefix}-share`}>
-        <li>
-          <CopyLink url={url} label={t("copyLink")} copied={t("linkCopied")} className={styles.link}>
-            <Icon name="link" />
-          </CopyLink>
-        </li>
-        <li>
-          <a href={links.email} className={styles.link}>
-            <Icon name="email" />
-            <span>{t("shareEmail")}</span>
-          </a>
-        </li>
-        {external.map((l) => (
-          <li key={l.key}>
-            <a href={l.href} className={styles.link} target="_blank" rel="noopener noreferrer">
-              <Icon name={l.key} />
-              <span>{l.label}</span>
-              <span className="visually-hidden"> ({t("newTab")})</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ShareList
+      idPrefix={idPrefix}
+      urls={{ page: url, email: links.email, x: links.x, facebook: links.facebook, pinterest: links.pinterest }}
+      texts={Object.fromEntries(keys.map((k) => [k, t(k)])) as ShareTexts}
+    />
   );
 }
