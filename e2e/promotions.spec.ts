@@ -34,14 +34,16 @@ const centsOf = (text: string | null) => Math.round(Number(text!.replace(/[^\d.]
 /** 10 % of the goods, half a cent up (lib/promotions/engine.ts). */
 const tenPercent = (cents: number) => Math.floor((2 * cents * 10 + 100) / 200);
 
-/** Adds `quantity` of a simple product from its page. */
+/** Adds `quantity` of a simple product (not in the cart yet) from its page; returns once the cart holds them. */
 async function addToCart(page: Page, id: string, quantity = 1): Promise<void> {
   await page.goto(`/product/${id}`);
   await restored(page);
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   for (let i = 1; i < quantity; i++) await page.getByRole("button", { name: "One more" }).click();
   await page.getByRole("button", { name: `Add ${name} to cart` }).click();
-  await expect(page.getByRole("button", { name: `Add ${name} to cart` })).toBeEnabled();
+  // The button is never disabled, and taps made while its island loads are replayed once it is
+  // live: leaving the page before then loses them, so wait for the cart itself.
+  await expect(page.getByText(`In your cart: ${quantity}.`)).toBeVisible();
 }
 
 const storedOrder = (id: string): Promise<Order> => withFirestore(async (db) => ({ id, ...orderDocSchema.parse((await db.collection("orders").doc(id).get()).data()) }));

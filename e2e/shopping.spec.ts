@@ -179,6 +179,20 @@ test("the product page's add to cart is in the server's HTML: a quantity typed a
   expect((await stored(page))!.state.cart.cartItems.map((l) => [l.id, l.quantity])).toEqual([[DUCK.id, 2]]);
 });
 
+test("the product page: taps on One more and Add to cart before the scripts add two", async ({ page }) => {
+  const tapped = await holdScripts(page);
+  await page.goto(`/product/${DUCK.id}`, { waitUntil: "domcontentloaded" });
+  const add = page.getByRole("main").getByRole("button", { name: `Add ${DUCK.name} to cart` }).first();
+  expect(await add.evaluate((b) => b.closest("[data-island]")?.getAttribute("data-island"))).toBe("");
+  // Both replayed once the island is alive, in turn: the add sees the quantity the first one set.
+  await page.getByRole("button", { name: "One more" }).click();
+  await add.click();
+  tapped();
+  await expect(toast(page, "Added To Cart")).toBeVisible({ timeout: 20_000 });
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  expect((await stored(page))!.state.cart.cartItems.map((l) => [l.id, l.quantity])).toEqual([[DUCK.id, 2]]);
+});
+
 test("a reload keeps the cart, the wishlist and the compare list", async ({ page }) => {
   await page.goto("/");
   await restored(page);

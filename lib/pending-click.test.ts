@@ -121,3 +121,28 @@ test("taps on several loading buttons are all replayed, in order, each once", ()
   replayPendingClick();
   expect(clicks).toEqual(["wish-add", "add"]);
 });
+
+test("taps on one island are replayed one a task: each handler sees what the one before changed", async () => {
+  const { el } = page('<span data-island="" id="frame"><button type="button" id="more">One more</button><button type="button" id="add">Add</button></span>');
+  // As React: a click's state change is rendered in a microtask, and a handler reads the last render.
+  let rendered = 1;
+  let wanted = 1;
+  const added: number[] = [];
+  el("more").addEventListener("click", () => {
+    wanted = rendered + 1;
+    queueMicrotask(() => (rendered = wanted));
+  });
+  el("add").addEventListener("click", () => added.push(rendered));
+  const stop = (e: Event) => e.stopPropagation();
+  document.body.addEventListener("click", stop, { capture: true });
+  el("more").click();
+  el("add").click();
+  document.body.removeEventListener("click", stop, { capture: true });
+  expect(window.__pendingClicks!.targets).toEqual([el("more"), el("add")]);
+
+  el("frame").setAttribute("data-island", "live");
+  replayPendingClick();
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(added).toEqual([2]);
+  expect(window.__pendingClicks!.targets).toEqual([]);
+});

@@ -46,10 +46,22 @@ export function replayPendingClick(): void {
   // until every island around the button is alive. A button no longer on the page is forgotten.
   const ready = pending.targets.filter((t) => t.isConnected && !t.closest(WAITING));
   pending.targets = pending.targets.filter((t) => t.isConnected && t.closest(WAITING));
+  clickInTurn(pending, ready);
+}
+
+/**
+ * One click a task, as a person's taps come: React renders what a click changed in a microtask,
+ * so a click made in the same task would run a handler that has not seen it ("One more", then
+ * "Add to cart" would add one).
+ */
+function clickInTurn(pending: PendingClicks, targets: HTMLElement[]): void {
+  const [target, ...rest] = targets;
+  if (!target) return;
   pending.replaying = true;
   try {
-    for (const target of ready) target.click();
+    if (target.isConnected) target.click();
   } finally {
     pending.replaying = false;
   }
+  if (rest.length > 0) setTimeout(() => clickInTurn(pending, rest));
 }

@@ -3,12 +3,15 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Every island of the page alive (buttons answer through server actions). First the page has
- * streamed in: content still on its way sits in React's hidden `<div id="S:n">`, where an island
- * is not visible, so it would not be waited for. Then the visible islands only: after a client
+ * streamed in: the whole document (a click on a plain link returns once the next document has
+ * started, when the content behind <Suspense> may not be there at all, so there is no island to
+ * wait for yet), and nothing left in React's hidden `<div id="S:n">`, where an island is not
+ * visible, so it would not be waited for. Then the visible islands only: after a client
  * navigation Next keeps the pages left behind in a hidden <Activity>, whose islands do not run
  * effects while hidden.
  */
 export async function islandsAlive(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
   await expect(page.locator("div[hidden][id^='S:']")).toHaveCount(0);
   await expect(page.locator("[data-island]:not([data-island='live'])").filter({ visible: true })).toHaveCount(0);
 }
