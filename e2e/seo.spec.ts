@@ -3,6 +3,9 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/a11y";
 
+/** A page's URL in a language: the bare one for English (the default), else with `lng=` (lib/seo.ts). */
+const inLanguage = (path: string, lng: string) => (lng === "en" ? path : `${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+
 test("sitemap.xml lists the pages, every product and every post, in each language", async ({ page, request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
@@ -10,21 +13,21 @@ test("sitemap.xml lists the pages, every product and every post, in each languag
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")));
   const paths = locs.map((u) => u.pathname + u.search);
-  // Each language's URL is its own entry (the canonical of that version); the bare URL is none.
+  // Each language's URL is its own entry (the canonical of that version); English's is the bare one.
   for (const path of ["/", "/shop-grid-standard", "/blog-standard", "/about", "/contact", "/refund", "/buying", "/shipping"]) {
-    for (const lng of ["en", "fr", "de"]) expect(paths, path).toContain(`${path}?lng=${lng}`);
-    expect(paths, path).not.toContain(path);
+    for (const lng of ["en", "fr", "de"]) expect(paths, path).toContain(inLanguage(path, lng));
+    expect(paths, path).not.toContain(`${path}?lng=en`);
   }
   for (const lng of ["en", "fr", "de"]) {
-    expect(paths.filter((p) => new RegExp(`^/product/[a-z0-9-]+\\?lng=${lng}$`).test(p)).length, lng).toBe(124);
-    expect(paths.filter((p) => p.startsWith("/blog-details-standard?post=") && p.endsWith(`&lng=${lng}`)).length, lng).toBe(7);
+    expect(paths.filter((p) => /^\/product\/[a-z0-9-]+/.test(p) && p === inLanguage(p.split("?")[0]!, lng)).length, lng).toBe(124);
+    expect(paths.filter((p) => p.startsWith("/blog-details-standard?post=") && p === inLanguage(p.split("&")[0]!, lng)).length, lng).toBe(7);
   }
   expect(new Set(paths).size).toBe(paths.length);
 
   // A product on the shop's first page is in it.
   await page.goto("/shop-grid-standard");
   const href = await page.getByRole("region", { name: "Products" }).getByRole("article").first().getByRole("link").first().getAttribute("href");
-  expect(paths).toContain(`${href}?lng=en`);
+  expect(paths).toContain(href);
 });
 
 test("sitemap.xml names each page's URL in every language (hreflang alternates)", async ({ request }) => {
@@ -34,10 +37,10 @@ test("sitemap.xml names each page's URL in every language (hreflang alternates)"
   for (const path of ["/product/eco-diapers", "/blog-details-standard?post=bath-time-safety", "/about"]) {
     const join = path.includes("?") ? "&" : "?";
     for (const lng of ["en", "fr", "de"]) {
-      const entry = entries.find((u) => { const loc = /<loc>([^<]+)<\/loc>/.exec(u); return loc !== null && pathOf(loc[1]!) === `${path}${join}lng=${lng}`; }) ?? "";
+      const entry = entries.find((u) => { const loc = /<loc>([^<]+)<\/loc>/.exec(u); return loc !== null && pathOf(loc[1]!) === inLanguage(path, lng); }) ?? "";
       const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, pathOf(m[2]!)] as const);
       expect(Object.fromEntries(links), `${path} in ${lng}`).toEqual({
-        en: `${path}${join}lng=en`,
+        en: path,
         fr: `${path}${join}lng=fr`,
         de: `${path}${join}lng=de`,
         "x-default": path,
@@ -55,14 +58,14 @@ test("a product and a post name their page in each language, and each language's
     const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
     const join = path.includes("?") ? "&" : "?";
     expect(alternates.map(([lang, href]) => [lang, new URL(href!, page.url()).pathname + new URL(href!, page.url()).search]).sort(), path).toEqual(
-      [["de", `${path}${join}lng=de`], ["en", `${path}${join}lng=en`], ["fr", `${path}${join}lng=fr`], ["x-default", path]].sort(),
+      [["de", `${path}${join}lng=de`], ["en", path], ["fr", `${path}${join}lng=fr`], ["x-default", path]].sort(),
     );
     for (const [lang, title] of Object.entries(titles)) {
       const html = await (await request.get(`${path}${join}lng=${lang}`)).text();
       expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
       expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<h1[^>]*>${title}`));
       // Each language version is its own canonical, the URL its hreflang names.
-      const own = `${path}${join}lng=${lang}`.replace(/&/g, "&amp;").replace(/[?]/g, "\\?");
+      const own = inLanguage(path, lang).replace(/&/g, "&amp;").replace(/[?]/g, "\\?");
       expect(html, `${path} in ${lang}`).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${own}"`));
     }
   }
@@ -140,5 +143,5 @@ test("the cart page is indexable, with its own description and canonical URL", a
   await page.goto("/cart");
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/cart\?lng=en$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/cart$/);
 });

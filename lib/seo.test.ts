@@ -7,7 +7,7 @@ describe("pageMetadata", () => {
     expect(m.description).toBe("Who we are.");
     expect(m.alternates).toEqual({
       canonical: "/about?lng=fr",
-      languages: { en: "/about?lng=en", fr: "/about?lng=fr", de: "/about?lng=de", "x-default": "/about" },
+      languages: { en: "/about", fr: "/about?lng=fr", de: "/about?lng=de", "x-default": "/about" },
     });
     expect(m.openGraph).toMatchObject({ title: "About Flone", description: "Who we are.", url: "/about?lng=fr", siteName: "Flone", locale: "fr_FR", type: "website" });
   });
@@ -17,12 +17,12 @@ describe("pageMetadata", () => {
       const m = pageMetadata({ title: "T", description: "D", path: "/product/eco-diapers", locale });
       const languages = m.alternates?.languages as Record<string, string>;
       expect(m.alternates?.canonical).toBe(languages[locale]);
-      expect(m.alternates?.canonical).toBe(`/product/eco-diapers?lng=${locale}`);
+      expect(m.alternates?.canonical).toBe(locale === "en" ? "/product/eco-diapers" : `/product/eco-diapers?lng=${locale}`);
       expect(languages["x-default"]).toBe("/product/eco-diapers");
     }
-    // A query keeps its place before the language; an unknown language is English.
+    // A query keeps its place before the language; an unknown language is English, the bare URL.
     expect(languageUrl("/blog-details-standard?post=x", "de")).toBe("/blog-details-standard?post=x&lng=de");
-    expect(languageUrl("/cart", "xx")).toBe("/cart?lng=en");
+    expect(languageUrl("/cart", "xx")).toBe("/cart");
   });
 
   it("describes articles with their image, date and author", () => {
@@ -38,8 +38,8 @@ describe("pageMetadata", () => {
       absoluteTitle: true,
     });
     expect(m.title).toEqual({ absolute: "Post" });
-    // A path with a query adds the language to it.
-    expect(m.alternates?.canonical).toBe("/blog-details-standard?post=x&lng=en");
+    // The default language's URL is the bare one, its query kept; another language adds to the query.
+    expect(m.alternates?.canonical).toBe("/blog-details-standard?post=x");
     expect(m.alternates?.languages).toMatchObject({ de: "/blog-details-standard?post=x&lng=de", "x-default": "/blog-details-standard?post=x" });
     expect(m.openGraph).toMatchObject({ type: "article", publishedTime: "2026-01-01T09:00:00.000Z", authors: ["Jess"], images: [{ url: "/demo/blog/1.svg", alt: "Post" }] });
   });

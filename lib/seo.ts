@@ -1,11 +1,14 @@
 // Page metadata built one way everywhere: own title and description, a canonical URL, hreflang
 // alternates and Open Graph tags. No locale in paths: `?lng=` names a page's language, so each
-// language version's canonical is its own `?lng=` URL (a canonical naming another language's URL
-// would tell search engines to drop this one, and with it the hreflang set).
+// language version's canonical is its own URL (a canonical naming another language's URL would
+// tell search engines to drop this one, and with it the hreflang set). The default language's
+// URL is the bare one, also x-default: a bare URL whose canonical named its `?lng=en` twin was
+// such a cross-language canonical to Lighthouse's SEO audit wherever the page is served from the
+// site's own origin.
 // Next merges metadata shallowly, so a page's openGraph replaces the layout's: this helper
 // always fills the whole openGraph object.
 import type { Metadata } from "next";
-import { LOCALES, toLocale } from "@/lib/i18n/routing";
+import { DEFAULT_LOCALE, LOCALES, toLocale } from "@/lib/i18n/routing";
 
 export const SITE_NAME = "Flone";
 
@@ -29,11 +32,12 @@ export type PageMetaInput = {
 
 /**
  * The page in each of the shop's languages, for `hreflang` alternates: one URL per page, `?lng=`
- * picks its language (proxy.ts), and x-default is the bare URL, in the visitor's own language.
+ * picks a language other than the default (proxy.ts); the default language's is the bare URL,
+ * which is x-default too.
  */
 export function languageAlternates(path: string): Record<string, string> {
   const join = path.includes("?") ? "&" : "?";
-  return { ...Object.fromEntries(LOCALES.map((locale) => [locale, `${path}${join}lng=${locale}`])), "x-default": path };
+  return { ...Object.fromEntries(LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? path : `${path}${join}lng=${locale}`])), "x-default": path };
 }
 
 /** The URL of a page in one language: its own canonical (an unknown language is English). */

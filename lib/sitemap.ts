@@ -1,8 +1,8 @@
 // sitemap.xml's entries, built from the ids and slugs the app reads (pure: no I/O). Each page is
-// listed once per language, at its own `?lng=` URL (the canonical of that language's version,
-// lib/seo.ts), each entry naming every language and x-default: search engines want every
-// language's URL in the sitemap, each with the whole hreflang set. The bare x-default URL is no
-// entry: it shows the visitor's language, so it is no page's canonical.
+// listed once per language, at that language's URL (the bare one for the default language, `?lng=`
+// for the others: the canonical of each version, lib/seo.ts), each entry naming every language and
+// x-default: search engines want every language's URL in the sitemap, each with the whole
+// hreflang set.
 import type { MetadataRoute } from "next";
 import { LOCALES } from "@/lib/i18n/routing";
 import { languageAlternates } from "@/lib/seo";
