@@ -3,7 +3,9 @@
 // server). A client component so that the RSC payload carries each card's data (~0.3 KB) and
 // the words all cards share once, rather than each card's ~60 elements (~2 KB): the HTML is the
 // same as a server-rendered card's. Prices, ratings and colour names come formatted and
-// translated, so nothing is formatted differently in the browser.
+// translated, so nothing is formatted differently in the browser. Not a lazy island: React would
+// write a lazy grid as a boundary of its own, shown a frame after the listing around it, and the
+// footer drawn in the grid's place meanwhile moved (CLS 0.33 in 1 of 5 Lighthouse runs).
 import type { CSSProperties } from "react";
 import { CardActions, type CardActionTexts, type CardPurchase } from "@/components/cart/card-actions";
 import { Link } from "@/components/ui/link";

@@ -7,15 +7,10 @@ import { entryTexts } from "@/lib/catalog/translations";
 import { formatPrice } from "@/lib/format";
 import { toLocale } from "@/lib/i18n/routing";
 import { quickView } from "./quick-view-action";
-import type { CardData, CardTexts, ProductCardVariant } from "./product-card";
-import { ProductCards } from "./product-cards-island";
+import { ProductCardList, type CardData, type CardTexts, type ProductCardVariant } from "./product-card";
 import { roundedRating } from "./rating-stars";
 import styles from "./product-grid.module.css";
-// The islands' styles (components/ui/island.tsx): the cards', and the quick view's dialog and button.
-import "./product-card.module.css";
-import "./rating.module.css";
-import "@/components/ui/price.module.css";
-import "@/components/cart/card-actions"; // its buttons' styles
+// The islands' styles (components/ui/island.tsx): the quick view's dialog and button.
 import "@/components/ui/dialog.module.css";
 import "./quick-view.module.css";
 import "./quick-view-button.module.css";
@@ -103,7 +98,7 @@ type Props = {
   label?: string;
 };
 
-/** A grid (or rows) of product cards: their data and shared words, drawn by the cards' island. */
+/** A grid (or rows) of product cards: their data and shared words, drawn by ProductCardList. */
 export async function ProductGrid({ items, locale, columns = 4, variant = "grid", eagerCount = 0, headingLevel = 3, label }: Props) {
   const rows = variant === "row";
   const gridColumns: GridColumns = columns === 1 ? 2 : columns;
@@ -113,7 +108,7 @@ export async function ProductGrid({ items, locale, columns = 4, variant = "grid"
   const sizes = rows ? (columns === 2 ? ROW_SIZES_TWO : ROW_SIZES) : SIZES[gridColumns];
   const [texts, t, tc] = await Promise.all([cardTexts(locale), getTranslations({ locale, namespace: "Product" }), getTranslations({ locale, namespace: "Colors" })]);
   return (
-    <ProductCards
+    <ProductCardList
       cards={items.map((entry) => cardOf(entry, locale, sizes, rows, t, tc))}
       texts={texts}
       locale={toLocale(locale)}
