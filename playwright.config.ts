@@ -6,7 +6,12 @@ import { defineConfig, devices } from "@playwright/test";
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-/** Specs that add products visible on the storefront for a while (see `projects`). */
+/**
+ * Specs that add products visible on the storefront for a while (see `projects`). They run after
+ * the first project, which also keeps subscription-account's subscriptions away from
+ * subscriptions.spec.ts's job runs, whose clocks months ahead place every due delivery in the
+ * database (a named run of both at once, without the projects' order, skips theirs).
+ */
 const CATALOGUE_WRITES = /(admin-products|admin-subscription-offer|admin-subscriptions|card-payment|restock|subscription-account)\.spec\.ts$/;
 /**
  * The several-instance specs (instances.spec.ts, failover-instances.spec.ts) each start two more

@@ -21,10 +21,7 @@ const WAITING = `[${ISLAND_ATTRIBUTE}=""]`;
 /**
  * Runs in <body> before any script. A capture listener on document fires before React's own
  * listeners there: it notes a type=button button inside an island that is still loading (links
- * already work without JavaScript, so the browser's own action stands). A form in such an island
- * submitted without an `action` has only its island's handler: the browser would reload the page
- * and drop what was typed (a subscription's "Pause"), so that submit is stopped and its button
- * noted too; a form with an action (a GET search, a server action's) is left to the browser. Taps
+ * and submit buttons already work without JavaScript, so the browser's own action stands). Taps
  * on several such buttons ("add to cart", then "add to wishlist") are all noted; a second tap on
  * the same button is still one. Any other click means the person moved on, and forgets them all.
  * There is no time limit: on a slow phone the scripts may take many seconds, and the tap is still
@@ -38,8 +35,6 @@ export const PENDING_CLICK_SCRIPT =
   `function button(e){return e.target instanceof Element&&e.target.closest("button[type=button]")}` +
   `document.addEventListener("click",function(e){if(p.replaying)return;var b=button(e);` +
   `if(!b||!b.closest('${WAITING}'))p.targets=[];else if(p.targets.indexOf(b)<0)p.targets.push(b)},true);` +
-  `document.addEventListener("submit",function(e){var f=e.target;if(p.replaying||!(f instanceof HTMLFormElement)||f.hasAttribute("action")||!f.closest('${WAITING}'))return;` +
-  `e.preventDefault();var b=e.submitter||f.querySelector("[type=submit]");if(b&&p.targets.indexOf(b)<0)p.targets.push(b)},true);` +
   `window.addEventListener("click",function(e){var b=button(e);` +
   `if(b&&!b.closest('${WAITING}'))p.targets=p.targets.filter(function(t){return t!==b})})})()`;
 

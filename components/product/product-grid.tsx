@@ -10,7 +10,14 @@ import { quickView } from "./quick-view-action";
 import { ProductCardList, type CardData, type CardTexts, type ProductCardVariant } from "./product-card";
 import { roundedRating } from "./rating-stars";
 import styles from "./product-grid.module.css";
-// The islands' styles (components/ui/island.tsx): the quick view's dialog and button.
+// The cards' styles, imported here too so that they are among the page's stylesheets in <head>
+// (imported only by the client component, they came in a stylesheet React writes with the
+// content, which made the header's drawer a boundary written apart); and the quick view's
+// dialog and button (components/ui/island.tsx).
+import "./product-card.module.css";
+import "./rating.module.css";
+import "@/components/ui/price.module.css";
+import "@/components/cart/card-actions"; // its buttons' styles
 import "@/components/ui/dialog.module.css";
 import "./quick-view.module.css";
 import "./quick-view-button.module.css";

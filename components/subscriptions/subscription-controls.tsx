@@ -4,7 +4,7 @@
 // quantity from the next delivery on, and save a card. Each is one server action; the server's
 // view is then refreshed, and the answer (or the refusal, such as "too late for this one") is
 // said in a status line that takes focus.
-import { useRef, useState, useTransition, type FormEvent } from "react";
+import { useRef, useState, useTransition, type FormEvent, type MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 import { FormStatus, type Tone } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/actions/define-action";
@@ -40,6 +40,17 @@ export type ControlledSubscription = {
 export type OfferChoices = DeliveryOptions | null;
 
 
+/** A form's handler as its submit handler (Enter). */
+const submitted = (event: FormEvent<HTMLFormElement>, handle: (form: HTMLFormElement) => void) => {
+  event.preventDefault();
+  handle(event.currentTarget);
+};
+/** A form's handler as its button's click, after the browser's own check of the fields. */
+const pressed = (event: MouseEvent<HTMLButtonElement>, handle: (form: HTMLFormElement) => void) => {
+  const form = event.currentTarget.form;
+  if (form?.reportValidity()) handle(form);
+};
+
 export function SubscriptionControls({ subscription: sub, offer, changeable, texts }: { subscription: ControlledSubscription; offer: OfferChoices; changeable: boolean; texts: Texts }) {
   const router = useRouter();
   const [busy, start] = useTransition();
@@ -62,18 +73,13 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
     });
   const nextDay = (data: { nextDate: string }) => data.nextDate;
 
-  const pause = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const until = String(new FormData(event.currentTarget).get("until") ?? "");
+  const pause = (form: HTMLFormElement) => {
+    const until = String(new FormData(form).get("until") ?? "");
     run(() => pauseSubscription({ ...ref, until }), () => texts.actions.paused);
   };
-  const change = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    run(() => changeSubscriptionNext({ ...ref, productId: sub.productId, ...next }), (d) => fill(texts.change.saved, { date: nextDay(d) }));
-  };
-  const weigh = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const kg = Number(String(new FormData(event.currentTarget).get("kg") ?? "").replace(",", "."));
+  const change = () => run(() => changeSubscriptionNext({ ...ref, productId: sub.productId, ...next }), (d) => fill(texts.change.saved, { date: nextDay(d) }));
+  const weigh = (form: HTMLFormElement) => {
+    const kg = Number(String(new FormData(form).get("kg") ?? "").replace(",", "."));
     run(() => recordBabyWeight({ ...ref, kg }), () => texts.size.weightSaved);
   };
   const saveCard = () =>
@@ -85,6 +91,10 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
 
   return (
     <div className={styles.controls}>
+      {/* Each form's button is type=button: tapped before these controls' chunk arrives, it is
+          clicked again once they are alive (lib/pending-click.ts), where a submit button would
+          send the form to the browser, which reloads the page and does nothing. Enter still
+          submits the form once they are alive. */}
       <FormStatus tone={answer.tone} message={answer.message} statusRef={status} />
       {sub.card ? (
         <button type="button" className="button button-secondary" disabled={busy} onClick={saveCard}>
@@ -107,13 +117,13 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
         </div>
       ) : null}
       {sub.status === "active" ? (
-        <form className={styles.inline} onSubmit={pause}>
+        <form className={styles.inline} onSubmit={(e) => submitted(e, pause)}>
           <label htmlFor={`${sub.id}-until`}>{texts.actions.pauseUntil}</label>
           <input id={`${sub.id}-until`} name="until" type="date" aria-describedby={`${sub.id}-until-hint`} />
           <span id={`${sub.id}-until-hint`} className={styles.muted}>
             {texts.actions.pauseUntilHint}
           </span>
-          <button type="submit" className="button button-secondary" disabled={busy}>
+          <button type="button" className="button button-secondary" disabled={busy} onClick={(e) => pressed(e, pause)}>
             {texts.actions.pause}
           </button>
         </form>
@@ -124,20 +134,20 @@ export function SubscriptionControls({ subscription: sub, offer, changeable, tex
         </button>
       ) : null}
       {offer && (sub.status === "active" || sub.status === "paused") ? (
-        <form className={styles.change} onSubmit={change} aria-labelledby={`${sub.id}-change`}>
+        <form className={styles.change} onSubmit={(e) => submitted(e, change)} aria-labelledby={`${sub.id}-change`}>
           <h3 id={`${sub.id}-change`}>{texts.change.heading}</h3>
           <DeliveryFields id={sub.id} texts={texts.change} options={offer} choice={next} onChange={(patch) => setNext((c) => ({ ...c, ...patch }))} />
-          <button type="submit" className="button" disabled={busy}>
+          <button type="button" className="button" disabled={busy} onClick={(e) => pressed(e, change)}>
             {busy ? texts.change.saving : texts.change.save}
           </button>
         </form>
       ) : null}
       {sub.ladder && sub.status !== "cancelled" ? (
-        <form className={styles.inline} onSubmit={weigh} aria-labelledby={`${sub.id}-weight-heading`}>
+        <form className={styles.inline} onSubmit={(e) => submitted(e, weigh)} aria-labelledby={`${sub.id}-weight-heading`}>
           <h3 id={`${sub.id}-weight-heading`}>{texts.size.weightHeading}</h3>
           <label htmlFor={`${sub.id}-kg`}>{texts.size.weight}</label>
           <input id={`${sub.id}-kg`} name="kg" type="number" inputMode="decimal" step="0.1" min={0.5} max={40} required />
-          <button type="submit" className="button button-secondary" disabled={busy}>
+          <button type="button" className="button button-secondary" disabled={busy} onClick={(e) => pressed(e, weigh)}>
             {texts.size.saveWeight}
           </button>
         </form>
